@@ -1,0 +1,51 @@
+/**
+ * Three suites:
+ * - unit: pure modules of the server and the client, and data checks (fast, no I/O beyond files);
+ * - e2e: the real, built Nest app started as a child process and spoken to over HTTP;
+ * - browser: the built shop served by `npm start`, driven in the system Chromium.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { react: { runtime: 'automatic' }, legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // Sources are ESM with explicit .js extensions; jest resolves them to the .ts files.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testEnvironment: 'node',
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: [
+        '<rootDir>/server/src/**/*.spec.ts',
+        '<rootDir>/client/src/**/*.test.ts',
+        '<rootDir>/client/src/**/*.test.tsx',
+        '<rootDir>/test/unit/**/*.spec.ts',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      slowTestThreshold: 30,
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      slowTestThreshold: 60,
+    },
+  ],
+};

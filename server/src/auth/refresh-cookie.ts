@@ -1,0 +1,26 @@
+import type { Request, Response } from 'express';
+import type { IssuedTokens } from './tokens.service.js';
+
+/** The web client's refresh token lives only in this HttpOnly, SameSite=Strict cookie. */
+export const REFRESH_COOKIE = 'squ_rt';
+
+export function setRefreshCookie(res: Response, tokens: IssuedTokens, secure: boolean): void {
+  res.cookie(REFRESH_COOKIE, tokens.refreshToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+    expires: tokens.refreshExpiresAt,
+  });
+}
+
+export function clearRefreshCookie(res: Response, secure: boolean): void {
+  res.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
+}
+
+/** The refresh token a caller presents: the explicit one (integrators), else the cookie (web client). */
+export function presentedRefreshToken(req: Request, explicit: unknown): string | null {
+  if (typeof explicit === 'string' && explicit) return explicit;
+  const cookie = (req.cookies as Record<string, string> | undefined)?.[REFRESH_COOKIE];
+  return typeof cookie === 'string' && cookie ? cookie : null;
+}

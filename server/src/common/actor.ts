@@ -1,0 +1,47 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { UserRole } from '../users/user.entity.js';
+
+/** Who is calling: the signed-in user of a verified access token. */
+export interface Actor {
+  userId: string;
+  role: UserRole;
+}
+
+/** What every operation gets about its request, whichever surface it came in by. */
+export interface RequestContext {
+  actor: Actor | null;
+  /** The client's address, for rate limits. */
+  ip: string;
+  req: Request;
+  res: Response;
+}
+
+export const IS_PUBLIC = 'squ:isPublic';
+/** Opts a route or resolver out of the global sign-in requirement. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+export function httpPair(context: ExecutionContext): { req: Request; res: Response } {
+  if (context.getType<string>() === 'graphql') {
+    const gqlContext = context.getArgs()[2] as { req: Request; res: Response };
+    return { req: gqlContext.req, res: gqlContext.res };
+  }
+  const http = context.switchToHttp();
+  return { req: http.getRequest<Request>(), res: http.getResponse<Response>() };
+}
+
+export function requestContext(req: Request, res: Response): RequestContext {
+  return { actor: (req as Request & { actor?: Actor }).actor ?? null, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', req, res };
+}
+
+/** The request context, for REST handlers and GraphQL resolvers alike. */
+export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext): RequestContext => {
+  const { req, res } = httpPair(context);
+  return requestContext(req, res);
+});
+
+/** The actor of a route that requires sign-in (the global guard has checked it). */
+export function actorOf(ctx: RequestContext): Actor {
+  if (!ctx.actor) throw new Error('actorOf() called on a public route');
+  return ctx.actor;
+}

@@ -1,0 +1,39 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { TokensService } from '../auth/tokens.service.js';
+import { unauthenticated } from './app-error.js';
+import { type Actor, httpPair, IS_PUBLIC } from './actor.js';
+
+/**
+ * The one global guard: every route and resolver needs a valid access token unless it
+ * is marked @Public(). On public ones a token is used when valid and ignored otherwise.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokensService,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    const { req } = httpPair(context);
+    const header = req.headers.authorization;
+    const token = typeof header === 'string' && /^Bearer\s+\S+$/i.test(header) ? header.replace(/^Bearer\s+/i, '') : null;
+    const r = req as Request & { actor?: Actor };
+    if (isPublic) {
+      if (token) {
+        try {
+          r.actor = this.tokens.verifyAccessToken(token);
+        } catch {
+          r.actor = undefined;
+        }
+      }
+      return true;
+    }
+    if (!token) throw unauthenticated('Please sign in to continue');
+    r.actor = this.tokens.verifyAccessToken(token);
+    return true;
+  }
+}

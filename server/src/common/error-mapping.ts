@@ -1,0 +1,45 @@
+import { HttpException, Logger } from '@nestjs/common';
+import { AppError, type ErrorCode } from './app-error.js';
+
+const logger = new Logger('Errors');
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Errors of a database that cannot be reached: the request is not the client's fault, nor a bug. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; driverError?: { code?: string } };
+  const code = e?.driverError?.code ?? e?.code;
+  if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003', 'SQLITE_BUSY'].includes(code)) return true;
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e?.message ?? '');
+}
+
+/**
+ * Turns anything thrown while serving a request into an AppError that is safe to show:
+ * our own errors as they are, framework HTTP errors by status, an unreachable database as
+ * 503, and everything else as a generic 500 whose details go only to the log.
+ */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT');
+    const response = error.getResponse();
+    const message = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    return new AppError(code, status >= 500 ? 'Server error. Please try again later.' : typeof message === 'string' ? message : error.message);
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.error(`database unavailable: ${(error as Error).message}`);
+    return new AppError('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.');
+  }
+  logger.error((error as Error)?.stack ?? String(error));
+  return new AppError('INTERNAL_SERVER_ERROR', 'Server error. Please try again later.');
+}

@@ -1,0 +1,58 @@
+/**
+ * Money inside the server is integer paise; on the wire it is rupees with at most
+ * 2 decimals. Every amount the shop charges is computed here and nowhere else.
+ */
+export type Paise = number;
+
+export const TAX_RATE_PERCENT = 18;
+export const COD_MIN_SUBTOTAL: Paise = 199_00;
+export const COD_CHARGE_THRESHOLD: Paise = 299_00;
+export const COD_CHARGE: Paise = 50_00;
+export const SHIPPING: Paise = 0;
+export const ESTIMATED_DELIVERY_DAYS = 7;
+
+export const COD_MINIMUM_MESSAGE =
+  'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.';
+
+/** Rupees (a JSON number) to paise; null when it is not a finite amount with at most 2 decimals. */
+export function toPaise(rupees: number): Paise | null {
+  if (typeof rupees !== 'number' || !Number.isFinite(rupees)) return null;
+  const paise = Math.round(rupees * 100);
+  return Math.abs(paise - rupees * 100) < 1e-6 ? paise : null;
+}
+
+export const toRupees = (paise: Paise): number => paise / 100;
+
+export interface PricedLine {
+  unitPrice: Paise;
+  quantity: number;
+}
+
+export interface Totals {
+  subtotal: Paise;
+  tax: Paise;
+  shipping: Paise;
+  codCharge: Paise;
+  total: Paise;
+  codAvailable: boolean;
+}
+
+/** 18% of the subtotal, rounded half up to the paisa. */
+export const taxOn = (subtotal: Paise): Paise => Math.round((subtotal * TAX_RATE_PERCENT) / 100);
+
+export const codAvailable = (subtotal: Paise): boolean => subtotal >= COD_MIN_SUBTOTAL;
+
+export const codChargeFor = (subtotal: Paise): Paise => (subtotal < COD_CHARGE_THRESHOLD ? COD_CHARGE : 0);
+
+export function computeTotals(lines: PricedLine[], cashOnDelivery: boolean): Totals {
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const tax = taxOn(subtotal);
+  const codCharge = cashOnDelivery ? codChargeFor(subtotal) : 0;
+  return { subtotal, tax, shipping: SHIPPING, codCharge, total: subtotal + tax + SHIPPING + codCharge, codAvailable: codAvailable(subtotal) };
+}
+
+/** Whether an amount a client sent (rupees) matches ours, allowing one paisa of rounding. */
+export function agrees(clientRupees: number, ours: Paise): boolean {
+  const theirs = Math.round(clientRupees * 100);
+  return Number.isFinite(theirs) && Math.abs(theirs - ours) <= 1;
+}

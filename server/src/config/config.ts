@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (server/dist/config -> ../../..), whatever the working directory. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type DatabaseConfig =
+  | { type: 'sqlite'; path: string }
+  | { type: 'postgres'; url: string; schema: string | null };
+
+export interface RateLimitConfig {
+  /** Sign-in attempts per account (website + email) per window. */
+  loginPerAccount: number;
+  /** Sign-in attempts per client address per window. */
+  loginPerAddress: number;
+  /** Registrations per client address per window. */
+  registerPerAddress: number;
+  windowSeconds: number;
+}
+
+/** Everything the server reads from its environment, parsed and checked once at start. */
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  websiteId: string;
+  corsOrigins: string[];
+  admin: { email: string; password: string } | null;
+  introspection: boolean;
+  catalogueFile: string;
+  clientDist: string;
+  publicDir: string;
+  dataDir: string;
+  rateLimits: RateLimitConfig;
+  redisUrl: string | null;
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  logRequests: boolean;
+}
+
+/** The website identifier the web client sends with register and login. */
+export const DEFAULT_WEBSITE_ID = 'squ-fashion-web';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (!['production', 'development', 'test'].includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be production, development or test (got "${nodeEnv}")`);
+  }
+  const production = nodeEnv === 'production';
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+  const path = (name: string, fallback: string): string => {
+    const raw = env[name] || fallback;
+    return isAbsolute(raw) ? raw : resolve(REPO_ROOT, raw);
+  };
+
+  const dataDir = path('DATA_DIR', 'data');
+  const database = parseDatabaseUrl(env.DATABASE_URL || 'sqlite:data/shop.sqlite', problems);
+
+  let jwtSecret = env.JWT_SECRET ?? '';
+  if (production) {
+    if (Buffer.byteLength(jwtSecret) < 32) problems.push('JWT_SECRET is required in production and must be at least 32 bytes');
+  } else if (!jwtSecret) {
+    jwtSecret = persistedSecret(dataDir);
+  } else if (Buffer.byteLength(jwtSecret) < 32) {
+    problems.push('JWT_SECRET must be at least 32 bytes');
+  }
+
+  const adminEmail = env.ADMIN_EMAIL?.trim().toLowerCase();
+  const adminPassword = env.ADMIN_PASSWORD;
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  if (adminPassword && adminPassword.length < 12) problems.push('ADMIN_PASSWORD must be at least 12 characters');
+
+  const corsOrigins = (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS entry "${origin}" must look like https://shop.example.com`);
+  }
+
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
+
+  const config: AppConfig = {
+    env: nodeEnv as AppConfig['env'],
+    port: int('PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    database,
+    jwtSecret,
+    accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 900, 10, 86_400),
+    refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    websiteId: env.SHOP_WEBSITE_ID || DEFAULT_WEBSITE_ID,
+    corsOrigins,
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
+    introspection: bool('GRAPHQL_INTROSPECTION', true),
+    catalogueFile: path('CATALOGUE_FILE', 'client/public/products.json'),
+    clientDist: path('CLIENT_DIST', 'client/dist'),
+    publicDir: path('PUBLIC_DIR', 'client/public'),
+    dataDir,
+    rateLimits: {
+      loginPerAccount: int('RATE_LIMIT_LOGIN_PER_ACCOUNT', 10, 1, 1_000_000),
+      loginPerAddress: int('RATE_LIMIT_LOGIN_PER_ADDRESS', 100, 1, 1_000_000),
+      registerPerAddress: int('RATE_LIMIT_REGISTER_PER_ADDRESS', 20, 1, 1_000_000),
+      windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
+    },
+    redisUrl,
+    argon2: {
+      memoryCost: int('ARGON2_MEMORY_KIB', 19_456, 1024, 1_048_576),
+      timeCost: int('ARGON2_TIME_COST', 2, 1, 10),
+      parallelism: 1,
+    },
+    logRequests: bool('LOG_REQUESTS', production),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+function parseDatabaseUrl(raw: string, problems: string[]): DatabaseConfig {
+  if (raw.startsWith('sqlite:')) {
+    const file = raw.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (!file) problems.push('DATABASE_URL sqlite:<path> needs a path');
+    return { type: 'sqlite', path: file === ':memory:' ? file : isAbsolute(file) ? file : resolve(REPO_ROOT, file) };
+  }
+  if (/^postgres(ql)?:\/\//.test(raw)) {
+    try {
+      const url = new URL(raw);
+      const schema = url.searchParams.get('schema');
+      if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) problems.push('DATABASE_URL ?schema= must be a plain lower-case identifier');
+      url.searchParams.delete('schema');
+      return { type: 'postgres', url: url.toString(), schema };
+    } catch {
+      problems.push('DATABASE_URL is not a valid postgres:// URL');
+      return { type: 'postgres', url: raw, schema: null };
+    }
+  }
+  problems.push(`DATABASE_URL must be sqlite:<path> or postgres://... (got "${raw}")`);
+  return { type: 'sqlite', path: '' };
+}
+
+/** Outside production a secret is generated once and kept, so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

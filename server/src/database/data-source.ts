@@ -1,0 +1,53 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/config.js';
+import { RefreshTokenEntity } from '../auth/refresh-token.entity.js';
+import { IdempotencyKeyEntity } from '../orders/idempotency-key.entity.js';
+import { OrderItemEntity } from '../orders/order-item.entity.js';
+import { OrderEntity } from '../orders/order.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+import { migrations } from './migrations/index.js';
+
+export const entities = [UserEntity, RefreshTokenEntity, OrderEntity, OrderItemEntity, IdempotencyKeyEntity];
+
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  const common = { entities, migrations, migrationsTableName: 'migrations', synchronize: false, logging: false } as const;
+  const db = config.database;
+  if (db.type === 'sqlite') {
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: db.path,
+      timeout: 5000,
+      // Durable commits: WAL with a full fsync per commit, and waits instead of
+      // SQLITE_BUSY when another process (the admin CLI's backup) holds a lock.
+      prepareDatabase: (sqlite: { pragma(sql: string): unknown }) => {
+        sqlite.pragma('journal_mode = WAL');
+        sqlite.pragma('synchronous = FULL');
+        sqlite.pragma('busy_timeout = 5000');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: 'postgres',
+    url: db.url,
+    ...(db.schema ? { schema: db.schema, extra: { options: `-c search_path=${db.schema}`, max: 20 } } : { extra: { max: 20 } }),
+    connectTimeoutMS: 2000,
+  };
+}
+
+/** Opens the database, creates the schema when one is named, and applies pending migrations. */
+export async function openDatabase(config: AppConfig): Promise<DataSource> {
+  const dataSource = new DataSource(dataSourceOptions(config));
+  await dataSource.initialize();
+  try {
+    if (config.database.type === 'postgres' && config.database.schema) {
+      await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${config.database.schema}"`);
+    }
+    await dataSource.runMigrations({ transaction: 'each' });
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
+  return dataSource;
+}

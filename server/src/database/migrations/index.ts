@@ -1,0 +1,4 @@
+import { InitialSchema1763800000000 } from './1763800000000-initial-schema.js';
+
+/** Every migration, oldest first. Both databases run the same list. */
+export const migrations = [InitialSchema1763800000000];

@@ -1,0 +1,29 @@
+import { Controller, Get, HttpCode } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppError } from '../common/app-error.js';
+import { Public } from '../common/actor.js';
+
+/** Liveness and readiness for load balancers and the container health check. */
+@Controller()
+export class HealthController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  @Public()
+  @Get('healthz')
+  @HttpCode(200)
+  alive() {
+    return { status: 'ok' };
+  }
+
+  @Public()
+  @Get('readyz')
+  async ready() {
+    try {
+      await this.dataSource.query('SELECT 1');
+      if (await this.dataSource.showMigrations()) throw new Error('pending migrations');
+    } catch {
+      throw new AppError('SERVICE_UNAVAILABLE', 'Not ready: the database is unreachable or not migrated');
+    }
+    return { status: 'ready' };
+  }
+}

@@ -1,0 +1,41 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { OrderEntity } from './order.entity.js';
+
+/** One line of an order, priced by the server from the catalogue at placement. */
+@Entity('order_items')
+@Index('IDX_order_items_order', ['orderId', 'lineNo'])
+export class OrderItemEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ name: 'order_id', type: 'varchar', length: 36 })
+  orderId: string;
+
+  @ManyToOne(() => OrderEntity, (order) => order.items, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'order_id' })
+  order: Relation<OrderEntity>;
+
+  @Column({ name: 'line_no', type: 'integer' })
+  lineNo: number;
+
+  @Column({ name: 'product_id', type: 'varchar', length: 64 })
+  productId: string;
+
+  @Column({ name: 'product_name', type: 'varchar', length: 200 })
+  productName: string;
+
+  @Column({ name: 'product_image', type: 'varchar', length: 300 })
+  productImage: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  size: string;
+
+  @Column({ type: 'integer' })
+  quantity: number;
+
+  @Column({ name: 'unit_price_paise', type: 'integer' })
+  unitPricePaise: number;
+
+  @Column({ name: 'line_total_paise', type: 'integer' })
+  lineTotalPaise: number;
+}

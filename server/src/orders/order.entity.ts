@@ -1,0 +1,91 @@
+import { Column, Entity, Index, OneToMany, PrimaryColumn, type Relation } from 'typeorm';
+import { TIMESTAMP } from '../database/column-types.js';
+import { OrderItemEntity } from './order-item.entity.js';
+
+export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export type PaymentStatus = 'pending' | 'paid' | 'failed';
+export type PaymentMethod = 'card' | 'upi' | 'netbanking' | 'cod';
+
+/** An order as placed: money in paise as the server computed it, contact and address as shipped. */
+@Entity('orders')
+@Index('IDX_orders_user_created', ['userId', 'createdAt'])
+export class OrderEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Index('UQ_orders_number', { unique: true })
+  @Column({ name: 'order_number', type: 'varchar', length: 32 })
+  orderNumber: string;
+
+  @Column({ name: 'user_id', type: 'varchar', length: 36 })
+  userId: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: OrderStatus;
+
+  @Column({ name: 'payment_method', type: 'varchar', length: 16 })
+  paymentMethod: PaymentMethod;
+
+  @Column({ name: 'payment_status', type: 'varchar', length: 16 })
+  paymentStatus: PaymentStatus;
+
+  @Column({ name: 'transaction_id', type: 'varchar', length: 64, nullable: true })
+  transactionId: string | null;
+
+  @Column({ name: 'subtotal_paise', type: 'integer' })
+  subtotalPaise: number;
+
+  @Column({ name: 'tax_paise', type: 'integer' })
+  taxPaise: number;
+
+  @Column({ name: 'shipping_paise', type: 'integer' })
+  shippingPaise: number;
+
+  @Column({ name: 'cod_charge_paise', type: 'integer' })
+  codChargePaise: number;
+
+  @Column({ name: 'total_paise', type: 'integer' })
+  totalPaise: number;
+
+  @Column({ name: 'contact_email', type: 'varchar', length: 254 })
+  contactEmail: string;
+
+  @Column({ name: 'contact_first_name', type: 'varchar', length: 50 })
+  contactFirstName: string;
+
+  @Column({ name: 'contact_last_name', type: 'varchar', length: 50 })
+  contactLastName: string;
+
+  @Column({ name: 'contact_phone', type: 'varchar', length: 20 })
+  contactPhone: string;
+
+  @Column({ name: 'ship_address_line1', type: 'varchar', length: 200 })
+  shipAddressLine1: string;
+
+  @Column({ name: 'ship_city', type: 'varchar', length: 100 })
+  shipCity: string;
+
+  @Column({ name: 'ship_state', type: 'varchar', length: 100 })
+  shipState: string;
+
+  @Column({ name: 'ship_postal_code', type: 'varchar', length: 12 })
+  shipPostalCode: string;
+
+  @Column({ name: 'ship_country', type: 'varchar', length: 40 })
+  shipCountry: string;
+
+  @Column({ name: 'estimated_delivery', type: TIMESTAMP })
+  estimatedDelivery: Date;
+
+  @Column({ name: 'status_updated_at', type: TIMESTAMP })
+  statusUpdatedAt: Date;
+
+  @Column({ name: 'created_at', type: TIMESTAMP })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: TIMESTAMP })
+  updatedAt: Date;
+
+  @OneToMany(() => OrderItemEntity, (item) => item.order)
+  items: Relation<OrderItemEntity[]>;
+}

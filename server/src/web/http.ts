@@ -1,0 +1,25 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import type { Express } from 'express';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { AppConfig } from '../config/config.js';
+import { jsonBodyParser } from './body-parser.js';
+import { serveApiDocs } from './api-docs.js';
+import { securityHeaders } from './security.js';
+import { serveCatalogueFile, serveClient } from './static-files.js';
+
+/** Everything HTTP that is not a route: headers, parsing, CORS, the catalogue file, docs and the client. */
+export function setUpHttp(app: NestExpressApplication, config: AppConfig) {
+  const express = app.getHttpAdapter().getInstance() as Express;
+  express.disable('x-powered-by');
+  if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
+  app.use(securityHeaders());
+  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
+  app.use(compression({ threshold: 1024 }));
+  app.use(cookieParser());
+  app.use(jsonBodyParser());
+  serveCatalogueFile(express, app.get(CatalogueService));
+  serveApiDocs(express);
+  serveClient(express, config);
+}
