@@ -24,6 +24,7 @@ import { OrdersController } from './orders/orders.controller.js';
 import { OrdersResolver } from './orders/orders.resolver.js';
 import { OrdersService } from './orders/orders.service.js';
 import { RateLimitService } from './rate-limit/rate-limit.service.js';
+import { AdminAccountsService } from './users/admin-accounts.service.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersService } from './users/users.service.js';
 
@@ -64,6 +65,7 @@ export class AppModule {
         AuthService,
         AuthResolver,
         UsersService,
+        AdminAccountsService,
         OrdersService,
         OrdersResolver,
       ],

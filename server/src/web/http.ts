@@ -6,6 +6,7 @@ import { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AppConfig } from '../config/config.js';
 import { jsonBodyParser } from './body-parser.js';
 import { serveApiDocs } from './api-docs.js';
+import { serveExplorer } from './explorer.js';
 import { securityHeaders } from './security.js';
 import { serveCatalogueFile, serveClient } from './static-files.js';
 
@@ -21,5 +22,6 @@ export function setUpHttp(app: NestExpressApplication, config: AppConfig) {
   app.use(jsonBodyParser());
   serveCatalogueFile(express, app.get(CatalogueService));
   serveApiDocs(express);
+  serveExplorer(express, config);
   serveClient(express, config);
 }

@@ -1,0 +1,19 @@
+// `npm test`: every check and suite, in the order a failure is cheapest to find.
+import { spawnSync } from 'node:child_process';
+
+const root = new URL('..', import.meta.url).pathname;
+const steps = [
+  ['generated code is current', 'node', ['scripts/codegen-check.mjs']],
+  ['types', 'npm', ['run', 'typecheck', '--silent']],
+  ['build', 'npm', ['run', 'build', '--silent']],
+  ['unit and server e2e suites', 'npx', ['jest', '--selectProjects', 'unit', 'e2e']],
+  ['browser suite', 'npx', ['jest', '--selectProjects', 'browser', '--runInBand']],
+];
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n== ${name}`);
+  const started = Date.now();
+  const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  console.log(`== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (status !== 0) process.exit(status ?? 1);
+}

@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { type RunningServer, startServer } from '../support/start-server';
+
+jest.setTimeout(90_000);
+
+describe('GraphQL explorer at /graphql', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens with the example operations and runs the catalogue query, loading nothing from another host', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(server.url) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
+    });
+    await page.goto(`${server.url}/graphql`, { waitUntil: 'networkidle' });
+    for (const tab of ['Catalogue', 'QuoteCart', 'Register', 'PlaceOrder']) await expect(page.getByText(tab, { exact: true }).first().isVisible()).resolves.toBe(true);
+    await page.locator('.graphiql-execute-button').click();
+    await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('women-footwear'), null, { timeout: 20_000 });
+    const response = await page.locator('.graphiql-response').innerText();
+    expect(response).toContain('"categories"');
+    expect(foreign).toEqual([]);
+    await page.close();
+  });
+});

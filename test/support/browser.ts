@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** The system Chromium, headless. Fails with a clear message when none is installed. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH || CANDIDATES.find((p) => existsSync(p));
+  if (!executablePath || !existsSync(executablePath)) {
+    throw new Error(
+      'No Chromium found for the browser suite. Install it with `apt-get install -y chromium` ' +
+        '(Debian) or set CHROME_PATH to a Chromium/Chrome executable.',
+    );
+  }
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+  });
+}

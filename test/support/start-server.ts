@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(__dirname, '../..');
+const MAIN = join(ROOT, 'server/dist/main.js');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** DATABASE_URL the server runs on (a temporary SQLite file or a fresh PostgreSQL schema). */
+  databaseUrl: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Stops and starts the same server on the same database and port. */
+  restart(): Promise<void>;
+  process(): ChildProcess;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** Keep the database after stop (for restarts across servers). */
+  databaseUrl?: string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+/** A database for one test server: a fresh PostgreSQL schema when TEST_DATABASE_URL is set, else a temporary SQLite file. */
+export function testDatabase(): { url: string; drop(): Promise<void> } {
+  const pg = process.env.TEST_DATABASE_URL;
+  if (pg) {
+    const schema = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    const url = `${pg}${pg.includes('?') ? '&' : '?'}schema=${schema}`;
+    return {
+      url,
+      drop: async () => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { Client } = require('pg');
+        const client = new Client({ connectionString: pg });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'squ-e2e-'));
+  return { url: `sqlite:${join(dir, 'shop.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Starts the built server (`node server/dist/main.js`) on a free port and waits until it answers. */
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  if (!existsSync(MAIN)) throw new Error('The server is not built: run `npm run build` first (npm test does).');
+  const db = opts.databaseUrl ? null : testDatabase();
+  const databaseUrl = opts.databaseUrl ?? db!.url;
+  const dataDir = mkdtempSync(join(tmpdir(), 'squ-data-'));
+  const port = await freePort();
+  let log = '';
+  let child: ChildProcess;
+
+  const launch = async () => {
+    child = spawn(process.execPath, [MAIN], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'e2e-test-secret-that-is-long-enough-0123456789',
+        ARGON2_MEMORY_KIB: process.env.ARGON2_MEMORY_KIB ?? '19456',
+        RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
+        RATE_LIMIT_REGISTER_PER_ADDRESS: '100000',
+        ...opts.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d) => (log += d));
+    child.stderr!.on('data', (d) => (log += d));
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+        if (res.ok) return;
+      } catch {
+        /* not listening yet */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    child.kill('SIGKILL');
+    throw new Error(`The server did not answer within 30 s:\n${log}`);
+  };
+
+  const stopChild = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  await launch();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    databaseUrl,
+    output: () => log,
+    process: () => child,
+    restart: async () => {
+      await stopChild();
+      await launch();
+    },
+    stop: async (signal) => {
+      await stopChild(signal);
+      rmSync(dataDir, { recursive: true, force: true });
+      if (db) await db.drop();
+    },
+  };
+}
