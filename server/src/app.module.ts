@@ -20,6 +20,9 @@ import { DateTimeScalar } from './graphql/date-time.scalar.js';
 import { formatError } from './graphql/format-error.js';
 import { queryLimitsRule } from './graphql/limits.js';
 import { HealthController } from './health/health.controller.js';
+import { MessagesController } from './messages/messages.controller.js';
+import { MessagesResolver } from './messages/messages.resolver.js';
+import { MessagesService } from './messages/messages.service.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { OrdersResolver } from './orders/orders.resolver.js';
 import { OrdersService } from './orders/orders.service.js';
@@ -53,7 +56,7 @@ export class AppModule {
           allowBatchedHttpRequests: false,
         }),
       ],
-      controllers: [AuthController, UsersController, OrdersController, HealthController],
+      controllers: [AuthController, UsersController, OrdersController, MessagesController, HealthController],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: RestExceptionFilter },
@@ -68,6 +71,8 @@ export class AppModule {
         AdminAccountsService,
         OrdersService,
         OrdersResolver,
+        MessagesService,
+        MessagesResolver,
       ],
     };
   }

@@ -17,6 +17,8 @@ export interface RateLimitConfig {
   loginPerAddress: number;
   /** Registrations per client address per window. */
   registerPerAddress: number;
+  /** Newsletter sign-ups and contact messages per client address per window. */
+  messagesPerAddress: number;
   windowSeconds: number;
 }
 
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginPerAccount: int('RATE_LIMIT_LOGIN_PER_ACCOUNT', 10, 1, 1_000_000),
       loginPerAddress: int('RATE_LIMIT_LOGIN_PER_ADDRESS', 100, 1, 1_000_000),
       registerPerAddress: int('RATE_LIMIT_REGISTER_PER_ADDRESS', 20, 1, 1_000_000),
+      messagesPerAddress: int('RATE_LIMIT_MESSAGES_PER_ADDRESS', 10, 1, 1_000_000),
       windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
     },
     redisUrl,

@@ -1,13 +1,15 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { RefreshTokenEntity } from '../auth/refresh-token.entity.js';
+import { ContactMessageEntity } from '../messages/contact-message.entity.js';
+import { NewsletterSubscriptionEntity } from '../messages/newsletter-subscription.entity.js';
 import { IdempotencyKeyEntity } from '../orders/idempotency-key.entity.js';
 import { OrderItemEntity } from '../orders/order-item.entity.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { migrations } from './migrations/index.js';
 
-export const entities = [UserEntity, RefreshTokenEntity, OrderEntity, OrderItemEntity, IdempotencyKeyEntity];
+export const entities = [UserEntity, RefreshTokenEntity, OrderEntity, OrderItemEntity, IdempotencyKeyEntity, NewsletterSubscriptionEntity, ContactMessageEntity];
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   const common = { entities, migrations, migrationsTableName: 'migrations', synchronize: false, logging: false } as const;

@@ -96,6 +96,22 @@ export type ContactInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Fields are nullable so that a missing value gets the form's own message. */
+export type ContactMessageInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactMessageReceipt = {
+  __typename?: 'ContactMessageReceipt';
+  id: Scalars['ID']['output'];
+  /** What to tell the shopper. */
+  message: Scalars['String']['output'];
+  receivedAt: Scalars['DateTime']['output'];
+};
+
 export type CreateOrderInput = {
   /** Contact details; the profile's when left out. */
   contact?: InputMaybe<ContactInput>;
@@ -136,6 +152,10 @@ export type Mutation = {
   refreshToken: AuthPayload;
   /** Creates a customer account and signs it in. The refresh token is also set as an HttpOnly cookie. */
   register: AuthPayload;
+  /** Stores a message from the contact form for the support team. */
+  sendContactMessage: ContactMessageReceipt;
+  /** Puts an address on the newsletter list. An address already on it is told so, kindly (not an error). */
+  subscribeNewsletter: NewsletterSubscription;
   /** Admin only: moves an order along pending -> confirmed -> shipped -> delivered, or to cancelled. */
   updateOrderStatus: Order;
   /** Updates the signed-in user's profile. Email cannot be changed. */
@@ -174,6 +194,16 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateOrderStatusArgs = {
   orderNumber: Scalars['String']['input'];
   status: OrderStatus;
@@ -182,6 +212,15 @@ export type MutationUpdateOrderStatusArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  /** True when the address was already on the list. */
+  alreadySubscribed: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  /** What to tell the shopper. */
+  message: Scalars['String']['output'];
 };
 
 export type Order = {

@@ -141,6 +141,29 @@ export const openApiDocument = {
         responses: { 200: { description: 'Orders', content: json({ type: 'object', properties: { orders: { type: 'array', items: ref('Order') } } }) }, 401: error('Not signed in'), 403: error('Access denied') },
       },
     },
+    '/api/newsletter': {
+      post: {
+        summary: 'Subscribe an address to the newsletter',
+        requestBody: { required: true, content: json({ type: 'object', properties: { email: str } }) },
+        responses: {
+          201: { description: 'Subscribed', content: json({ type: 'object', properties: { email: str, alreadySubscribed: { type: 'boolean' }, message: str } }) },
+          200: { description: 'Already subscribed (alreadySubscribed: true)' },
+          400: error("'Please enter your email address' or 'Please enter a valid email address'"),
+          429: error('Too many requests'),
+        },
+      },
+    },
+    '/api/contact': {
+      post: {
+        summary: 'Send a message to the support team',
+        requestBody: { required: true, content: json({ type: 'object', properties: { name: str, email: str, subject: str, message: str } }) },
+        responses: {
+          201: { description: 'Stored', content: json({ type: 'object', properties: { id: str, receivedAt: { type: 'string', format: 'date-time' }, message: str } }) },
+          400: error("'Please fill in all required fields' or 'Please enter a valid email address'"),
+          429: error('Too many requests'),
+        },
+      },
+    },
     '/api/orders/{orderNumber}/cancel': {
       post: {
         summary: 'Cancel your own pending or confirmed order',

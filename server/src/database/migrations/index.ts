@@ -1,4 +1,5 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema.js';
+import { Messages1763900000000 } from './1763900000000-messages.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
-export const migrations = [InitialSchema1763800000000];
+export const migrations = [InitialSchema1763800000000, Messages1763900000000];
