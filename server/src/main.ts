@@ -2,14 +2,15 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
 import { AppModule } from './app.module.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
+import { JsonLogger } from './logging/json-logger.js';
 import { setUpHttp } from './web/http.js';
 
-async function bootstrap() {
-  let config;
+function configOrExit(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -17,15 +18,44 @@ async function bootstrap() {
     }
     throw error;
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bodyParser: false,
-    logger: config.env === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
-  });
+}
+
+async function bootstrap() {
+  const config = configOrExit();
+  const logger = new JsonLogger(new Set(config.env === 'test' ? ['error', 'warn'] : ['error', 'warn', 'info']));
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, logger });
   setUpHttp(app, config);
-  app.enableShutdownHooks();
   await app.listen(config.port, config.host);
-  const url = await app.getUrl();
-  new Logger('Shop').log(`SQU is serving on ${url.replace('[::1]', 'localhost').replace('0.0.0.0', 'localhost')} (${config.database.type})`);
+  const log = new Logger('Shop');
+  const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('0.0.0.0', 'localhost');
+  log.log(`SQU is serving on ${url} (${config.database.type})`);
+
+  // SIGTERM/SIGINT: stop taking connections, let requests in flight finish, close the
+  // database, exit. A second signal exits at once.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.log(`${signal}: finishing requests in flight, then stopping`);
+    const server = app.getHttpServer() as Server;
+    server.closeIdleConnections?.();
+    const idle = setInterval(() => server.closeIdleConnections?.(), 100);
+    app
+      .close()
+      .then(() => {
+        clearInterval(idle);
+        process.exit(0);
+      })
+      .catch((error) => {
+        log.error(`shutdown failed: ${(error as Error).message}`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 bootstrap().catch((error) => {

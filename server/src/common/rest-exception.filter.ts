@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { currentRequestId } from '../logging/request-context.js';
 import type { AppError } from './app-error.js';
 import { toAppError } from './error-mapping.js';
 
@@ -12,6 +13,7 @@ export function sendRestError(res: Response, error: AppError): void {
     message: error.message,
     code: error.code,
     ...(error.errors?.length ? { errors: error.errors } : {}),
+    requestId: currentRequestId(),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { AppError } from '../common/app-error.js';
 import { toAppError } from '../common/error-mapping.js';
+import { currentRequestId } from '../logging/request-context.js';
 
 /**
  * GraphQL errors: our AppErrors keep their code, message and field errors; errors the
@@ -13,7 +14,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (!original || (!(original instanceof AppError) && code && code !== 'INTERNAL_SERVER_ERROR')) {
     // Raised by GraphQL itself: syntax, validation, coercion. Safe to show; no stack.
     const clientCode = code === 'GRAPHQL_PARSE_FAILED' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || !code ? 'BAD_USER_INPUT' : code;
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: clientCode } };
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: clientCode, requestId: currentRequestId() } };
   }
   const app = toAppError(original);
   return {
@@ -23,6 +24,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       code: app.code,
       ...(app.errors?.length ? { errors: app.errors } : {}),
       ...(app.retryAfter ? { retryAfter: app.retryAfter } : {}),
+      requestId: currentRequestId(),
     },
   };
 }

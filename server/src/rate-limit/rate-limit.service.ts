@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { tooManyRequests } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { RedisCounterStore } from './redis-counter-store.js';
 
 /** Where counters live: this process's memory, or Redis shared by every instance. */
 export interface CounterStore {
@@ -35,14 +36,10 @@ class MemoryCounterStore implements CounterStore {
 /** A fixed-window counter per key. With REDIS_URL every instance counts together. */
 @Injectable()
 export class RateLimitService implements OnApplicationShutdown {
-  private store: CounterStore;
+  private readonly store: CounterStore;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.store = new MemoryCounterStore();
-  }
-
-  useStore(store: CounterStore) {
-    this.store = store;
+    this.store = config.redisUrl ? new RedisCounterStore(config.redisUrl) : new MemoryCounterStore();
   }
 
   /** Counts one attempt against each key; throws TOO_MANY_REQUESTS when any is over its limit. */

@@ -4,6 +4,8 @@ import cookieParser from 'cookie-parser';
 import type { Express } from 'express';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AppConfig } from '../config/config.js';
+import { writeLog } from '../logging/json-logger.js';
+import { requestIds } from '../logging/request-context.js';
 import { jsonBodyParser } from './body-parser.js';
 import { serveApiDocs } from './api-docs.js';
 import { serveExplorer } from './explorer.js';
@@ -15,6 +17,7 @@ export function setUpHttp(app: NestExpressApplication, config: AppConfig) {
   const express = app.getHttpAdapter().getInstance() as Express;
   express.disable('x-powered-by');
   if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
+  app.use(requestIds(writeLog, config.logRequests));
   app.use(securityHeaders());
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.use(compression({ threshold: 1024 }));
