@@ -1,0 +1,82 @@
+import type { INestApplication } from '@nestjs/common';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import type { NextFunction, Request, Response } from 'express';
+import { type DocumentNode, execute, Kind, parse, type OperationDefinitionNode, specifiedRules, validate } from 'graphql';
+import { gzipSync } from 'node:zlib';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { queryLimitsRule } from './limits.js';
+
+/** Root fields whose answers depend only on the catalogue file, never on the caller. */
+const CATALOGUE_FIELDS = new Set(['catalogue', 'product', '__typename']);
+const MAX_ENTRIES = 200;
+
+interface Prepared {
+  json: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * The catalogue changes only when its file does, so a query that reads nothing but the
+ * catalogue has one answer per version of the file. The first time a query is asked it
+ * is executed against the real schema (its resolvers, guard and all); the answer's bytes
+ * (and a gzip copy) are kept until the catalogue changes. Anything else goes to Apollo.
+ */
+export function preparedCatalogueQueries(app: INestApplication) {
+  const catalogue = app.get(CatalogueService);
+  const answers = new Map<string, Prepared>();
+  const documents = new Map<string, DocumentNode | null>();
+  catalogue.onChange(() => answers.clear());
+  let host: GraphQLSchemaHost | undefined;
+  const schema = () => (host ??= app.get(GraphQLSchemaHost)).schema;
+
+  const cacheable = (query: string): DocumentNode | null => {
+    if (documents.has(query)) return documents.get(query)!;
+    let doc: DocumentNode | null = null;
+    try {
+      const parsed = parse(query);
+      const ops = parsed.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+      const onlyCatalogue =
+        parsed.definitions.length === 1 &&
+        ops.length === 1 &&
+        ops[0].operation === 'query' &&
+        ops[0].selectionSet.selections.every((s) => s.kind === Kind.FIELD && CATALOGUE_FIELDS.has(s.name.value) && !s.directives?.length);
+      if (onlyCatalogue && validate(schema(), parsed, [...specifiedRules, queryLimitsRule()]).length === 0) doc = parsed;
+    } catch {
+      doc = null;
+    }
+    if (documents.size > MAX_ENTRIES) documents.clear();
+    documents.set(query, doc);
+    return doc;
+  };
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'POST' || req.path !== '/graphql') return next();
+    const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
+    if (!body || typeof body.query !== 'string' || body.query.length > 10_000) return next();
+    const doc = cacheable(body.query);
+    if (!doc) return next();
+    const key = `${catalogue.catalogue.version}\u0000${body.query}\u0000${JSON.stringify(body.variables ?? {})}\u0000${String(body.operationName ?? '')}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      const result = await execute({
+        schema: schema(),
+        document: doc,
+        variableValues: (body.variables as Record<string, unknown>) ?? {},
+        operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+        contextValue: { req, res },
+      });
+      if (result.errors?.length) return next();
+      const json = Buffer.from(JSON.stringify({ data: result.data }));
+      answer = { json, gzip: gzipSync(json) };
+      if (answers.size >= MAX_ENTRIES) answers.clear();
+      answers.set(key, answer);
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      res.setHeader('Content-Encoding', 'gzip');
+      return void res.end(answer.gzip);
+    }
+    res.end(answer.json);
+  };
+}
