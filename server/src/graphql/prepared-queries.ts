@@ -27,7 +27,10 @@ export function preparedCatalogueQueries(app: INestApplication) {
   const documents = new Map<string, DocumentNode | null>();
   catalogue.onChange(() => answers.clear());
   let host: GraphQLSchemaHost | undefined;
-  const schema = () => (host ??= app.get(GraphQLSchemaHost)).schema;
+  const schema = () => {
+    host = host ?? app.get(GraphQLSchemaHost);
+    return host.schema;
+  };
 
   const cacheable = (query: string): DocumentNode | null => {
     if (documents.has(query)) return documents.get(query)!;
