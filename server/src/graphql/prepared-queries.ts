@@ -28,7 +28,7 @@ export function preparedCatalogueQueries(app: INestApplication) {
   catalogue.onChange(() => answers.clear());
   let host: GraphQLSchemaHost | undefined;
   const schema = () => {
-    host = host ?? app.get(GraphQLSchemaHost);
+    host ??= app.get(GraphQLSchemaHost) as GraphQLSchemaHost;
     return host.schema;
   };
 
