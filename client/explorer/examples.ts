@@ -20,7 +20,7 @@ query QuoteCart($lines: [CartLineInput!]!) {
     subtotal tax codCharge codAvailable codMessage total orderable
   }
 }`,
-    variables: JSON.stringify({ lines: [{ productId: '101', size: 'UK 5', quantity: 1 }] }, null, 2),
+    variables: JSON.stringify({ lines: [{ productId: '101', size: 'One Size', quantity: 1 }] }, null, 2),
   },
   {
     query: `# Create an account. Copy "token" into the Headers tab as
@@ -58,7 +58,7 @@ mutation PlaceOrder($input: CreateOrderInput!, $key: String!) {
     items { productName size quantity unitPrice lineTotal }
   }
 }`,
-    variables: JSON.stringify({ input: { paymentMethod: 'COD', items: [{ productId: '101', size: 'UK 5', quantity: 1 }] }, key: 'explorer-order-0001' }, null, 2),
+    variables: JSON.stringify({ input: { paymentMethod: 'COD', items: [{ productId: '101', size: 'One Size', quantity: 1 }] }, key: 'explorer-order-0001' }, null, 2),
     headers: JSON.stringify({ Authorization: 'Bearer <token>' }, null, 2),
   },
   {
