@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { AppModule } from './app.module.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
 import { JsonLogger } from './logging/json-logger.js';
+import { installFastLane } from './web/fast-lane.js';
 import { setUpHttp } from './web/http.js';
 
 function configOrExit(): AppConfig {
@@ -24,8 +25,9 @@ async function bootstrap() {
   const config = configOrExit();
   const logger = new JsonLogger(new Set(config.env === 'test' ? ['error', 'warn'] : ['error', 'warn', 'info']));
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, logger });
-  setUpHttp(app, config);
+  const { prepared } = setUpHttp(app, config);
   await app.listen(config.port, config.host);
+  installFastLane(app.getHttpServer() as Server, prepared, config.corsOrigins.length > 0);
   const log = new Logger('Shop');
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('0.0.0.0', 'localhost');
   log.log(`SQU is serving on ${url} (${config.database.type})`);

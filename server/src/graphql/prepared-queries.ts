@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import type { NextFunction, Request, Response } from 'express';
 import { type DocumentNode, execute, Kind, parse, type OperationDefinitionNode, specifiedRules, validate } from 'graphql';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { queryLimitsRule } from './limits.js';
@@ -10,7 +11,7 @@ import { queryLimitsRule } from './limits.js';
 const CATALOGUE_FIELDS = new Set(['catalogue', 'product', '__typename']);
 const MAX_ENTRIES = 200;
 
-interface Prepared {
+export interface Prepared {
   json: Buffer;
   gzip: Buffer;
 }
@@ -21,7 +22,14 @@ interface Prepared {
  * is executed against the real schema (its resolvers, guard and all); the answer's bytes
  * (and a gzip copy) are kept until the catalogue changes. Anything else goes to Apollo.
  */
-export function preparedCatalogueQueries(app: INestApplication) {
+export interface PreparedQueries {
+  /** Express middleware: answers catalogue-only queries, preparing them on first use. */
+  middleware: (req: Request, res: Response, next: NextFunction) => Promise<void>;
+  /** The prepared answer of a request body, if it has one already (no work, no await). */
+  lookup: (body: unknown) => Prepared | undefined;
+}
+
+export function preparedCatalogueQueries(app: INestApplication): PreparedQueries {
   const catalogue = app.get(CatalogueService);
   const answers = new Map<string, Prepared>();
   const documents = new Map<string, DocumentNode | null>();
@@ -39,7 +47,6 @@ export function preparedCatalogueQueries(app: INestApplication) {
       const parsed = parse(query);
       const ops = parsed.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
       const onlyCatalogue =
-        parsed.definitions.length === 1 &&
         ops.length === 1 &&
         ops[0].operation === 'query' &&
         ops[0].selectionSet.selections.every((s) => s.kind === Kind.FIELD && CATALOGUE_FIELDS.has(s.name.value) && !s.directives?.length);
@@ -52,13 +59,23 @@ export function preparedCatalogueQueries(app: INestApplication) {
     return doc;
   };
 
-  return async (req: Request, res: Response, next: NextFunction) => {
+  type Body = { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
+  const keyOf = (body: Body & { query: string }) =>
+    `${catalogue.catalogue.version}\u0000${body.query}\u0000${JSON.stringify(body.variables ?? {})}\u0000${String(body.operationName ?? '')}`;
+
+  const lookup = (raw: unknown) => {
+    const body = raw as Body;
+    if (!body || typeof body.query !== 'string' || !answers.size) return undefined;
+    return answers.get(keyOf(body as Body & { query: string }));
+  };
+
+  const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'POST' || req.path !== '/graphql') return next();
-    const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
+    const body = req.body as Body;
     if (!body || typeof body.query !== 'string' || body.query.length > 10_000) return next();
     const doc = cacheable(body.query);
     if (!doc) return next();
-    const key = `${catalogue.catalogue.version}\u0000${body.query}\u0000${JSON.stringify(body.variables ?? {})}\u0000${String(body.operationName ?? '')}`;
+    const key = keyOf(body as Body & { query: string });
     let answer = answers.get(key);
     if (!answer) {
       const result = await execute({
@@ -74,12 +91,17 @@ export function preparedCatalogueQueries(app: INestApplication) {
       if (answers.size >= MAX_ENTRIES) answers.clear();
       answers.set(key, answer);
     }
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      res.setHeader('Content-Encoding', 'gzip');
-      return void res.end(answer.gzip);
-    }
-    res.end(answer.json);
+    sendPrepared(req, res, answer);
   };
+  return { middleware, lookup };
+}
+
+export function sendPrepared(req: IncomingMessage, res: ServerResponse, answer: Prepared) {
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const bytes = gzip ? answer.gzip : answer.json;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', bytes.length);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.end(bytes);
 }

@@ -24,9 +24,11 @@ export function setUpHttp(app: NestExpressApplication, config: AppConfig) {
   app.use(compression({ threshold: 1024 }));
   app.use(cookieParser());
   app.use(jsonBodyParser());
-  app.use(preparedCatalogueQueries(app));
+  const prepared = preparedCatalogueQueries(app);
+  app.use(prepared.middleware);
   serveCatalogueFile(express, app.get(CatalogueService));
   serveApiDocs(express);
   serveExplorer(express, config);
   serveClient(express, config);
+  return { prepared };
 }
