@@ -68,10 +68,10 @@ export async function startProductionServer(env = {}) {
   };
 }
 
-/** autocannon for `duration` seconds after a `warmup`; answers req/s, latency percentiles and errors. */
-export async function load(opts, { warmup = 2, duration = 10 } = {}) {
+/** autocannon for `duration` seconds (or `amount` requests, all answered) after a `warmup`; answers req/s, latency percentiles and errors. */
+export async function load(opts, { warmup = 2, duration = 10, amount } = {}) {
   if (warmup) await autocannon({ ...opts, duration: warmup });
-  const r = await autocannon({ ...opts, duration });
+  const r = await autocannon(amount ? { ...opts, amount } : { ...opts, duration });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
