@@ -8,11 +8,12 @@ import { OrderItemEntity } from '../orders/order-item.entity.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { migrations } from './migrations/index.js';
+import { StatementCounter } from './statement-counter.js';
 
 export const entities = [UserEntity, RefreshTokenEntity, OrderEntity, OrderItemEntity, IdempotencyKeyEntity, NewsletterSubscriptionEntity, ContactMessageEntity];
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
-  const common = { entities, migrations, migrationsTableName: 'migrations', synchronize: false, logging: false } as const;
+  const common = { entities, migrations, migrationsTableName: 'migrations', synchronize: false, logging: false, logger: new StatementCounter() } as const;
   const db = config.database;
   if (db.type === 'sqlite') {
     return {

@@ -2,6 +2,9 @@ import { Controller, Get, HttpCode } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { Public } from '../common/actor.js';
+import { StatementCounter } from '../database/statement-counter.js';
+
+const exposeStatements = process.env.SQL_STATEMENT_COUNTER === 'true';
 
 /** Liveness and readiness for load balancers and the container health check. */
 @Controller()
@@ -12,7 +15,7 @@ export class HealthController {
   @Get('healthz')
   @HttpCode(200)
   alive() {
-    return { status: 'ok' };
+    return exposeStatements ? { status: 'ok', statements: StatementCounter.count } : { status: 'ok' };
   }
 
   @Public()
