@@ -78,6 +78,7 @@ export async function load(opts, { warmup = 2, duration = 10, amount } = {}) {
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + (r.non2xx ?? 0),
     requests: r.requests.total,
+    seconds: r.duration,
   };
 }
 

@@ -44,7 +44,7 @@ async function storedOrders(url, people) {
   return n;
 }
 
-async function measure(surface, env = {}) {
+async function measure(surface, env = {}, rss) {
   const server = await startProductionServer(env);
   const people = await users(server.url, USERS);
   let next = 0;
@@ -78,8 +78,14 @@ async function measure(surface, env = {}) {
   // A fixed number of orders, every answer read: acknowledged is exactly what the client saw.
   const r = await load(opts, { warmup: 0, amount: AMOUNT });
   const stored = await storedOrders(server.url, people);
+  const rssAfterMb = rss ? rss(server.pid) : undefined;
   await server.stop();
-  return { ...r, acknowledged, stored };
+  return { ...r, rps: (AMOUNT / r.seconds) || r.rps, acknowledged, stored, rssAfterMb };
+}
+
+/** One REST order run, for the footprint benchmark: answers the server's RSS afterwards. */
+export async function placeOrders({ rss }) {
+  return measure('rest', {}, rss);
 }
 
 export async function run({ postgres = process.env.BENCH_PG_URL } = {}) {

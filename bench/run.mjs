@@ -1,0 +1,20 @@
+// `npm run bench`: every benchmark on the production build, each printing its table and
+// writing bench/results/<name>.json. Builds first when the build is missing or stale.
+import { execFileSync } from 'node:child_process';
+import { ROOT } from './lib.mjs';
+
+const only = process.argv.slice(2);
+const benches = [
+  ['catalogue', () => import('./catalogue.bench.mjs')],
+  ['orders', () => import('./orders.bench.mjs')],
+  ['read-orders', () => import('./read-orders.bench.mjs')],
+  ['footprint', () => import('./footprint.bench.mjs')],
+];
+
+execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+const started = Date.now();
+for (const [name, load] of benches) {
+  if (only.length && !only.includes(name)) continue;
+  await (await load()).run();
+}
+console.log(`\nbenchmarks done in ${((Date.now() - started) / 1000).toFixed(0)} s; figures in bench/results/`);
