@@ -1,0 +1,50 @@
+import { ErrorLink } from '@apollo/client/link/error';
+import { from, of, switchMap, throwError } from 'rxjs';
+import { paths } from '../../config/paths';
+import { navigateTo } from '../../lib/navigation';
+import { notifyApi } from '../../lib/notify';
+import { clearSession, sessionVar } from '../vars/session';
+import { describeError } from './error-messages';
+import { refreshSession } from './session-refresh';
+
+const NO_REFRESH = new Set(['RefreshToken', 'Logout', 'Login', 'Register']);
+
+function signOut(message: string): void {
+  clearSession();
+  notifyApi.error(message);
+  navigateTo(paths.login);
+}
+
+/**
+ * The one place where API failures become toasts (spec point 8). A 401 first tries one
+ * silent refresh with the cookie and replays the request; only when that fails is the
+ * session cleared and the shopper sent to /login.
+ */
+export const errorLink = new ErrorLink(({ error, result, operation, forward }) => {
+  const report = describeError(error);
+  const ctx = operation.getContext();
+
+  if (report.unauthenticated) {
+    const canRefresh = sessionVar().isAuthenticated && !ctx.authRetried && !NO_REFRESH.has(operation.operationName ?? '');
+    if (canRefresh) {
+      return from(refreshSession(operation.client)).pipe(
+        switchMap((renewed) => {
+          if (!renewed) {
+            signOut(report.message);
+            return result ? of(result) : throwError(() => error);
+          }
+          operation.setContext({ authRetried: true });
+          return forward(operation);
+        }),
+      );
+    }
+    if (!ctx.silent) signOut(report.message);
+    return;
+  }
+
+  if (ctx.silent) {
+    console.error(`[api] ${operation.operationName ?? 'operation'} failed:`, error);
+    return;
+  }
+  notifyApi.error(report.message);
+});

@@ -1,0 +1,96 @@
+import type { ReactiveVar } from '@apollo/client';
+import { STORAGE_KEYS } from '../../config/constants';
+import type { ProductFieldsFragment } from '../../gql/graphql';
+import { cartTotals, type Totals } from '../../lib/money';
+import { makePersistedVar, type KeyValueStorage } from './persisted-var';
+
+export type Product = ProductFieldsFragment;
+
+/** A cart line is identified by product id plus size; price is taken when it is added. */
+export interface CartLine {
+  product: Product;
+  size: string;
+  quantity: number;
+  price: number;
+}
+
+export interface CartState {
+  items: CartLine[];
+}
+
+export interface CartSummary extends Totals {
+  items: CartLine[];
+  itemCount: number;
+}
+
+const CART_VERSION = 1;
+const EMPTY: CartState = { items: [] };
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function isProduct(v: unknown): v is Product {
+  const p = v as Record<string, unknown> | null;
+  return !!p && isString(p.id) && isString(p.name) && isString(p.image) && isNumber(p.price)
+    && isString(p.category) && Array.isArray(p.sizes);
+}
+
+function isLine(v: unknown): v is CartLine {
+  const l = v as Record<string, unknown> | null;
+  return !!l && isProduct(l.product) && isString(l.size) && isNumber(l.price)
+    && Number.isInteger(l.quantity) && (l.quantity as number) > 0;
+}
+
+/** Accepts only a well-formed stored cart; anything else is discarded by the caller. */
+export function parseCart(raw: unknown): CartState | null {
+  const items = (raw as { items?: unknown } | null)?.items;
+  return Array.isArray(items) && items.every(isLine) ? { items } : null;
+}
+
+export const createCartVar = (storage?: KeyValueStorage | null) =>
+  makePersistedVar<CartState>({ key: STORAGE_KEYS.cart, version: CART_VERSION, initial: EMPTY, parse: parseCart, storage });
+
+export const cartVar = createCartVar();
+
+const sameLine = (l: CartLine, productId: string, size: string) => l.product.id === productId && l.size === size;
+
+/** The cart's changes, bound to one variable so tests can hand in their own. */
+export function createCartActions(cart: ReactiveVar<CartState>) {
+  const set = (items: CartLine[]) => cart({ items });
+
+  return {
+    /** Adding an existing product+size raises that line's quantity by the amount added. */
+    addToCart(product: Product, size: string, quantity = 1): void {
+      if (!Number.isInteger(quantity) || quantity < 1) return;
+      const { items } = cart();
+      const found = items.some((l) => sameLine(l, product.id, size));
+      set(found
+        ? items.map((l) => (sameLine(l, product.id, size) ? { ...l, quantity: l.quantity + quantity } : l))
+        : [...items, { product, size, quantity, price: product.price }]);
+    },
+    /** Setting a quantity of 0 or less removes the line. */
+    updateQuantity(productId: string, size: string, quantity: number): void {
+      const { items } = cart();
+      set(quantity <= 0
+        ? items.filter((l) => !sameLine(l, productId, size))
+        : items.map((l) => (sameLine(l, productId, size) ? { ...l, quantity: Math.floor(quantity) } : l)));
+    },
+    removeFromCart(productId: string, size: string): void {
+      set(cart().items.filter((l) => !sameLine(l, productId, size)));
+    },
+    clearCart(): void {
+      set([]);
+    },
+  };
+}
+
+export const { addToCart, updateQuantity, removeFromCart, clearCart } = createCartActions(cartVar);
+
+/** Totals recalculated from the lines on every read, so they can never go stale. */
+export function summarizeCart(state: CartState): CartSummary {
+  return {
+    items: state.items,
+    itemCount: state.items.reduce((n, l) => n + l.quantity, 0),
+    ...cartTotals(state.items),
+  };
+}

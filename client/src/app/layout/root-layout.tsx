@@ -1,0 +1,49 @@
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Suspense, useEffect } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { Outlet, useNavigate } from 'react-router';
+import { API_TOAST } from '../../config/constants';
+import { registerNavigator } from '../../lib/navigation';
+import { Footer } from './footer';
+import { Header } from './header/header';
+import { PageFallback } from './page-fallback';
+import { ScrollToTop } from './scroll-to-top';
+
+/** Lets the Apollo link chain send the shopper to /login without a page reload. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    registerNavigator((to) => navigate(to));
+    return () => registerNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Box asChild position="absolute" left="-9999px" _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'bg', p: '3', boxShadow: 'md' }}>
+        <a href="#main">Skip to content</a>
+      </Box>
+      <Header />
+      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <NavigatorBridge />
+      <ScrollToTop />
+      <Toaster
+        position="top-center"
+        toastOptions={{
+          duration: API_TOAST.default,
+          success: { duration: API_TOAST.success },
+          error: { duration: API_TOAST.error },
+          style: { borderRadius: '4px', fontSize: '14px', color: '#1c1917' },
+        }}
+      />
+    </Flex>
+  );
+}

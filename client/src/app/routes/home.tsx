@@ -1,0 +1,65 @@
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../components/document-title';
+import { SectionHeading } from '../../components/section-heading';
+import { collectionPath } from '../../config/paths';
+import { useCatalogue } from '../../features/catalogue/api/use-catalogue';
+import { ProductGrid } from '../../features/catalogue/components/product-grid';
+import { formatCategory } from '../../features/catalogue/lib/format';
+import { featuredProducts, newArrivals, onSale } from '../../features/catalogue/lib/home-sections';
+import { CategoryTiles } from '../../features/home/components/category-tiles';
+import { HeroCarousel } from '../../features/home/components/hero-carousel';
+import { NewsletterSignup } from '../../features/home/components/newsletter-signup';
+import { OfferCards } from '../../features/home/components/offer-cards';
+import { Testimonials } from '../../features/home/components/testimonials';
+import { TrustStrip } from '../../features/home/components/trust-strip';
+
+function Section({ id, children, bg }: { id: string; children: ReactNode; bg?: string }) {
+  return (
+    <Box as="section" aria-labelledby={id} py={{ base: '12', md: '20' }} bg={bg}>
+      <Container maxW="7xl">{children}</Container>
+    </Box>
+  );
+}
+
+export default function HomePage() {
+  const { products, categories, loading } = useCatalogue();
+  return (
+    <>
+      <DocumentTitle />
+      <VisuallyHidden>
+        <Heading as="h1">SQU: fashion and lifestyle for India</Heading>
+      </VisuallyHidden>
+      <HeroCarousel />
+      <TrustStrip />
+      <Section id="categories-title">
+        <SectionHeading id="categories-title" eyebrow="Browse" title="Shop by Category" />
+        <CategoryTiles categories={categories} loading={loading} format={formatCategory} />
+      </Section>
+      <Section id="featured-title" bg="bg">
+        <SectionHeading id="featured-title" eyebrow="Editor's picks" title="Featured Products" link={{ to: collectionPath('featured'), label: 'View all' }} />
+        <ProductGrid products={featuredProducts(products)} loading={loading} />
+      </Section>
+      <Section id="offers-title" bg="bg.sand">
+        <SectionHeading id="offers-title" eyebrow="Save more" title="Special Offers" />
+        <OfferCards />
+      </Section>
+      <Section id="new-title">
+        <SectionHeading id="new-title" eyebrow="Just landed" title="New Arrivals" link={{ to: collectionPath('new'), label: 'View all' }} />
+        <ProductGrid products={newArrivals(products)} loading={loading} />
+      </Section>
+      <Section id="sale-title" bg="bg">
+        <SectionHeading id="sale-title" eyebrow="Limited time" title="On Sale" link={{ to: collectionPath('sale'), label: 'View all' }} />
+        <ProductGrid products={onSale(products)} loading={loading} />
+      </Section>
+      <Section id="reviews-title">
+        <SectionHeading id="reviews-title" eyebrow="Loved across India" title="What Our Customers Say" />
+        <Testimonials />
+      </Section>
+      <NewsletterSignup />
+    </>
+  );
+}

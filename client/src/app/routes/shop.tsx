@@ -1,0 +1,5 @@
+import { ShopView } from '../../features/catalogue/components/shop-view';
+
+export default function ShopPage() {
+  return <ShopView />;
+}

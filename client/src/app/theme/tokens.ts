@@ -1,0 +1,56 @@
+import { defineSemanticTokens, defineTokens } from '@chakra-ui/react/styled-system';
+
+/**
+ * SQU's look: warm ivory paper, near-black ink, and a terracotta accent taken from Indian
+ * textiles. Neutral greys are warmed (stone) so every surface feels of one piece.
+ */
+export const brandTokens = defineTokens({
+  colors: {
+    gray: {
+      50: { value: '#fafaf9' }, 100: { value: '#f5f5f4' }, 200: { value: '#e7e5e4' },
+      300: { value: '#d6d3d1' }, 400: { value: '#a8a29e' }, 500: { value: '#78716c' },
+      600: { value: '#57534e' }, 700: { value: '#44403c' }, 800: { value: '#292524' },
+      900: { value: '#1c1917' }, 950: { value: '#0c0a09' },
+    },
+    brand: {
+      50: { value: '#fbf3ee' }, 100: { value: '#f5e1d5' }, 200: { value: '#ebc1a9' },
+      300: { value: '#de9a76' }, 400: { value: '#d0764c' }, 500: { value: '#b85a30' },
+      600: { value: '#9c4725' }, 700: { value: '#7e3820' }, 800: { value: '#662f1d' },
+      900: { value: '#54281a' }, 950: { value: '#2e130b' },
+    },
+    ivory: { value: '#faf7f2' },
+    sand: { value: '#f1ebe2' },
+  },
+  fonts: {
+    heading: { value: "'Playfair Display Variable', Georgia, 'Times New Roman', serif" },
+    body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+  },
+  radii: {
+    l1: { value: '2px' }, l2: { value: '4px' }, l3: { value: '6px' },
+  },
+});
+
+export const brandSemanticTokens = defineSemanticTokens({
+  colors: {
+    brand: {
+      solid: { value: '{colors.brand.600}' },
+      contrast: { value: '{colors.white}' },
+      fg: { value: '{colors.brand.700}' },
+      muted: { value: '{colors.brand.100}' },
+      subtle: { value: '{colors.brand.50}' },
+      emphasized: { value: '{colors.brand.200}' },
+      focusRing: { value: '{colors.brand.500}' },
+    },
+    bg: {
+      DEFAULT: { value: '{colors.white}' },
+      canvas: { value: '{colors.ivory}' },
+      sand: { value: '{colors.sand}' },
+    },
+    fg: {
+      // Body text is ink, not pure black; muted stays above 4.5:1 on white and ivory.
+      DEFAULT: { value: '{colors.gray.900}' },
+      muted: { value: '{colors.gray.600}' },
+    },
+    sale: { value: '{colors.brand.700}' },
+  },
+});

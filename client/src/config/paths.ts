@@ -1,0 +1,46 @@
+/**
+ * Every route of the shop in one place. Pages that later issues build (checkout, login,
+ * profile, orders, help and policy pages) are named here but not registered yet: until
+ * then the catch-all 404 answers them.
+ */
+export const paths = {
+  home: '/',
+  shop: '/shop',
+  collection: '/collections/:name',
+  product: '/product/:id',
+  cart: '/cart',
+  checkout: '/checkout',
+  login: '/login',
+  profile: '/profile',
+  orders: '/orders',
+  about: '/about',
+  contact: '/contact',
+  faq: '/faq',
+  shippingPolicy: '/shipping-policy',
+  returnsExchanges: '/returns-exchanges',
+  cancellationRefund: '/cancellation-refund',
+  privacyPolicy: '/privacy-policy',
+  termsConditions: '/terms-conditions',
+} as const;
+
+export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
+export const collectionPath = (name: string) => `/collections/${encodeURIComponent(name)}`;
+
+export interface ShopQuery {
+  category?: string;
+  search?: string;
+  new?: boolean;
+  sale?: boolean;
+  featured?: boolean;
+}
+
+export function shopPath(query: ShopQuery = {}): string {
+  const params = new URLSearchParams();
+  if (query.category) params.set('category', query.category);
+  if (query.search) params.set('search', query.search);
+  if (query.new) params.set('new', 'true');
+  if (query.sale) params.set('sale', 'true');
+  if (query.featured) params.set('featured', 'true');
+  const qs = params.toString();
+  return qs ? `${paths.shop}?${qs}` : paths.shop;
+}

@@ -1,0 +1,79 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import type { Filters } from '../../../../apollo/vars/filters';
+import { ALL_CATEGORIES } from '../../../../apollo/vars/filters';
+import type { FilterActions } from '../../hooks/use-shop-filters';
+import { formatCategory } from '../../lib/format';
+import { swatchFor } from '../../lib/swatch';
+import { CheckOption } from './check-option';
+import { FilterSection } from './filter-section';
+import { PriceFilter } from './price-filter';
+
+export interface FilterPanelProps {
+  filters: Filters;
+  actions: FilterActions;
+  categories: string[];
+  sizes: string[];
+  colors: string[];
+  priceRange: { min: number; max: number };
+}
+
+/** Category, price, sizes, colours, new and sale; used as the sidebar and inside the phone drawer. */
+export function FilterPanel({ filters, actions, categories, sizes, colors, priceRange }: FilterPanelProps) {
+  return (
+    <Stack gap="0" data-testid="filter-panel">
+      <FilterSection title="Category">
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            aria-label="Category"
+            value={filters.category ?? ALL_CATEGORIES}
+            onChange={(e) => actions.setCategory(e.currentTarget.value)}
+            bg="bg"
+            data-testid="category-select"
+          >
+            <option value={ALL_CATEGORIES}>All Categories</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {formatCategory(c)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FilterSection>
+      <FilterSection title="Price">
+        <PriceFilter value={filters.priceRange} range={priceRange} onApply={actions.setPriceRange} />
+      </FilterSection>
+      <FilterSection title="Offers">
+        <CheckOption checked={!!filters.isNew} onToggle={actions.toggleNew} testId="filter-new">New Arrivals</CheckOption>
+        <CheckOption checked={!!filters.isSale} onToggle={actions.toggleSale} testId="filter-sale">On Sale</CheckOption>
+      </FilterSection>
+      <FilterSection title="Size">
+        <SimpleGrid columns={3} gap="2.5">
+          {sizes.map((s) => (
+            <CheckOption key={s} checked={!!filters.sizes?.includes(s)} onToggle={() => actions.toggleSize(s)} testId={`size-${s}`}>
+              {s}
+            </CheckOption>
+          ))}
+        </SimpleGrid>
+      </FilterSection>
+      <FilterSection title="Colour">
+        <SimpleGrid columns={2} gap="2.5">
+            {colors.map((c) => (
+            <CheckOption key={c} checked={!!filters.colors?.includes(c)} onToggle={() => actions.toggleColor(c)} swatch={swatchFor(c)} testId={`color-${c}`}>
+                {c}
+              </CheckOption>
+            ))}
+        </SimpleGrid>
+      </FilterSection>
+      <Box pt="5">
+        <Button variant="outline" size="sm" w="full" borderColor="gray.300" onClick={actions.clearFilters}>
+          Clear All
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

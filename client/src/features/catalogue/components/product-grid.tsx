@@ -1,0 +1,56 @@
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import type { Product } from '../api/use-catalogue';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+import { ProductListItem } from './product-list-item';
+
+interface ProductGridProps {
+  products: readonly Product[];
+  loading?: boolean;
+  /** Columns on wide screens: the shop uses 3, collections and the home rows 4. */
+  columns?: 3 | 4;
+  view?: 'grid' | 'list';
+  /** How many skeleton cards stand in while the catalogue loads. */
+  skeletons?: number;
+  /** Eager-load the first images (above the fold). */
+  priorityCount?: number;
+}
+
+export function ProductGrid({ products, loading, columns = 4, view = 'grid', skeletons = 8, priorityCount = 0 }: ProductGridProps) {
+  if (view === 'list' && !loading) {
+    return (
+      <Stack as="ul" gap="4" listStyle="none" data-testid="product-list">
+        {products.map((p) => (
+          <li key={p.id}>
+            <ProductListItem product={p} />
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid
+      as="ul"
+      listStyle="none"
+      columns={{ base: 2, md: 3, lg: columns }}
+      gap={{ base: '4', md: '6' }}
+      rowGap={{ base: '8', md: '10' }}
+      aria-busy={loading || undefined}
+      data-testid="product-grid"
+      data-columns={columns}
+    >
+      {loading
+        ? Array.from({ length: skeletons }, (_, i) => (
+            <li key={i}>
+              <ProductCardSkeleton />
+            </li>
+          ))
+        : products.map((p, i) => (
+            <li key={p.id}>
+              <ProductCard product={p} priority={i < priorityCount} />
+            </li>
+          ))}
+    </SimpleGrid>
+  );
+}

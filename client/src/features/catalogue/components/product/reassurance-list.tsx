@@ -1,0 +1,30 @@
+import { Box } from '@chakra-ui/react/box';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
+import { FREE_SHIPPING_THRESHOLD } from '../../../../config/constants';
+import { formatPrice } from '../../../../lib/money';
+
+const ITEMS = [
+  { icon: Truck, title: 'Free Shipping', text: `On orders above ${formatPrice(FREE_SHIPPING_THRESHOLD)}` },
+  { icon: RotateCcw, title: 'Easy Returns', text: '30-day return policy' },
+  { icon: ShieldCheck, title: 'Secure Payment', text: '100% secure checkout' },
+];
+
+export function ReassuranceList() {
+  return (
+    <Stack as="ul" listStyle="none" gap="4" pt="6" borderTopWidth="1px" borderColor="gray.200">
+      {ITEMS.map(({ icon: Icon, title, text }) => (
+        <HStack as="li" key={title} gap="3">
+          <Box color="brand.600" bg="brand.subtle" p="2.5" rounded="full">
+            <Icon size={18} aria-hidden />
+          </Box>
+          <Box>
+            <Text fontSize="sm" fontWeight="semibold">{title}</Text>
+            <Text fontSize="xs" color="fg.muted">{text}</Text>
+          </Box>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

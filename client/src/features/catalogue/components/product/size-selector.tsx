@@ -1,0 +1,50 @@
+import { Box } from '@chakra-ui/react/box';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+
+interface SizeSelectorProps {
+  sizes: string[];
+  value: string;
+  onChange: (size: string) => void;
+}
+
+/** Size chips as a radio group: arrow keys and Tab work as with native radios. */
+export function SizeSelector({ sizes, value, onChange }: SizeSelectorProps) {
+  return (
+    <Box as="fieldset">
+      <Text as="legend" fontSize="sm" fontWeight="semibold" mb="2">
+        Size: <Text as="span" fontWeight="normal" color="fg.muted">{value || 'Please select'}</Text>
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        {sizes.map((s) => {
+          const checked = s === value;
+          return (
+            <Box as="label" key={s} position="relative" cursor="pointer" data-testid={`size-option-${s}`}>
+              <input type="radio" name="size" value={s} checked={checked} onChange={() => onChange(s)} className="peer" style={{ position: 'absolute', opacity: 0, inset: 0, cursor: 'pointer' }} />
+              <Box
+                minW="12"
+                h="11"
+                px="3"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                fontSize="sm"
+                fontWeight="medium"
+                borderWidth="1px"
+                borderRadius="l1"
+                borderColor={checked ? 'gray.900' : 'gray.300'}
+                bg={checked ? 'gray.900' : 'bg'}
+                color={checked ? 'white' : 'fg'}
+                transition="all .15s"
+                _peerFocusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+                _hover={{ borderColor: 'gray.900' }}
+              >
+                {s}
+              </Box>
+            </Box>
+          );
+        })}
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { KeyboardEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { SmartImage } from '../../../../components/smart-image';
+import { SEARCH_SUGGESTION_LIMIT } from '../../../../config/constants';
+import { productPath, shopPath } from '../../../../config/paths';
+import { formatPrice } from '../../../../lib/money';
+import type { Product } from '../../api/use-catalogue';
+
+interface SearchSuggestionsProps {
+  id: string;
+  term: string;
+  suggestions: Product[];
+  onPick: () => void;
+  onKeyDown: (e: KeyboardEvent<HTMLElement>) => void;
+}
+
+/** Up to 5 matches with image, name and price; 'View all results for' when the list is full. */
+export function SearchSuggestions({ id, term, suggestions, onPick, onKeyDown }: SearchSuggestionsProps) {
+  const shown = term.trim();
+  return (
+    <Box
+      id={id}
+      position="absolute"
+      top="calc(100% + 6px)"
+      insetX="0"
+      minW={{ md: '340px' }}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="l2"
+      boxShadow="lg"
+      zIndex="dropdown"
+      overflow="hidden"
+      onKeyDown={onKeyDown}
+      data-testid="search-suggestions"
+    >
+      {suggestions.length === 0 ? (
+        <Text p="4" fontSize="sm" color="fg.muted">
+          No products found for "{shown}"
+        </Text>
+      ) : (
+        <Stack as="ul" gap="0" listStyle="none" aria-label="Suggestions">
+          {suggestions.map((p) => (
+            <li key={p.id}>
+              <Flex asChild gap="3" px="3" py="2" align="center" _hover={{ bg: 'bg.canvas' }} _focusVisible={{ bg: 'bg.canvas', outlineOffset: '-2px' }}>
+                <RouterLink to={productPath(p.id)} onClick={onPick} data-suggestion>
+                  <SmartImage src={p.image} alt="" width={40} height={50} w="10" h="12.5" borderRadius="l1" bg="bg.sand" />
+                  <Box minW="0" flex="1">
+                    <Text fontSize="sm" fontWeight="medium" truncate>
+                      {p.name}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {formatPrice(p.price)}
+                    </Text>
+                  </Box>
+                </RouterLink>
+              </Flex>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {suggestions.length === SEARCH_SUGGESTION_LIMIT && (
+        <Box asChild display="block" px="3" py="3" fontSize="sm" fontWeight="semibold" color="brand.fg" borderTopWidth="1px" borderColor="gray.200" _hover={{ bg: 'bg.canvas' }}>
+          <RouterLink to={shopPath({ search: shown })} onClick={onPick} data-suggestion>
+            View all results for "{shown}"
+          </RouterLink>
+        </Box>
+      )}
+    </Box>
+  );
+}

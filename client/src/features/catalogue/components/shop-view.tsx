@@ -1,0 +1,69 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Grid } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { SearchX } from 'lucide-react';
+import { useMemo } from 'react';
+import { DocumentTitle } from '../../../components/document-title';
+import { EmptyState } from '../../../components/empty-state';
+import { useCatalogue } from '../api/use-catalogue';
+import { useShopFilters } from '../hooks/use-shop-filters';
+import { applyCatalogueView } from '../lib/filter-products';
+import { formatCategory } from '../lib/format';
+import { FilterDrawer } from './filters/filter-drawer';
+import { FilterPanel } from './filters/filter-panel';
+import { PagedProductGrid } from './paged-product-grid';
+import { SortSelect } from './sort-select';
+import { ViewToggle } from './view-toggle';
+
+const countActive = (f: ReturnType<typeof useShopFilters>['filters']) =>
+  [f.category, f.search, f.priceRange, f.isNew, f.isSale].filter(Boolean).length + (f.sizes?.length ?? 0) + (f.colors?.length ?? 0);
+
+/** /shop: the filter panel, sort, grid or list, headings, count and the empty state. */
+export function ShopView() {
+  const catalogue = useCatalogue();
+  const { filters, actions, sort, setSort, view, setView } = useShopFilters();
+  const shown = useMemo(() => applyCatalogueView(catalogue.products, filters, sort), [catalogue.products, filters, sort]);
+  const title = filters.search ? `Search Results for "${filters.search}"` : 'Shop All Products';
+  const panel = { filters, actions, categories: catalogue.categories, sizes: catalogue.sizes, colors: catalogue.colors, priceRange: catalogue.priceRange };
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <DocumentTitle title={filters.search ? `Search: ${filters.search}` : filters.category ? formatCategory(filters.category) : 'Shop'} />
+      <Box mb={{ base: '6', md: '8' }}>
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} data-testid="shop-heading">
+          {title}
+        </Heading>
+        <Text color="fg.muted" mt="2" aria-live="polite" data-testid="result-count">
+          {catalogue.loading ? 'Loading products…' : `${shown.length} ${shown.length === 1 ? 'product' : 'products'} found`}
+          {filters.category ? ` in ${formatCategory(filters.category)}` : ''}
+        </Text>
+      </Box>
+      <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
+        <Box as="aside" aria-label="Filters" hideBelow="lg" position="sticky" top="32" maxH="calc(100dvh - 9rem)" overflowY="auto" pe="2">
+          <FilterPanel {...panel} />
+        </Box>
+        <Box minW="0">
+          <Flex justify="space-between" align="center" mb="6" gap="3" pb="4" borderBottomWidth="1px" borderColor="gray.200">
+            <FilterDrawer {...panel} resultCount={shown.length} activeCount={countActive(filters)} />
+            <HStack gap="3" ms="auto">
+              <SortSelect value={sort} onChange={setSort} />
+              <ViewToggle value={view} onChange={setView} />
+            </HStack>
+          </Flex>
+          {!catalogue.loading && shown.length === 0 ? (
+            <EmptyState icon={<SearchX size={30} />} title="No products found" description="Try adjusting your filters or search terms">
+              <Button onClick={actions.clearFilters}>Clear Filters</Button>
+            </EmptyState>
+          ) : (
+            <PagedProductGrid key={`${JSON.stringify(filters)}|${sort}`} products={shown} loading={catalogue.loading} columns={3} view={view} skeletons={9} priorityCount={3} />
+          )}
+        </Box>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { SORT_OPTIONS, type SortOption } from '../lib/filter-products';
+
+export function SortSelect({ value, onChange }: { value: SortOption; onChange: (v: SortOption) => void }) {
+  return (
+    <NativeSelect.Root size="sm" w={{ base: '44', md: '52' }}>
+      <NativeSelect.Field aria-label="Sort by" value={value} onChange={(e) => onChange(e.currentTarget.value as SortOption)} bg="bg" data-testid="sort-select">
+        {SORT_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

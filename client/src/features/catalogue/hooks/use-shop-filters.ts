@@ -1,0 +1,65 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { filterActions, filtersVar, type Filters } from '../../../apollo/vars/filters';
+import { DEFAULT_SORT, isSortOption, type SortOption } from '../lib/filter-products';
+import { filtersFromParams, paramsFromFilters } from '../lib/url-filters';
+
+export type FilterActions = typeof filterActions;
+export type ViewMode = 'grid' | 'list';
+
+/** Price, sizes and colours live only in the page state; the URL owns the rest. */
+const localPart = ({ priceRange, sizes, colors }: Filters): Filters => ({ priceRange, sizes, colors });
+
+/**
+ * Keeps the filters variable and the URL in step: the URL is read whenever it changes
+ * (header search, category links, Back), and every filter change writes it back.
+ */
+export function useShopFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useReactiveVar(filtersVar);
+
+  useEffect(() => {
+    filterActions.setFilters({ ...localPart(filtersVar()), ...filtersFromParams(params) });
+  }, [params]);
+
+  const actions = useMemo(() => {
+    const sync = <A extends unknown[]>(fn: (...a: A) => void) => (...a: A) => {
+      fn(...a);
+      setParams((prev) => paramsFromFilters(filtersVar(), prev), { replace: true });
+    };
+    const synced = Object.fromEntries(
+      Object.entries(filterActions).map(([k, fn]) => [k, sync(fn as (...a: unknown[]) => void)]),
+    ) as FilterActions;
+    // Clear All empties the filters and the whole query string.
+    synced.clearFilters = () => {
+      filterActions.clearFilters();
+      setParams(new URLSearchParams(), { replace: true });
+    };
+    return synced;
+  }, [setParams]);
+
+  const sortParam = params.get('sort');
+  const sort: SortOption = isSortOption(sortParam) ? sortParam : DEFAULT_SORT;
+  const view: ViewMode = params.get('view') === 'list' ? 'list' : 'grid';
+
+  const setParam = useCallback(
+    (key: string, value: string, fallback: string) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      }, { replace: true }),
+    [setParams],
+  );
+
+  return {
+    filters,
+    actions,
+    sort,
+    setSort: (s: SortOption) => setParam('sort', s, DEFAULT_SORT),
+    view,
+    setView: (v: ViewMode) => setParam('view', v, 'grid'),
+  };
+}

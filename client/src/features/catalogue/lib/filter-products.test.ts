@@ -1,0 +1,98 @@
+import { makeProduct } from '../../../testing/fixtures';
+import {
+  applyCatalogueView, filterProducts, matchesSearch, orderCategories, popularScore,
+  orderSizes, resolvePriceRange, searchSuggestions, sortProducts, SORT_OPTIONS,
+} from './filter-products';
+
+const a = makeProduct({ id: 'a', name: 'Blue Denim Jeans', category: 'women-jeans', color: 'Blue', price: 1999, sizes: ['28', '30'], isNew: true });
+const b = makeProduct({ id: 'b', name: 'ankle boots', category: 'women-footwear', color: 'Black', price: 2999, sizes: ['6', '7'], isSale: true, discount: 20 });
+const c = makeProduct({ id: 'c', name: 'Cotton Kurta', category: 'men-kurtas', color: 'White', price: 899, sizes: ['M', 'L'], isNew: true, isSale: true, description: 'Breathable summer wear' });
+const d = makeProduct({ id: 'd', name: 'Canvas Tote', category: 'bags', color: 'Beige', price: 499, sizes: [] });
+const all = [a, b, c, d];
+const ids = (ps: { id: string }[]) => ps.map((p) => p.id);
+
+describe('search', () => {
+  it.each([
+    ['name', 'denim', ['a']],
+    ['description', 'BREATHABLE', ['c']],
+    ['category', 'footwear', ['b']],
+    ['colour', 'beige', ['d']],
+  ])('matches the %s case-insensitively', (_, term, expected) => {
+    expect(ids(filterProducts(all, { search: term }))).toEqual(expected);
+  });
+
+  it('a blank term matches everything', () => {
+    expect(matchesSearch(a, '   ')).toBe(true);
+  });
+
+  it('suggests only after more than 2 characters, at most 5', () => {
+    expect(searchSuggestions(all, 'co')).toEqual([]);
+    expect(ids(searchSuggestions(all, 'cot'))).toEqual(['c']);
+    const many = Array.from({ length: 9 }, (_, i) => makeProduct({ id: String(i), name: `Shirt ${i}` }));
+    expect(searchSuggestions(many, 'shirt')).toHaveLength(5);
+  });
+});
+
+describe('filters', () => {
+  it('category', () => expect(ids(filterProducts(all, { category: 'women-jeans' }))).toEqual(['a']));
+  it('price range, inclusive', () => expect(ids(filterProducts(all, { priceRange: [899, 1999] }))).toEqual(['a', 'c']));
+  it('sizes: any selected size on offer', () => expect(ids(filterProducts(all, { sizes: ['7', 'M'] }))).toEqual(['b', 'c']));
+  it('colours', () => expect(ids(filterProducts(all, { colors: ['Black', 'White'] }))).toEqual(['b', 'c']));
+  it('new', () => expect(ids(filterProducts(all, { isNew: true }))).toEqual(['a', 'c']));
+  it('sale', () => expect(ids(filterProducts(all, { isSale: true }))).toEqual(['b', 'c']));
+  it('featured is new AND sale', () => expect(ids(filterProducts(all, { isNew: true, isSale: true }))).toEqual(['c']));
+  it('empty lists do not filter', () => expect(filterProducts(all, { sizes: [], colors: [] })).toHaveLength(4));
+  it('filters combine', () => expect(ids(filterProducts(all, { isNew: true, priceRange: [0, 1000], search: 'kurta' }))).toEqual(['c']));
+});
+
+describe('sort', () => {
+  it('offers the six sort options', () => {
+    expect(SORT_OPTIONS.map((o) => o.value)).toEqual(['popular', 'newest', 'price-low-high', 'price-high-low', 'name-a-z', 'name-z-a']);
+  });
+  it('popular: new counts 2, sale counts 1', () => {
+    expect([a, b, c, d].map(popularScore)).toEqual([2, 1, 3, 0]);
+    expect(ids(sortProducts(all, 'popular'))).toEqual(['c', 'a', 'b', 'd']);
+  });
+  it('newest: new first, otherwise catalogue order', () => expect(ids(sortProducts(all, 'newest'))).toEqual(['a', 'c', 'b', 'd']));
+  it('price low to high', () => expect(ids(sortProducts(all, 'price-low-high'))).toEqual(['d', 'c', 'a', 'b']));
+  it('price high to low', () => expect(ids(sortProducts(all, 'price-high-low'))).toEqual(['b', 'a', 'c', 'd']));
+  it('name A to Z, ignoring case', () => expect(ids(sortProducts(all, 'name-a-z'))).toEqual(['b', 'a', 'd', 'c']));
+  it('name Z to A', () => expect(ids(sortProducts(all, 'name-z-a'))).toEqual(['c', 'd', 'a', 'b']));
+  it.each(['price-asc', 'price-desc', 'name-asc', 'name-desc', undefined, 'nonsense'])(
+    'the collection value %s leaves the order alone',
+    (value) => expect(ids(sortProducts(all, value))).toEqual(['a', 'b', 'c', 'd']),
+  );
+  it('never mutates its input', () => {
+    const input = [...all];
+    sortProducts(input, 'price-high-low');
+    expect(ids(input)).toEqual(['a', 'b', 'c', 'd']);
+  });
+  it('filters then sorts', () => expect(ids(applyCatalogueView(all, { isNew: true }, 'price-low-high'))).toEqual(['c', 'a']));
+});
+
+describe('category order', () => {
+  it('women-footwear first, women-jeans second, then the rest alphabetically', () => {
+    expect(orderCategories(['men-shirts', 'women-jeans', 'bags', 'women-footwear', 'accessories'])).toEqual([
+      'women-footwear', 'women-jeans', 'accessories', 'bags', 'men-shirts',
+    ]);
+  });
+  it('works when a leading category is missing', () => {
+    expect(orderCategories(['women-jeans', 'bags'])).toEqual(['women-jeans', 'bags']);
+  });
+});
+
+describe('price range inputs', () => {
+  const range = { min: 299, max: 4999 };
+  it('empty inputs fall back to the catalogue minimum and maximum', () => expect(resolvePriceRange('', '', range)).toEqual([299, 4999]));
+  it('zero falls back too', () => expect(resolvePriceRange('0', 0, range)).toEqual([299, 4999]));
+  it('numbers are used as typed', () => expect(resolvePriceRange('500', '1500', range)).toEqual([500, 1500]));
+  it('one side only', () => expect(resolvePriceRange('', '1500', range)).toEqual([299, 1500]));
+  it('non-numbers fall back', () => expect(resolvePriceRange('abc', '-5', range)).toEqual([299, 4999]));
+  it('swapped bounds are put right', () => expect(resolvePriceRange('2000', '1000', range)).toEqual([1000, 2000]));
+});
+
+describe('size order', () => {
+  it('apparel sizes, then UK shoe sizes, then waist sizes', () => {
+    expect(orderSizes(['S', 'XL', 'UK 10', '32', 'XS', 'UK 7', '28', 'M', 'Free'])).toEqual(['XS', 'S', 'M', 'XL', 'UK 7', 'UK 10', '28', '32', 'Free']);
+  });
+});

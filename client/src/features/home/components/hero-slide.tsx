@@ -1,0 +1,53 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Link as RouterLink } from 'react-router';
+import { SmartImage } from '../../../components/smart-image';
+import type { Banner } from '../lib/content';
+
+interface HeroSlideProps {
+  banner: Pick<Banner, 'title' | 'subtitle' | 'image' | 'link' | 'buttonText'>;
+  active: boolean;
+  label?: string;
+  eager?: boolean;
+}
+
+/** One hero slide; hidden slides stay in the DOM (for the cross-fade) but out of reach. */
+export function HeroSlide({ banner, active, label, eager }: HeroSlideProps) {
+  return (
+    <Box
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label}
+      aria-hidden={!active}
+      inert={!active}
+      position="absolute"
+      inset="0"
+      opacity={active ? 1 : 0}
+      transition="opacity 0.8s ease"
+      data-testid="hero-slide"
+      data-active={active || undefined}
+    >
+      <SmartImage src={banner.image} alt="" width={1600} height={600} w="full" h="full" objectPosition={{ base: '70% center', md: 'center' }} loading={eager ? 'eager' : 'lazy'} />
+      <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="blackAlpha.700" gradientVia="blackAlpha.400" gradientTo="transparent" />
+      <Container maxW="7xl" position="absolute" inset="0" display="flex" alignItems="center">
+        <Stack gap={{ base: '3', md: '5' }} maxW="xl" color="white" px={{ base: '2', md: '0' }}>
+          <Heading as="h2" fontSize={{ base: '3xl', md: '5xl', lg: '6xl' }} lineHeight="1.1" color="white">
+            {banner.title}
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900">
+            {banner.subtitle}
+          </Text>
+          <Box>
+            <Button asChild size={{ base: 'md', md: 'lg' }} bg="white" color="gray.900" _hover={{ bg: 'brand.50' }}>
+              <RouterLink to={banner.link}>{banner.buttonText}</RouterLink>
+            </Button>
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

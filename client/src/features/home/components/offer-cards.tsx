@@ -1,0 +1,39 @@
+import { Box } from '@chakra-ui/react/box';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import offers from '../../../content/offers.json';
+import { formatPrice } from '../../../lib/money';
+import { activeOffers, type Offer } from '../lib/content';
+
+const dateFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function headline(o: Offer): string {
+  if (o.type === 'percentage') return `${o.discount}% OFF`;
+  return o.discount > 0 ? `${formatPrice(o.discount)} OFF` : 'FREE';
+}
+
+/** Special offers: only unexpired active ones, at most 4. */
+export function OfferCards({ now }: { now?: Date }) {
+  const shown = activeOffers(offers as Offer[], now);
+  if (!shown.length) return null;
+  return (
+    <SimpleGrid as="ul" listStyle="none" columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '5' }} data-testid="offers">
+      {shown.map((o) => (
+        <Stack as="li" key={o.id} gap={{ base: '2', md: '3' }} p={{ base: '4', md: '6' }} bg="bg" borderRadius="l2" borderWidth="1px" borderColor="brand.200" position="relative" overflow="hidden">
+          <Box position="absolute" top="-6" right="-6" w="20" h="20" rounded="full" bg="brand.subtle" aria-hidden />
+          <Text fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="700" color="brand.fg" position="relative">
+            {headline(o)}
+          </Text>
+          <Text fontWeight="semibold">{o.title}</Text>
+          <Text fontSize="sm" color="fg.muted" flex="1">
+            {o.description}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" borderTopWidth="1px" borderStyle="dashed" borderColor="gray.300" pt="3">
+            {o.minOrderAmount ? `Min. order ${formatPrice(o.minOrderAmount)} · ` : ''}Valid till {dateFmt.format(new Date(o.validUntil))}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,36 @@
+import type { KeyValueStorage } from '../apollo/vars/persisted-var';
+import type { ProductFieldsFragment } from '../gql/graphql';
+
+/** A product as the catalogue query returns it, with overridable fields. */
+export function makeProduct(over: Partial<ProductFieldsFragment> = {}): ProductFieldsFragment {
+  return {
+    id: '1',
+    name: 'Classic White Sneakers',
+    category: 'women-footwear',
+    model: 'SN-01',
+    color: 'White',
+    printName: 'Plain',
+    price: 1299,
+    sizes: ['6', '7', '8'],
+    image: '/images/products/1.svg',
+    description: 'Everyday canvas sneakers.',
+    isNew: false,
+    isSale: false,
+    discount: null,
+    ...over,
+  };
+}
+
+/** localStorage stand-in for node tests. */
+export class MemoryStorage implements KeyValueStorage {
+  readonly data = new Map<string, string>();
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value);
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+}

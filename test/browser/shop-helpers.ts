@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const ROOT = join(__dirname, '../..');
+export const SHOTS = join(ROOT, 'test/artifacts/screenshots');
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+export interface CatalogueProduct {
+  id: string;
+  name: string;
+  category: string;
+  color: string;
+  price: number;
+  sizes: string[];
+  isNew: boolean;
+  isSale: boolean;
+}
+
+/** The catalogue the server serves, read from the same file, so expectations follow the data. */
+export const catalogue: CatalogueProduct[] = JSON.parse(readFileSync(join(ROOT, 'client/public/products.json'), 'utf8'));
+
+/** en-IN money with 2 decimals, computed in paise like the shop does. */
+export function rupees(paise: number): string {
+  return `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
+}
+
+export async function newContext(browser: Browser, viewport: { width: number; height: number }, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ viewport, baseURL, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+}
+
+/** Records every request that leaves our own origin: the shop must load nothing from a CDN. */
+export function watchForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+  });
+  return foreign;
+}
+
+/** Waits until the catalogue has loaded: skeletons gone, real cards (or an empty state) shown. */
+export async function waitForProducts(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-testid=product-skeleton]'), null, { timeout: 20_000 });
+}
+
+/** Serious and critical axe-core findings on the page as it stands, as readable lines. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** A full-page picture with every lazy image loaded (the page is scrolled through first). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all([...document.images].filter((i) => !i.complete).map((i) => new Promise((r) => { i.onload = i.onerror = r; })));
+  });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+}
+
+/** The number in '14 products found'. */
+export async function resultCount(page: Page): Promise<number> {
+  const text = await page.getByTestId('result-count').innerText();
+  return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
+}
+
+/** Re-reads until the value matches (the page updates after a transition), else fails with the last value. */
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 5_000): Promise<void> {
+  const until = Date.now() + timeout;
+  let last: T | undefined;
+  while (Date.now() < until) {
+    try {
+      last = await read();
+      if (JSON.stringify(last) === JSON.stringify(expected)) return;
+    } catch {
+      // Not rendered yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Expected ${JSON.stringify(expected)}, last saw ${JSON.stringify(last)}`);
+}

@@ -1,0 +1,296 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { type RunningServer, startServer } from '../support/start-server';
+import {
+  catalogue, DESKTOP, eventually, newContext, PHONE, resultCount, rupees, screenshot, seriousA11yViolations,
+  waitForProducts, watchForeignRequests,
+} from './shop-helpers';
+
+jest.setTimeout(120_000);
+
+const count = (pred: (p: (typeof catalogue)[number]) => boolean) => catalogue.filter(pred).length;
+const twoSizes = catalogue.find((p) => p.sizes.length >= 2)!;
+
+describe('the shop in a real browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; foreign: string[] }> {
+    const context = await newContext(browser, viewport, server.url);
+    const page = await context.newPage();
+    const foreign = watchForeignRequests(page, server.url);
+    await page.goto(path);
+    return { page, foreign };
+  }
+
+  it('home: hero carousel with arrows, dots and a 5 s rotation; product sections load', async () => {
+    const { page, foreign } = await open('/');
+    await waitForProducts(page);
+    const slides = page.getByTestId('hero-slide');
+    await eventually(() => slides.count(), 3);
+    const active = () => page.locator('[data-testid=hero-slide][data-active]').getAttribute('aria-label');
+    await eventually(active, '1 of 3');
+    await page.waitForFunction(() => document.querySelector('[data-testid=hero-slide][data-active]')?.getAttribute('aria-label') === '2 of 3', null, { timeout: 7_000 });
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await eventually(active, '3 of 3');
+    await page.getByRole('button', { name: 'Go to slide 1' }).click();
+    await eventually(active, '1 of 3');
+    await page.getByRole('heading', { name: 'Featured Products' }).waitFor();
+    await eventually(() => page.getByTestId('category-tile').count(), new Set(catalogue.map((p) => p.category)).size);
+    expect(foreign).toEqual([]);
+    await page.context().close();
+  });
+
+  it('categories dropdown opens on hover, lists categories in shop order and filters the shop', async () => {
+    const { page } = await open('/');
+    await page.getByTestId('categories-trigger').hover();
+    const menu = page.getByTestId('categories-menu');
+    await menu.waitFor({ state: 'visible' });
+    const names = await menu.getByRole('link').allInnerTexts();
+    expect(names.slice(0, 2)).toEqual(['Women Footwear', 'Women Jeans']);
+    await menu.getByRole('link', { name: 'Women Jeans' }).click();
+    await page.waitForURL(/\/shop\?category=women-jeans$/);
+    await waitForProducts(page);
+    await eventually(() => resultCount(page), count((p) => p.category === 'women-jeans'));
+    await page.context().close();
+  });
+
+  it('live search: suggestions after more than 2 characters, "No products found for", blank submit ignored', async () => {
+    const { page } = await open('/');
+    await waitForProducts(page);
+    const box = page.getByTestId('search-input').first();
+    await box.fill('sh');
+    await eventually(() => page.getByTestId('search-suggestions').count(), 0);
+    await box.fill('shirt');
+    const list = page.getByTestId('search-suggestions');
+    await list.waitFor();
+    const shown = await list.locator('li').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(5);
+    if (shown === 5) await list.getByText('View all results for "shirt"').waitFor();
+    await box.fill('qqzzxx');
+    await list.getByText('No products found for "qqzzxx"').waitFor();
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page.waitForURL(/\/shop/, { timeout: 1_000 })).rejects.toThrow();
+    await box.fill('denim');
+    await box.press('Enter');
+    await page.waitForURL(/\/shop\?search=denim$/);
+    await eventually(() => page.getByTestId('shop-heading').innerText(), 'Search Results for "denim"');
+    await page.context().close();
+  });
+
+  it('filters keep the URL in step; toggles clear; Clear All empties filters and URL', async () => {
+    const { page } = await open('/shop');
+    await waitForProducts(page);
+    await eventually(() => resultCount(page), catalogue.length);
+    await page.getByTestId('filter-panel').first().getByText('New Arrivals').click();
+    await page.waitForURL(/new=true/);
+    await eventually(() => resultCount(page), count((p) => p.isNew));
+    await page.getByTestId('filter-panel').first().getByText('New Arrivals').click();
+    await page.waitForURL((u) => !u.search.includes('new='));
+    await page.getByTestId('category-select').first().selectOption('women-footwear');
+    await page.waitForURL(/category=women-footwear/);
+    await page.getByTestId('category-select').first().selectOption('all');
+    await page.waitForURL((u) => !u.search.includes('category='));
+    const size = twoSizes.sizes[0];
+    await page.getByTestId(`size-${size}`).first().click();
+    await eventually(() => resultCount(page), count((p) => p.sizes.includes(size)));
+    await page.getByTestId(`size-${size}`).first().click();
+    await eventually(() => resultCount(page), catalogue.length);
+    await page.getByTestId('price-min').first().fill('1000');
+    await page.getByTestId('price-max').first().fill('2000');
+    await page.getByTestId('price-max').first().press('Enter');
+    await eventually(() => resultCount(page), count((p) => p.price >= 1000 && p.price <= 2000));
+    await page.getByRole('button', { name: 'Clear All' }).first().click();
+    await eventually(() => resultCount(page), catalogue.length);
+    expect(new URL(page.url()).search).toBe('');
+    await page.goto('/shop?featured=true');
+    await waitForProducts(page);
+    await eventually(() => resultCount(page), count((p) => p.isNew && p.isSale));
+    await page.goto('/shop?search=qqzzxx');
+    await page.getByRole('heading', { name: 'No products found' }).waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await eventually(() => resultCount(page), catalogue.length);
+    await page.context().close();
+  });
+
+  it('sorts by price and name; grid and list views', async () => {
+    const { page } = await open('/shop');
+    await waitForProducts(page);
+    const names = () => page.locator('[data-testid=product-card] a[href^="/product/"]:not([aria-hidden])').allInnerTexts();
+    await page.getByTestId('sort-select').selectOption('price-low-high');
+    const cheapest = [...catalogue].sort((a, b) => a.price - b.price)[0];
+    await eventually(() => names().then((n) => n[0]), cheapest.name);
+    await page.getByTestId('sort-select').selectOption('name-a-z');
+    const byName = [...catalogue].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+    await eventually(() => names().then((n) => n.slice(0, 5)), byName.slice(0, 5).map((p) => p.name));
+    await page.getByTestId('view-list').click();
+    await page.getByTestId('product-list').waitFor();
+    await page.getByTestId('view-grid').click();
+    await expect(page.getByTestId('product-grid').getAttribute('data-columns')).resolves.toBe('3');
+    await page.context().close();
+  });
+
+  it.each([
+    ['new', 'New Arrivals', (p: (typeof catalogue)[number]) => p.isNew],
+    ['sale', 'Sale Items', (p: (typeof catalogue)[number]) => p.isSale],
+    ['featured', 'Featured Products', (p: (typeof catalogue)[number]) => p.isNew && p.isSale],
+    ['premium', 'Premium', (p: (typeof catalogue)[number]) => p.price >= 2499],
+    ['women-jeans', 'Women Jeans', (p: (typeof catalogue)[number]) => p.category === 'women-jeans'],
+  ])('collection %s is titled %s with 4 columns', async (name, title, pred) => {
+    const { page } = await open(`/collections/${name}`);
+    await waitForProducts(page);
+    await eventually(() => page.getByTestId('collection-heading').innerText(), title);
+    await eventually(() => resultCount(page), count(pred));
+    await expect(page.getByTestId('product-grid').getAttribute('data-columns')).resolves.toBe('4');
+    await page.context().close();
+  });
+
+  it('product page: two sizes into the cart, the panel stepper to zero, /cart totals', async () => {
+    const { page } = await open(`/product/${twoSizes.id}`);
+    await waitForProducts(page);
+    await eventually(() => page.getByTestId('product-id').innerText(), `Product ID: SQU-${twoSizes.id}`);
+    await page.getByRole('img', { name: 'Rated 4.8 out of 5' }).waitFor();
+    await expect(page.locator(`input[name=size][value="${twoSizes.sizes[0]}"]`).isChecked()).resolves.toBe(true);
+    await page.getByTestId('add-to-cart').click();
+    await page.getByText('Added to cart!').first().waitFor();
+    await page.getByTestId(`size-option-${twoSizes.sizes[1]}`).click();
+    await page.getByRole('group', { name: 'Quantity' }).getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByTestId('add-to-cart').click();
+    await eventually(() => page.getByTestId('cart-count').innerText(), '3');
+
+    await page.getByTestId('cart-button').click();
+    const panel = page.getByTestId('cart-panel');
+    await panel.waitFor();
+    await eventually(() => panel.getByTestId('cart-line').count(), 2);
+    const second = panel.locator(`[data-testid=cart-line][data-size="${twoSizes.sizes[1]}"]`);
+    await second.getByRole('button', { name: 'Decrease quantity' }).click();
+    await second.getByRole('button', { name: 'Decrease quantity' }).click();
+    await eventually(() => panel.getByTestId('cart-line').count(), 1);
+    const first = panel.getByTestId('cart-line').first();
+    await first.getByRole('button', { name: 'Increase quantity' }).click();
+    const paise = Math.round(twoSizes.price * 100) * 2;
+    await eventually(() => panel.getByTestId('cart-total').innerText(), rupees(paise + Math.round(paise * 0.18)));
+    await panel.getByRole('link', { name: 'View Cart' }).click();
+    await page.waitForURL(/\/cart$/);
+    await eventually(() => page.getByTestId('cart-subtotal').innerText(), rupees(paise));
+    await eventually(() => page.getByTestId('cart-shipping').innerText(), 'Free');
+    await eventually(() => page.getByTestId('cart-tax').innerText(), rupees(Math.round(paise * 0.18)));
+    await eventually(() => page.getByTestId('cart-total').innerText(), rupees(paise + Math.round(paise * 0.18)));
+    await page.reload();
+    await eventually(() => page.getByTestId('cart-count').innerText(), '2');
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    await page.context().close();
+  });
+
+  it('unknown product and unknown page', async () => {
+    const { page } = await open('/product/no-such-id');
+    await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Continue Shopping' }).waitFor();
+    await page.goto('/collections/no-such-collection');
+    await page.getByRole('heading', { name: 'No products found' }).waitFor();
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    for (const name of ['Go Home', 'Contact us']) await page.getByRole('link', { name, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Go Back' }).waitFor();
+    await page.context().close();
+  });
+
+  it('phone: hamburger, search toggle, filter drawer and the cart panel', async () => {
+    const { page } = await open('/', PHONE);
+    await waitForProducts(page);
+    await page.getByTestId('menu-button').click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Women Footwear' }).click();
+    await page.waitForURL(/category=women-footwear/);
+    await page.getByTestId('search-toggle').click();
+    const box = page.locator('[data-testid=search-input]:visible');
+    await box.fill('kurta');
+    await page.getByTestId('search-suggestions').waitFor();
+    await box.press('Enter');
+    await page.waitForURL(/search=kurta/);
+    await page.getByTestId('filters-button').click();
+    await page.getByRole('dialog').getByText('On Sale').click();
+    await page.waitForURL(/sale=true/);
+    await page.getByRole('dialog').getByRole('button', { name: /^Show \d+ products?$/ }).click();
+    await page.getByTestId('product-card').first().getByRole('button', { name: /Quick Add/ }).click();
+    await eventually(() => page.getByTestId('cart-count').innerText(), '1');
+    await page.getByTestId('cart-button').click();
+    await page.getByTestId('cart-panel').getByRole('button', { name: 'Decrease quantity' }).click();
+    await page.getByTestId('cart-panel').getByText('Your cart is empty').waitFor();
+    await page.context().close();
+  });
+
+  it('keyboard: categories menu, search suggestions, carousel, filters and the cart panel', async () => {
+    const { page } = await open('/');
+    await waitForProducts(page);
+    const focusedTestId = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+    await page.getByTestId('categories-trigger').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('categories-menu').waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Women Footwear');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('categories-menu').waitFor({ state: 'hidden' });
+    await expect(focusedTestId()).resolves.toBe('categories-trigger');
+
+    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => page.locator('[data-testid=hero-slide][data-active]').getAttribute('aria-label'), '2 of 3');
+
+    const search = page.getByTestId('search-input').first();
+    await search.focus();
+    await page.keyboard.type('jeans');
+    await page.getByTestId('search-suggestions').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/product\//);
+
+    await page.goto('/shop');
+    await waitForProducts(page);
+    await page.getByTestId('filter-new').first().locator('input').focus();
+    await page.keyboard.press('Space');
+    await page.waitForURL(/new=true/);
+
+    await page.getByTestId('cart-button').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('cart-panel').waitFor();
+    await eventually(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid=cart-panel]')), true);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('cart-panel').waitFor({ state: 'detached' });
+    await eventually(focusedTestId, 'cart-button');
+    await page.context().close();
+  });
+
+  const ROUTES: [string, string][] = [
+    ['home', '/'], ['shop', '/shop'], ['shop-search', '/shop?search=denim'], ['collection-new', '/collections/new'],
+    ['product', `/product/${twoSizes.id}`], ['cart', '/cart'], ['not-found', '/no-such-page'],
+  ];
+
+  describe.each([['desktop', DESKTOP], ['phone', PHONE]])('every route at %s width', (_, viewport) => {
+    it.each(ROUTES)('%s passes axe-core (no serious or critical) and is photographed', async (name, path) => {
+      const { page, foreign } = await open(path, viewport);
+      if (name === 'cart') {
+        await page.evaluate((p) => localStorage.setItem('cart-storage', JSON.stringify({ version: 1, state: { items: [{ product: p, size: p.sizes[0], quantity: 2, price: p.price }] } })), twoSizes);
+        await page.reload();
+      }
+      await waitForProducts(page);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, name);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(foreign).toEqual([]);
+      await page.context().close();
+    });
+  });
+});
