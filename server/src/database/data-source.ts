@@ -39,15 +39,30 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   };
 }
 
-/** Opens the database, creates the schema when one is named, and applies pending migrations. */
+/**
+ * Opens the database, creates the schema when one is named, and applies pending migrations.
+ * On PostgreSQL several instances may start at once: an advisory lock (per schema) lets one
+ * migrate while the others wait, then find nothing left to do.
+ */
 export async function openDatabase(config: AppConfig): Promise<DataSource> {
   const dataSource = new DataSource(dataSourceOptions(config));
   await dataSource.initialize();
   try {
-    if (config.database.type === 'postgres' && config.database.schema) {
-      await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${config.database.schema}"`);
+    if (config.database.type === 'postgres') {
+      const schema = config.database.schema ?? 'public';
+      const lock = dataSource.createQueryRunner();
+      await lock.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`squ-migrations:${schema}`]);
+        if (config.database.schema) await lock.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+        await dataSource.runMigrations({ transaction: 'each' });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`squ-migrations:${schema}`]).catch(() => undefined);
+        await lock.release();
+      }
+    } else {
+      await dataSource.runMigrations({ transaction: 'each' });
     }
-    await dataSource.runMigrations({ transaction: 'each' });
   } catch (error) {
     await dataSource.destroy();
     throw error;

@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { buildCatalogue, type Catalogue, ONE_SIZE, type Product } from '../catalogue/catalogue.js';
+import { taxOn } from '../common/money.js';
+import { MAX_LINES, MAX_QUANTITY, priceLines } from './pricing.js';
+
+const product = (id: string, price: number, sizes: string[] = [], extra: Partial<Product> = {}): Product => ({
+  id,
+  name: `Product ${id}`,
+  category: 'tees',
+  model: `M-${id}`,
+  color: 'Black',
+  printName: 'Plain',
+  price,
+  sizes,
+  image: `/images/products/${id}.svg`,
+  description: 'A product.',
+  isNew: false,
+  isSale: false,
+  ...extra,
+});
+
+const catalogueOf = (products: unknown[]): Catalogue => buildCatalogue(Buffer.from(JSON.stringify(products))).catalogue;
+
+const catalogue = catalogueOf([
+  product('tee', 499, ['S', 'M', 'L']),
+  product('mug', 169),
+  product('cap', 199),
+  product('socks', 279, ['Free']),
+  product('jacket', 2799.5, ['M']),
+]);
+
+describe('the limits', () => {
+  test('at most 20 of a line and 50 lines', () => {
+    expect(MAX_QUANTITY).toBe(20);
+    expect(MAX_LINES).toBe(50);
+  });
+});
+
+describe('priceLines prices from the catalogue, never from the request', () => {
+  test('each line gets the catalogue price, name and image, and a line total', () => {
+    const q = priceLines(catalogue, [{ productId: 'tee', size: 'M', quantity: 2 }, { productId: 'mug', size: ONE_SIZE, quantity: 3 }], false);
+    expect(q.lines).toEqual([
+      { productId: 'tee', size: 'M', quantity: 2, name: 'Product tee', image: '/images/products/tee.svg', unitPrice: 49_900, lineTotal: 99_800, problem: null },
+      { productId: 'mug', size: 'One Size', quantity: 3, name: 'Product mug', image: '/images/products/mug.svg', unitPrice: 16_900, lineTotal: 50_700, problem: null },
+    ]);
+    expect(q.totals).toEqual({ subtotal: 150_500, tax: 27_090, shipping: 0, codCharge: 0, total: 177_590, codAvailable: true });
+    expect(q.itemCount).toBe(5);
+    expect(q.complete).toBe(true);
+  });
+
+  test('prices with paise are kept exact (2799.50 x 3 = 8398.50)', () => {
+    const q = priceLines(catalogue, [{ productId: 'jacket', size: 'M', quantity: 3 }], false);
+    expect(q.lines[0].unitPrice).toBe(279_950);
+    expect(q.totals.subtotal).toBe(839_850);
+    expect(q.totals.tax).toBe(taxOn(839_850));
+  });
+
+  test("goods without sizes take 'One Size' and nothing else", () => {
+    expect(priceLines(catalogue, [{ productId: 'mug', size: 'One Size', quantity: 1 }], false).lines[0].problem).toBeNull();
+    expect(priceLines(catalogue, [{ productId: 'mug', size: 'M', quantity: 1 }], false).lines[0].problem).toBe('Size M is not available for Product mug');
+    expect(priceLines(catalogue, [{ productId: 'mug', size: '', quantity: 1 }], false).lines[0].problem).toBe('Size  is not available for Product mug');
+  });
+
+  test("goods with sizes take one of theirs and not 'One Size'", () => {
+    expect(priceLines(catalogue, [{ productId: 'tee', size: 'L', quantity: 1 }], false).lines[0].problem).toBeNull();
+    expect(priceLines(catalogue, [{ productId: 'tee', size: 'One Size', quantity: 1 }], false).lines[0].problem).toBe('Size One Size is not available for Product tee');
+    expect(priceLines(catalogue, [{ productId: 'tee', size: 'm', quantity: 1 }], false).lines[0].problem).toBe('Size m is not available for Product tee');
+  });
+
+  test('an unknown product is a problem and has no price', () => {
+    const q = priceLines(catalogue, [{ productId: 'nope', size: 'M', quantity: 1 }], false);
+    expect(q.lines[0]).toEqual({ productId: 'nope', size: 'M', quantity: 1, name: null, image: null, unitPrice: null, lineTotal: null, problem: 'Unknown product nope' });
+    expect(q.complete).toBe(false);
+  });
+
+  test.each([[0], [-1], [21], [1.5], [Number.NaN], [1e9]])('quantity %p is a problem', (quantity) => {
+    const q = priceLines(catalogue, [{ productId: 'mug', size: ONE_SIZE, quantity }], false);
+    expect(q.lines[0].problem).toBe('Quantity must be a whole number from 1 to 20');
+    expect(q.lines[0].lineTotal).toBeNull();
+    expect(q.complete).toBe(false);
+  });
+
+  test.each([[1], [20]])('quantity %p is fine', (quantity) => {
+    expect(priceLines(catalogue, [{ productId: 'mug', size: ONE_SIZE, quantity }], false).lines[0].problem).toBeNull();
+  });
+
+  test('lines with a problem are left out of the totals and the item count; the rest are priced', () => {
+    const q = priceLines(
+      catalogue,
+      [
+        { productId: 'tee', size: 'S', quantity: 1 },
+        { productId: 'nope', size: 'S', quantity: 5 },
+        { productId: 'mug', size: ONE_SIZE, quantity: 0 },
+      ],
+      false,
+    );
+    expect(q.totals.subtotal).toBe(49_900);
+    expect(q.itemCount).toBe(1);
+    expect(q.complete).toBe(false);
+  });
+
+  test('an empty request is not complete and totals zero', () => {
+    const q = priceLines(catalogue, [], false);
+    expect(q.complete).toBe(false);
+    expect(q.totals.total).toBe(0);
+  });
+
+  test('COD: under ₹199 not available; 199 to under 299 with the ₹50 charge; 299 and more without', () => {
+    expect(priceLines(catalogue, [{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], true).totals).toEqual(expect.objectContaining({ subtotal: 16_900, codAvailable: false }));
+    expect(priceLines(catalogue, [{ productId: 'cap', size: ONE_SIZE, quantity: 1 }], true).totals).toEqual(expect.objectContaining({ subtotal: 19_900, codAvailable: true, codCharge: 5_000, total: 19_900 + 3_582 + 5_000 }));
+    expect(priceLines(catalogue, [{ productId: 'socks', size: 'Free', quantity: 1 }], true).totals.codCharge).toBe(5_000);
+    expect(priceLines(catalogue, [{ productId: 'mug', size: ONE_SIZE, quantity: 2 }], true).totals).toEqual(expect.objectContaining({ subtotal: 33_800, codCharge: 0 }));
+    expect(priceLines(catalogue, [{ productId: 'tee', size: 'M', quantity: 1 }], false).totals.codCharge).toBe(0);
+  });
+
+  test('property: the totals are those of the priced lines, whatever mix of good and bad lines is asked for', () => {
+    const ids = ['tee', 'mug', 'cap', 'socks', 'jacket', 'nope'];
+    const sizes = ['S', 'M', 'L', 'Free', ONE_SIZE, 'XL'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ productId: fc.constantFrom(...ids), size: fc.constantFrom(...sizes), quantity: fc.integer({ min: -1, max: 22 }) }), { maxLength: 8 }),
+        fc.boolean(),
+        (lines, cod) => {
+          const q = priceLines(catalogue, lines, cod);
+          const priced = q.lines.filter((l) => l.problem === null);
+          expect(q.totals.subtotal).toBe(priced.reduce((s, l) => s + l.lineTotal!, 0));
+          expect(q.itemCount).toBe(priced.reduce((n, l) => n + l.quantity, 0));
+          expect(q.complete).toBe(lines.length > 0 && priced.length === lines.length);
+          for (const l of priced) expect(l.lineTotal).toBe(l.unitPrice! * l.quantity);
+        },
+      ),
+    );
+  });
+});
+
+describe('a catalogue price that is not whole paise', () => {
+  // The catalogue file is data maintained by hand; a price such as 199.999 must not slip
+  // through as a line with no problem and no price (createOrder would then store a null
+  // price, a 500), nor be silently left out of the totals.
+  const odd = catalogueOf([product('odd', 199.999)]);
+
+  test('is reported as a problem of the line, so the order is refused with a message', () => {
+    const q = priceLines(odd, [{ productId: 'odd', size: ONE_SIZE, quantity: 1 }], false);
+    expect(q.lines[0].problem).not.toBeNull();
+    expect(q.complete).toBe(false);
+  });
+});
+
+describe('the catalogue', () => {
+  test('entries that are not products are left out and counted', () => {
+    const { catalogue: c, rejected } = buildCatalogue(Buffer.from(JSON.stringify([product('a', 10), { id: 'b' }, product('c', -1), product('d', 0), null, 'x'])));
+    expect(c.products.map((p) => p.id)).toEqual(['a']);
+    expect(rejected).toBe(5);
+  });
+
+  test('categories in shop order: women-footwear, women-jeans, then the rest alphabetically', () => {
+    const c = catalogueOf([
+      product('1', 1, [], { category: 'tees' }),
+      product('2', 1, [], { category: 'women-jeans' }),
+      product('3', 1, [], { category: 'accessories' }),
+      product('4', 1, [], { category: 'women-footwear' }),
+      product('5', 1, [], { category: 'home' }),
+    ]);
+    expect(c.categories).toEqual(['women-footwear', 'women-jeans', 'accessories', 'home', 'tees']);
+  });
+
+  test('a file that is not a JSON array is an error (the service keeps the last good catalogue)', () => {
+    expect(() => buildCatalogue(Buffer.from('{}'))).toThrow();
+    expect(() => buildCatalogue(Buffer.from('not json'))).toThrow();
+  });
+
+  test('the version changes exactly when the bytes do', () => {
+    const a = buildCatalogue(Buffer.from(JSON.stringify([product('a', 10)]))).catalogue.version;
+    const b = buildCatalogue(Buffer.from(JSON.stringify([product('a', 10)]))).catalogue.version;
+    const c = buildCatalogue(Buffer.from(JSON.stringify([product('a', 11)]))).catalogue.version;
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+  });
+});
