@@ -43,8 +43,8 @@ function lineProblem(catalogue: Catalogue, line: LineRequest): string | null {
 export function priceLines(catalogue: Catalogue, requested: LineRequest[], cashOnDelivery: boolean): Quote {
   const lines = requested.map((line): PricedLine => {
     const product = catalogue.byId.get(line.productId);
-    const problem = lineProblem(catalogue, line);
     const unitPrice = product ? toPaise(product.price) : null;
+    const problem = lineProblem(catalogue, line) ?? (unitPrice === null ? `${product!.name} cannot be priced right now` : null);
     return {
       ...line,
       name: product?.name ?? null,
