@@ -47,7 +47,10 @@ export function filterProducts(products: readonly Product[], f: Filters): Produc
 /** Popularity: a new product counts 2, a sale product 1. */
 export const popularScore = (p: Product): number => (p.isNew ? 2 : 0) + (p.isSale ? 1 : 0);
 
-const byName = (a: Product, b: Product) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+// One collator for every comparison: localeCompare with options builds a new one per call,
+// which makes a name sort of 50,000 products take seconds.
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const byName = (a: Product, b: Product) => collator.compare(a.name, b.name);
 
 const COMPARATORS: Record<SortOption, (a: Product, b: Product) => number> = {
   popular: (a, b) => popularScore(b) - popularScore(a),
