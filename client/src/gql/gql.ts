@@ -16,14 +16,32 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation RefreshToken {\n  refreshToken {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RefreshTokenDocument,
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  role\n  address {\n    addressLine1\n    city\n    state\n    postalCode\n    country\n  }\n}": typeof types.SessionUserFragmentDoc,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RegisterDocument,
     "fragment ProductFields on Product {\n  id\n  name\n  category\n  model\n  color\n  printName\n  price\n  sizes\n  image\n  description\n  isNew\n  isSale\n  discount\n}\n\nquery Catalogue {\n  catalogue {\n    version\n    categories\n    colors\n    sizes\n    priceRange {\n      min\n      max\n    }\n    products {\n      ...ProductFields\n    }\n  }\n}": typeof types.ProductFieldsFragmentDoc,
+    "mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String!) {\n  createOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    orderNumber\n    total\n  }\n}": typeof types.CreateOrderDocument,
+    "query QuoteCart($lines: [CartLineInput!]!, $paymentMethod: PaymentMethod) {\n  quoteCart(lines: $lines, paymentMethod: $paymentMethod) {\n    lines {\n      productId\n      size\n      quantity\n      name\n      unitPrice\n      lineTotal\n      problem\n    }\n    subtotal\n    tax\n    shipping\n    codCharge\n    codAvailable\n    codMessage\n    total\n    itemCount\n    orderable\n  }\n}": typeof types.QuoteCartDocument,
+    "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    receivedAt\n    message\n  }\n}": typeof types.SendContactMessageDocument,
+    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    alreadySubscribed\n    message\n  }\n}": typeof types.SubscribeNewsletterDocument,
+    "mutation CancelOrder($orderNumber: String!) {\n  cancelOrder(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}": typeof types.CancelOrderDocument,
+    "fragment OrderFields on Order {\n  id\n  orderNumber\n  status\n  paymentStatus\n  paymentMethod\n  items {\n    productId\n    productName\n    productImage\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n  itemCount\n  subtotal\n  shipping\n  tax\n  codCharge\n  total\n  contact {\n    email\n    firstName\n    lastName\n    phone\n  }\n  shippingAddress {\n    addressLine1\n    city\n    state\n    postalCode\n    country\n  }\n  estimatedDelivery\n  canCancel\n  createdAt\n}\n\nquery OrdersByUser($userId: ID!) {\n  ordersByUser(userId: $userId) {\n    ...OrderFields\n  }\n}": typeof types.OrderFieldsFragmentDoc,
+    "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
 };
 const documents: Documents = {
     "mutation RefreshToken {\n  refreshToken {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RefreshTokenDocument,
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  role\n  address {\n    addressLine1\n    city\n    state\n    postalCode\n    country\n  }\n}": types.SessionUserFragmentDoc,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RegisterDocument,
     "fragment ProductFields on Product {\n  id\n  name\n  category\n  model\n  color\n  printName\n  price\n  sizes\n  image\n  description\n  isNew\n  isSale\n  discount\n}\n\nquery Catalogue {\n  catalogue {\n    version\n    categories\n    colors\n    sizes\n    priceRange {\n      min\n      max\n    }\n    products {\n      ...ProductFields\n    }\n  }\n}": types.ProductFieldsFragmentDoc,
+    "mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String!) {\n  createOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    orderNumber\n    total\n  }\n}": types.CreateOrderDocument,
+    "query QuoteCart($lines: [CartLineInput!]!, $paymentMethod: PaymentMethod) {\n  quoteCart(lines: $lines, paymentMethod: $paymentMethod) {\n    lines {\n      productId\n      size\n      quantity\n      name\n      unitPrice\n      lineTotal\n      problem\n    }\n    subtotal\n    tax\n    shipping\n    codCharge\n    codAvailable\n    codMessage\n    total\n    itemCount\n    orderable\n  }\n}": types.QuoteCartDocument,
+    "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    receivedAt\n    message\n  }\n}": types.SendContactMessageDocument,
+    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    alreadySubscribed\n    message\n  }\n}": types.SubscribeNewsletterDocument,
+    "mutation CancelOrder($orderNumber: String!) {\n  cancelOrder(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}": types.CancelOrderDocument,
+    "fragment OrderFields on Order {\n  id\n  orderNumber\n  status\n  paymentStatus\n  paymentMethod\n  items {\n    productId\n    productName\n    productImage\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n  itemCount\n  subtotal\n  shipping\n  tax\n  codCharge\n  total\n  contact {\n    email\n    firstName\n    lastName\n    phone\n  }\n  shippingAddress {\n    addressLine1\n    city\n    state\n    postalCode\n    country\n  }\n  estimatedDelivery\n  canCancel\n  createdAt\n}\n\nquery OrdersByUser($userId: ID!) {\n  ordersByUser(userId: $userId) {\n    ...OrderFields\n  }\n}": types.OrderFieldsFragmentDoc,
+    "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
 };
 
 /**
@@ -51,11 +69,47 @@ export function graphql(source: "fragment SessionUser on User {\n  id\n  email\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment ProductFields on Product {\n  id\n  name\n  category\n  model\n  color\n  printName\n  price\n  sizes\n  image\n  description\n  isNew\n  isSale\n  discount\n}\n\nquery Catalogue {\n  catalogue {\n    version\n    categories\n    colors\n    sizes\n    priceRange {\n      min\n      max\n    }\n    products {\n      ...ProductFields\n    }\n  }\n}"): (typeof documents)["fragment ProductFields on Product {\n  id\n  name\n  category\n  model\n  color\n  printName\n  price\n  sizes\n  image\n  description\n  isNew\n  isSale\n  discount\n}\n\nquery Catalogue {\n  catalogue {\n    version\n    categories\n    colors\n    sizes\n    priceRange {\n      min\n      max\n    }\n    products {\n      ...ProductFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String!) {\n  createOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    orderNumber\n    total\n  }\n}"): (typeof documents)["mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String!) {\n  createOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    orderNumber\n    total\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuoteCart($lines: [CartLineInput!]!, $paymentMethod: PaymentMethod) {\n  quoteCart(lines: $lines, paymentMethod: $paymentMethod) {\n    lines {\n      productId\n      size\n      quantity\n      name\n      unitPrice\n      lineTotal\n      problem\n    }\n    subtotal\n    tax\n    shipping\n    codCharge\n    codAvailable\n    codMessage\n    total\n    itemCount\n    orderable\n  }\n}"): (typeof documents)["query QuoteCart($lines: [CartLineInput!]!, $paymentMethod: PaymentMethod) {\n  quoteCart(lines: $lines, paymentMethod: $paymentMethod) {\n    lines {\n      productId\n      size\n      quantity\n      name\n      unitPrice\n      lineTotal\n      problem\n    }\n    subtotal\n    tax\n    shipping\n    codCharge\n    codAvailable\n    codMessage\n    total\n    itemCount\n    orderable\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    receivedAt\n    message\n  }\n}"): (typeof documents)["mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    receivedAt\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    alreadySubscribed\n    message\n  }\n}"): (typeof documents)["mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    alreadySubscribed\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelOrder($orderNumber: String!) {\n  cancelOrder(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}"): (typeof documents)["mutation CancelOrder($orderNumber: String!) {\n  cancelOrder(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderFields on Order {\n  id\n  orderNumber\n  status\n  paymentStatus\n  paymentMethod\n  items {\n    productId\n    productName\n    productImage\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n  itemCount\n  subtotal\n  shipping\n  tax\n  codCharge\n  total\n  contact {\n    email\n    firstName\n    lastName\n    phone\n  }\n  shippingAddress {\n    addressLine1\n    city\n    state\n    postalCode\n    country\n  }\n  estimatedDelivery\n  canCancel\n  createdAt\n}\n\nquery OrdersByUser($userId: ID!) {\n  ordersByUser(userId: $userId) {\n    ...OrderFields\n  }\n}"): (typeof documents)["fragment OrderFields on Order {\n  id\n  orderNumber\n  status\n  paymentStatus\n  paymentMethod\n  items {\n    productId\n    productName\n    productImage\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n  itemCount\n  subtotal\n  shipping\n  tax\n  codCharge\n  total\n  contact {\n    email\n    firstName\n    lastName\n    phone\n  }\n  shippingAddress {\n    addressLine1\n    city\n    state\n    postalCode\n    country\n  }\n  estimatedDelivery\n  canCancel\n  createdAt\n}\n\nquery OrdersByUser($userId: ID!) {\n  ordersByUser(userId: $userId) {\n    ...OrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,6 +6,7 @@ import { EMAIL_PATTERN, isBlank } from '../common/validation.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
+import { isUniqueViolation } from '../database/errors.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -62,11 +63,10 @@ export class AuthService {
     const website = this.assertWebsite(input.website);
     const normalised = String(email).trim().toLowerCase();
     const passwordHash = await this.passwords.hash(String(password));
+    const taken = () => conflict('An account with this email already exists', [{ field: 'email', message: 'An account with this email already exists' }]);
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(UserEntity);
-      if (await repo.existsBy({ website, email: normalised })) {
-        throw conflict('An account with this email already exists', [{ field: 'email', message: 'An account with this email already exists' }]);
-      }
+      if (await repo.existsBy({ website, email: normalised })) throw taken();
       const now = new Date();
       const user = repo.create({
         id: randomUUID(),
@@ -87,6 +87,9 @@ export class AuthService {
       });
       await repo.insert(user);
       return { user: toUserView(user), tokens: await this.tokens.issue(m, user) };
+    }).catch((error: unknown) => {
+      // Two registrations of one email at the same moment: the unique index decides.
+      throw isUniqueViolation(error) ? taken() : error;
     });
   }
 

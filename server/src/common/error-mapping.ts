@@ -1,4 +1,5 @@
 import { HttpException, Logger } from '@nestjs/common';
+import { isUnstorableText } from '../database/errors.js';
 import { AppError, type ErrorCode } from './app-error.js';
 
 const logger = new Logger('Errors');
@@ -35,6 +36,9 @@ export function toAppError(error: unknown): AppError {
     const response = error.getResponse();
     const message = typeof response === 'string' ? response : (response as { message?: unknown }).message;
     return new AppError(code, status >= 500 ? 'Server error. Please try again later.' : typeof message === 'string' ? message : error.message);
+  }
+  if (isUnstorableText(error)) {
+    return new AppError('BAD_USER_INPUT', 'Some text is too long or contains characters that cannot be stored (such as NUL)');
   }
   if (isDatabaseUnavailable(error)) {
     logger.error(`database unavailable: ${(error as Error).message}`);

@@ -10,9 +10,9 @@ export const text = (v: unknown): string | null => (typeof v === 'string' && v.t
 
 export const tooLong = (v: unknown, max: number): boolean => typeof v === 'string' && v.trim().length > max;
 
-/** Phone numbers: digits with an optional leading +, spaces or dashes; 10 to 15 digits. */
+/** Phone numbers: digits with an optional leading +, spaces or dashes; 10 to 15 digits, 20 characters at most. */
 export function isPhone(v: string): boolean {
-  if (!/^\+?[0-9][0-9 -]*[0-9]$/.test(v)) return false;
+  if (v.length > 20 || !/^\+?[0-9][0-9 -]*[0-9]$/.test(v)) return false;
   const digits = v.replace(/\D/g, '').length;
   return digits >= 10 && digits <= 15;
 }

@@ -60,31 +60,38 @@ export function preparedCatalogueQueries(app: INestApplication): PreparedQueries
   };
 
   type Body = { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
-  const keyOf = (body: Body & { query: string }) =>
-    `${catalogue.catalogue.version}\u0000${body.query}\u0000${JSON.stringify(body.variables ?? {})}\u0000${String(body.operationName ?? '')}`;
+  /** Only well-formed requests are prepared; anything odd goes to Apollo, which refuses it properly. */
+  const wellFormed = (body: Body): body is { query: string; variables?: Record<string, unknown> | null; operationName?: string | null } =>
+    !!body &&
+    typeof body === 'object' &&
+    typeof body.query === 'string' &&
+    body.query.length <= 10_000 &&
+    (body.variables === undefined || body.variables === null || (typeof body.variables === 'object' && !Array.isArray(body.variables))) &&
+    (body.operationName === undefined || body.operationName === null || typeof body.operationName === 'string');
+  const keyOf = (body: { query: string; variables?: unknown; operationName?: string | null }) =>
+    `${catalogue.catalogue.version}\u0000${body.query}\u0000${JSON.stringify(body.variables ?? {})}\u0000${body.operationName ?? ''}`;
 
   const lookup = (raw: unknown) => {
     const body = raw as Body;
-    if (!body || typeof body.query !== 'string' || !answers.size) return undefined;
-    return answers.get(keyOf(body as Body & { query: string }));
+    if (!answers.size || !wellFormed(body)) return undefined;
+    return answers.get(keyOf(body));
   };
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'POST' || req.path !== '/graphql') return next();
     const body = req.body as Body;
-    if (!body || typeof body.query !== 'string' || body.query.length > 10_000) return next();
+    if (!wellFormed(body)) return next();
     const doc = cacheable(body.query);
     if (!doc) return next();
-    const key = keyOf(body as Body & { query: string });
+    const key = keyOf(body);
     let answer = answers.get(key);
     if (!answer) {
-      const result = await execute({
-        schema: schema(),
-        document: doc,
-        variableValues: (body.variables as Record<string, unknown>) ?? {},
-        operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
-        contextValue: { req, res },
-      });
+      let result;
+      try {
+        result = await execute({ schema: schema(), document: doc, variableValues: body.variables ?? {}, operationName: body.operationName ?? undefined, contextValue: { req, res } });
+      } catch {
+        return next();
+      }
       if (result.errors?.length) return next();
       const json = Buffer.from(JSON.stringify({ data: result.data }));
       answer = { json, gzip: gzipSync(json) };

@@ -32,7 +32,7 @@ export interface Shipping {
   country: string;
 }
 
-const METHODS: Record<string, PaymentMethod> = {
+const METHODS: ReadonlyMap<string, PaymentMethod> = new Map(Object.entries({
   card: 'card',
   upi: 'upi',
   netbanking: 'netbanking',
@@ -40,10 +40,10 @@ const METHODS: Record<string, PaymentMethod> = {
   'net-banking': 'netbanking',
   cod: 'cod',
   cash_on_delivery: 'cod',
-};
+} satisfies Record<string, PaymentMethod>));
 
 export function parsePaymentMethod(raw: unknown): PaymentMethod {
-  const method = typeof raw === 'string' ? METHODS[raw.trim().toLowerCase()] : undefined;
+  const method = typeof raw === 'string' ? METHODS.get(raw.trim().toLowerCase()) : undefined;
   if (!method) {
     const message = 'Please choose a payment method: card, upi, netbanking or cod';
     throw badInput(message, [{ field: 'paymentMethod', message }]);
@@ -107,7 +107,7 @@ export function resolveShipping(user: UserEntity, contact: Record<string, unknow
     { field: 'city', failed: !s.city, message: 'Please add your city to your profile' },
     { field: 'state', failed: !s.state, message: 'Please add your state to your profile' },
     { field: 'postalCode', failed: !s.postalCode, message: 'Please add your PIN code to your profile' },
-    { field: 'email', failed: !!s.email && !EMAIL_PATTERN.test(s.email), message: 'Please enter a valid email address' },
+    { field: 'email', failed: !!s.email && (!EMAIL_PATTERN.test(s.email) || s.email.length > 254), message: 'Please enter a valid email address' },
     { field: 'phone', failed: !!s.phone && !isPhone(s.phone), message: 'Please enter a valid phone number (10 to 15 digits)' },
     { field: 'postalCode', failed: !!s.postalCode && !/^[1-9][0-9]{5}$/.test(s.postalCode), message: 'Please enter a valid 6-digit PIN code' },
     { field: 'country', failed: s.country !== 'India', message: 'We currently ship only within India' },

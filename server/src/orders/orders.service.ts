@@ -6,6 +6,7 @@ import { AppError, badInput, conflict, forbidden, notFound } from '../common/app
 import { actorOf, type RequestContext } from '../common/actor.js';
 import { agrees, COD_MINIMUM_MESSAGE, ESTIMATED_DELIVERY_DAYS, toPaise, toRupees } from '../common/money.js';
 import { DatabaseService } from '../database/database.service.js';
+import { isUniqueViolation } from '../database/errors.js';
 import { UsersService } from '../users/users.service.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { parseLines, parsePaymentMethod, type PlaceOrderCommand, resolveShipping } from './order-input.js';
@@ -30,11 +31,6 @@ const NEXT: Record<OrderStatus, OrderStatus[]> = {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; driverError?: { code?: string } };
-  const code = err?.driverError?.code ?? err?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-};
 
 @Injectable()
 export class OrdersService {

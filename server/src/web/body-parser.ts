@@ -4,6 +4,14 @@ import { sendRestError } from '../common/rest-exception.filter.js';
 
 export const BODY_LIMIT = '100kb';
 
+const NUL_MESSAGE = 'Text must not contain NUL characters';
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
 /**
  * JSON bodies up to 100 KB. Malformed JSON is a 400 and an oversized body a 413, in the
  * REST error shape under /api and as a GraphQL error response on /graphql.
@@ -11,8 +19,17 @@ export const BODY_LIMIT = '100kb';
 export function jsonBodyParser(): RequestHandler {
   const parse = express.json({ limit: BODY_LIMIT, strict: false });
   return (req: Request, res: Response, next: NextFunction) => {
+    const send = (error: AppError) => {
+      if (req.path === '/graphql') {
+        res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+        return;
+      }
+      sendRestError(res, error);
+    };
+    // A NUL character has no place in any text the shop keeps; refuse it before anything reads it.
+    if (req.path.includes('%00') || req.path.includes('\u0000')) return send(new AppError('BAD_USER_INPUT', NUL_MESSAGE));
     parse(req, res, (err?: unknown) => {
-      if (!err) return next();
+      if (!err) return hasNul(req.body) ? send(new AppError('BAD_USER_INPUT', NUL_MESSAGE)) : next();
       const e = err as { type?: string; status?: number };
       const error =
         e.type === 'entity.too.large'
@@ -22,11 +39,7 @@ export function jsonBodyParser(): RequestHandler {
             : e.type === 'encoding.unsupported' || e.type === 'charset.unsupported'
               ? new AppError('BAD_USER_INPUT', 'The request body must be UTF-8 JSON')
               : new AppError('BAD_USER_INPUT', 'The request body could not be read');
-      if (req.path === '/graphql') {
-        res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: error.code } }] });
-        return;
-      }
-      sendRestError(res, error);
+      send(error);
     });
   };
 }

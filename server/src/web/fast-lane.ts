@@ -51,7 +51,12 @@ export function installFastLane(server: Server, prepared: PreparedQueries, cors:
       } catch {
         body = undefined;
       }
-      const answer = prepared.lookup(body);
+      let answer;
+      try {
+        answer = prepared.lookup(body);
+      } catch {
+        answer = undefined;
+      }
       if (answer) {
         for (const [k, v] of security) res.setHeader(k, v);
         res.setHeader('X-Request-Id', randomUUID());

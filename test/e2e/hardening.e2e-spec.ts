@@ -1,0 +1,457 @@
+/**
+ * Hardening: malformed JSON, wrong types and oversized bodies get 4xx in the error shape;
+ * unknown routes a JSON 404; GraphQL depth, alias and cost limits; no batched requests;
+ * no stack traces or SQL in any error; security headers with a Content-Security-Policy;
+ * the OpenAPI document and a docs UI served from local assets; introspection on by
+ * default and off with GRAPHQL_INTROSPECTION=false.
+ */
+import { gql, rest, signedUpShopper } from '../support/api';
+import { DOCUMENTED_CODES, expectGqlError, expectGqlOk, expectRestError, leaksIn } from '../support/shop';
+import { type RunningServer, startServer } from '../support/start-server';
+
+jest.setTimeout(60_000);
+
+let server: RunningServer;
+let token: string;
+let userId: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  const s = await signedUpShopper(server);
+  token = s.token;
+  userId = s.user.id;
+});
+afterAll(async () => server?.stop());
+
+/** Every JSON-taking REST endpoint, with the token it needs. */
+const endpoints = (): [string, string, string | undefined][] => [
+  ['POST', '/api/auth/register', undefined],
+  ['POST', '/api/auth/login', undefined],
+  ['POST', '/api/auth/refresh', undefined],
+  ['POST', '/api/auth/logout', undefined],
+  ['PUT', '/api/user/profile', token],
+  ['POST', '/api/orders', token],
+];
+const ENDPOINT_NAMES = ['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/refresh', 'POST /api/auth/logout', 'PUT /api/user/profile', 'POST /api/orders'];
+const each = (name: string, fn: (method: string, path: string, token?: string) => Promise<void>) =>
+  test.each(ENDPOINT_NAMES)(`${name}: %s`, async (label) => {
+    const [method, path, t] = endpoints()[ENDPOINT_NAMES.indexOf(label)];
+    await fn(method, path, t);
+  });
+
+// ---------------------------------------------------------------- bodies
+
+describe('malformed, wrongly typed and oversized bodies', () => {
+  each('malformed JSON is a 400 in the error shape', async (method, path, t) => {
+    for (const body of ['{"email": ', "{'email': 'a@b.in'}", '{"a":1}}', '[1,2,', 'undefined']) {
+      expectRestError(await rest(server, method, path, body, { token: t }), 400, 'The request body is not valid JSON');
+    }
+  });
+
+  test('malformed JSON on /graphql is a 400 with a BAD_USER_INPUT error', async () => {
+    const r = await rest(server, 'POST', '/graphql', '{"query": "{ catalogue { version } }"');
+    expect(r.status).toBe(400);
+    expectGqlError(r, 'BAD_USER_INPUT', 'The request body is not valid JSON');
+  });
+
+  each('a body over 100 KB is a 413 in the error shape', async (method, path, t) => {
+    const r = await rest(server, method, path, { email: 'a@b.in', padding: 'x'.repeat(101 * 1024) }, { token: t });
+    expectRestError(r, 413, 'The request body is larger than 100kb');
+  });
+
+  test('a body over 100 KB on /graphql is a 413 with an error', async () => {
+    const r = await rest(server, 'POST', '/graphql', { query: '{ catalogue { version } }', variables: { padding: 'x'.repeat(101 * 1024) } });
+    expect(r.status).toBe(413);
+    expect(r.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(leaksIn(r.body)).toEqual([]);
+  });
+
+  test('a body just under 100 KB is read (and then judged on its content)', async () => {
+    const r = await rest(server, 'POST', '/api/auth/login', { email: '', password: 'x'.repeat(90 * 1024) });
+    expectRestError(r, 400, 'Please enter your email address');
+  });
+
+  each('JSON that is not an object (array, string, number, null) is a 4xx, never a 500', async (method, path, t) => {
+    for (const body of ['[]', '[{"email":"a@b.in"}]', '"text"', '42', 'null', 'true']) {
+      const r = await rest(server, method, path, body, { token: t });
+      // logout and refresh take an optional body: a body that is not an object simply carries no token.
+      if (path === '/api/auth/logout') expect(r.status).toBe(200);
+      else if (path === '/api/auth/refresh') expectRestError(r, 401);
+      else expectRestError(r, 400);
+    }
+  });
+
+  each('wrongly typed fields are a 4xx, never a 500', async (method, path, t) => {
+    const bodies = [
+      { email: 42, password: true, firstName: [], lastName: {}, website: 1 },
+      { refreshToken: 42 },
+      { firstName: 1, phone: [], address: 5 },
+      { items: 'all', paymentMethod: 1, customerInfo: [], orderSummary: 'x', userId: 7 },
+      { items: [{ productId: 1, size: 2, quantity: '3', price: 'x' }], paymentMethod: 'upi' },
+      { items: [null], paymentMethod: 'cod', orderSummary: { total: [] } },
+    ];
+    for (const body of bodies) {
+      const r = await rest(server, method, path, body, { token: t });
+      expect(r.status).toBeLessThan(500);
+      if (r.status >= 400) expectRestError(r, r.status);
+    }
+  });
+
+  test('a body that is not JSON (text/plain, a form) is refused with a 4xx, never parsed as if it were', async () => {
+    const asText = await rest(server, 'POST', '/api/auth/login', '{"email":"a@b.in","password":"x"}', { headers: { 'content-type': 'text/plain' } });
+    expectRestError(asText, 400, 'Please enter your email address');
+    const form = await rest(server, 'POST', '/api/orders', 'items=1&paymentMethod=upi', { token, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expectRestError(form, 400);
+  });
+
+  test('a charset other than UTF-8 is a 400 with a clear message', async () => {
+    const r = await rest(server, 'POST', '/api/auth/login', '{"email":"a@b.in"}', { headers: { 'content-type': 'application/json; charset=latin1' } });
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expectRestError(r, r.status);
+  });
+
+  test('deeply nested JSON within the size limit is a 4xx, never a 500 (REST and GraphQL)', async () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    for (const [method, path, t] of endpoints()) {
+      const r = await rest(server, method, path, `{"items": ${deep}, "address": ${deep}, "email": ${deep}}`, { token: t });
+      expect(r.status).toBeLessThan(500);
+    }
+    const g = await rest(server, 'POST', '/graphql', `{"query": "query($l: [CartLineInput!]!) { quoteCart(lines: $l) { total } }", "variables": {"l": ${deep}}}`);
+    expect(g.status).toBeLessThan(500);
+    expectGqlError(g, 'BAD_USER_INPUT');
+  });
+
+  test('numbers JSON cannot hold (1e400) are refused, not crashed on', async () => {
+    const r = await rest(server, 'POST', '/api/orders', '{"items":[{"productId":"101","size":"One Size","quantity":1e400}],"paymentMethod":"upi","orderSummary":{"total":1e400}}', { token });
+    expectRestError(r, 400);
+  });
+});
+
+// ---------------------------------------------------------------- routes
+
+describe('unknown routes', () => {
+  test.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/nope'],
+    ['PUT', '/api/orders'],
+    ['DELETE', `/api/orders/x`],
+    ['GET', '/api/auth/login'],
+    ['PATCH', '/api/user/profile'],
+    ['GET', '/api'],
+  ])('%s %s is a JSON 404 in the error shape', async (method, path) => {
+    const r = await rest(server, method, path, method === 'GET' || method === 'DELETE' ? undefined : {}, { token });
+    expectRestError(r, 404);
+    expect(r.headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  test('an API client asking for an unknown non-API path gets a JSON 404 too', async () => {
+    const r = await rest(server, 'GET', '/no/such/page');
+    expectRestError(r, 404);
+  });
+});
+
+// ---------------------------------------------------------------- GraphQL limits
+
+describe('GraphQL depth, alias and cost limits', () => {
+  const aliases = (n: number, field = 'catalogue { version }') => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
+
+  test('15 aliases are allowed', async () => {
+    expectGqlOk(await gql(server, aliases(15)));
+  });
+
+  test("16 aliases are refused: 'Query uses too many aliases: 16, at most 15' (catalogue and signed-in queries)", async () => {
+    const r = await gql(server, aliases(16));
+    expect(r.status).toBe(400);
+    expectGqlError(r, 'BAD_USER_INPUT', 'Query uses too many aliases: 16, at most 15');
+    expectGqlError(await gql(server, aliases(40, 'me { id }'), {}, { token }), 'BAD_USER_INPUT', 'Query uses too many aliases: 40, at most 15');
+  });
+
+  test('a query nested deeper than 8 levels is refused', async () => {
+    const deep = '{ catalogue { products { a { b { c { d { e { f { g } } } } } } } } }';
+    const r = await gql(server, deep);
+    expect(r.status).toBe(400);
+    expect(r.body.errors!.map((e) => e.message)).toContain('Query is too deep: 9 levels, at most 8');
+    expect(r.body.errors!.every((e) => e.extensions?.code === 'BAD_USER_INPUT')).toBe(true);
+  });
+
+  test('fragments cannot hide depth', async () => {
+    const q = `query { catalogue { ...A } }
+      fragment A on Catalogue { products { ...B } }
+      fragment B on Product { x { y { z { w { v { u { t } } } } } } }`;
+    const r = await gql(server, q);
+    expect(r.body.errors!.map((e) => e.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^Query is too deep/)]));
+  });
+
+  test('a query that costs more than 5000 is refused; one just under is answered', async () => {
+    const fields = (n: number) => Array.from({ length: n }, () => 'id').join(' ');
+    expectGqlOk(await gql(server, `{ catalogue { products { ${fields(499)} } } }`));
+    const r = await gql(server, `{ catalogue { products { ${fields(501)} } } }`);
+    expect(r.status).toBe(400);
+    expectGqlError(r, 'BAD_USER_INPUT', /^Query is too expensive: cost \d+, at most 5000$/);
+  });
+
+  test('list fields weigh more: nested lists hit the cost limit with few fields', async () => {
+    const q = `query($u: ID!) { ordersByUser(userId: $u) { items { ${Array.from({ length: 60 }, () => 'productId').join(' ')} } } }`;
+    expectGqlError(await gql(server, q, { u: userId }, { token }), 'BAD_USER_INPUT', /^Query is too expensive/);
+  });
+
+  test('batched requests (a JSON array of operations) are refused with a 400 and an error with a documented code', async () => {
+    const r = await rest(server, 'POST', '/graphql', [{ query: '{ catalogue { version } }' }, { query: '{ catalogue { version } }' }]);
+    expect(r.status).toBe(400);
+    expect(Array.isArray(r.body)).toBe(false);
+    expect(r.body.errors[0].message).toMatch(/batching/i);
+    expect(DOCUMENTED_CODES).toContain(r.body.errors[0].extensions.code);
+  });
+
+  test('requests Apollo itself refuses (no query, a non-string query, GET without a preflight header) get a 400 with a documented code', async () => {
+    const answers = [
+      await rest(server, 'POST', '/graphql', {}),
+      await rest(server, 'POST', '/graphql', { query: 42 }),
+      await rest(server, 'GET', '/graphql?query=%7Bcatalogue%7Bversion%7D%7D'),
+    ];
+    for (const r of answers) {
+      expect(r.status).toBe(400);
+      expect(r.body.errors[0].message).toEqual(expect.any(String));
+      expect(leaksIn(r.body)).toEqual([]);
+      expect([r.body.errors[0].message, DOCUMENTED_CODES.includes(r.body.errors[0].extensions.code)]).toEqual([r.body.errors[0].message, true]);
+    }
+  });
+});
+
+describe('GraphQL requests that are the client\'s fault are never server errors', () => {
+  test.each([
+    ['a string', 'nope'],
+    ['a number', 42],
+    ['true', true],
+  ])('variables given as %s (not an object) are a 400, not a 500 (catalogue query and signed-in query)', async (_n, variables) => {
+    const queries = ['{ catalogue { version } }', 'query Q($id: ID!) { product(id: $id) { id } }', '{ me { id } }'];
+    const got = [];
+    for (const query of queries) {
+      const r = await rest(server, 'POST', '/graphql', { query, variables }, { token });
+      got.push([query, r.status, r.body?.errors?.[0]?.extensions?.code]);
+    }
+    expect(got).toEqual(queries.map((q) => [q, 400, 'BAD_USER_INPUT']));
+  });
+
+  test('an operation type the schema does not have (subscription) is BAD_USER_INPUT, not INTERNAL_SERVER_ERROR', async () => {
+    const r = await rest(server, 'POST', '/graphql', { query: 'subscription { catalogue { version } }' });
+    expect(r.status).toBeLessThan(500);
+    expectGqlError(r, 'BAD_USER_INPUT');
+  });
+
+  test('an unknown operationName is BAD_USER_INPUT (a documented code)', async () => {
+    const r = await rest(server, 'POST', '/graphql', { query: 'query A { catalogue { version } }', operationName: 'Missing' });
+    expect(r.status).toBe(400);
+    expectGqlError(r, 'BAD_USER_INPUT');
+  });
+
+  test('two operations and no operationName is BAD_USER_INPUT', async () => {
+    const r = await rest(server, 'POST', '/graphql', { query: 'query A { catalogue { version } } query B { catalogue { version } }' });
+    expect(r.status).toBe(400);
+    expectGqlError(r, 'BAD_USER_INPUT');
+  });
+});
+
+describe('odd request bodies on /graphql never crash the server (a server of its own: a crash must not hide other results)', () => {
+  let own: RunningServer;
+  beforeAll(async () => {
+    own = await startServer();
+  });
+  afterAll(async () => own?.stop('SIGKILL'));
+
+  const alive = async () => {
+    try {
+      return (await fetch(`${own.url}/healthz`, { signal: AbortSignal.timeout(3000) })).status;
+    } catch {
+      return 'down';
+    }
+  };
+  // Each case on a living server: bring it back if an earlier case brought it down.
+  beforeEach(async () => {
+    if ((await alive()) !== 200) await own.restart();
+  });
+
+  test.each([
+    ['an object whose toString is not a function', { toString: 1 }],
+    ['an object with neither toString nor valueOf callable', { toString: {}, valueOf: {} }],
+    ['a number', 42],
+    ['a list', ['A']],
+  ])('operationName as %s: answered without a 5xx, before and after the catalogue query is prepared, and the server lives on', async (_n, operationName) => {
+    const query = '{ catalogue { version } }';
+    const before = await rest(own, 'POST', '/graphql', { query, operationName }).catch((e: Error) => ({ status: `no answer: ${e.message}`, body: null }));
+    expect((await rest(own, 'POST', '/graphql', { query })).status).toBe(200); // prepares the answer
+    const after = await rest(own, 'POST', '/graphql', { query, operationName }).catch((e: Error) => ({ status: `no answer: ${e.message}`, body: null }));
+    const health = await alive();
+    const ok = (status: unknown) => (typeof status === 'number' && status < 500 ? 'answered, no 5xx' : status);
+    expect({ before: ok(before.status), after: ok(after.status), health }).toEqual({ before: 'answered, no 5xx', after: 'answered, no 5xx', health: 200 });
+  });
+});
+
+// ---------------------------------------------------------------- leaks
+
+describe('no stack traces or SQL text ever reach a client', () => {
+  test('a broad sweep of bad requests: every error answer is clean', async () => {
+    const answers = await Promise.all([
+      rest(server, 'POST', '/api/orders', '{bad', { token }),
+      rest(server, 'POST', '/api/orders', { items: [{ productId: "'; DROP TABLE orders; --", size: 'M', quantity: 1 }], paymentMethod: 'upi' }, { token }),
+      rest(server, 'GET', `/api/orders/${encodeURIComponent("' OR 1=1 --")}`, undefined, { token }),
+      rest(server, 'POST', `/api/orders/${encodeURIComponent("x' OR '1'='1")}/cancel`, undefined, { token }),
+      rest(server, 'POST', '/api/auth/login', { email: "admin'--@x.in", password: "' OR '1'='1", website: 'squ-fashion-web' }),
+      rest(server, 'POST', '/api/auth/refresh', { refreshToken: "' OR 1=1 --" }),
+      rest(server, 'PUT', '/api/user/profile', { address: { country: "India'; --" } }, { token }),
+      rest(server, 'GET', '/api/user/profile', undefined, { token: 'x.y.z' }),
+      gql(server, '{ order(orderNumber: "\' OR 1=1 --") { id } }', {}, { token }),
+      gql(server, '{ me { id secretField } }', {}, { token }),
+      gql(server, 'mutation { updateOrderStatus(orderNumber: "x", status: SHIPPED) { id } }', {}, { token }),
+      gql(server, 'query($x: Int!) { __typename }', { x: 'NaN' }),
+      gql(server, '{ catalogue { products { nope } } }'),
+      rest(server, 'POST', '/graphql', { query: 'subscription { x }' }),
+      rest(server, 'POST', '/graphql', { query: '{ catalogue { version } }', operationName: 'Missing' }),
+    ]);
+    for (const r of answers) {
+      expect(r.status).toBeLessThan(500);
+      expect([JSON.stringify(r.body).slice(0, 300), leaksIn(r.body)]).toEqual([JSON.stringify(r.body).slice(0, 300), []]);
+      for (const e of r.body?.errors ?? []) {
+        if (typeof e !== 'object' || !e.extensions) continue;
+        expect(e.extensions.stacktrace).toBeUndefined();
+        expect(e.extensions.exception).toBeUndefined();
+      }
+    }
+  });
+});
+
+// ---------------------------------------------------------------- headers
+
+describe('security headers', () => {
+  // Every row has three cells: with fewer, jest would pass its done callback as the body.
+  const paths: [string, string, unknown][] = [
+    ['GET', '/api/docs', undefined],
+    ['GET', '/api/openapi.json', undefined],
+    ['POST', '/graphql', { query: '{ catalogue { version } }' }],
+    ['POST', '/api/auth/login', {}],
+    ['GET', '/api/nope', undefined],
+    ['GET', '/products.json', undefined],
+    ['GET', '/healthz', undefined],
+  ];
+  test.each(paths)('%s %s carries a Content-Security-Policy and the usual protective headers', async (method, path, body) => {
+    const r = await rest(server, method, path, body);
+    const csp = r.headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('x-frame-options')).toMatch(/^(DENY|SAMEORIGIN)$/);
+    expect(r.headers.get('referrer-policy')).toBeTruthy();
+    expect(r.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(r.headers.get('x-powered-by')).toBeNull();
+  });
+
+  test('a repeated catalogue query (answered from the prepared bytes) carries the same headers as the first', async () => {
+    const body = { query: '{ catalogue { version categories } }' };
+    const first = await rest(server, 'POST', '/graphql', body);
+    const second = await rest(server, 'POST', '/graphql', body);
+    expect(second.body).toEqual(first.body);
+    for (const h of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'content-type']) {
+      expect([h, second.headers.get(h)]).toEqual([h, first.headers.get(h)]);
+    }
+    expect(second.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------- OpenAPI and docs
+
+describe('OpenAPI document and docs UI', () => {
+  test('/api/openapi.json is an OpenAPI 3 document describing every REST call of the issue', async () => {
+    const r = await rest(server, 'GET', '/api/openapi.json');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/application\/json/);
+    expect(r.body.openapi).toMatch(/^3\./);
+    const ops = Object.entries(r.body.paths as Record<string, Record<string, unknown>>).flatMap(([p, m]) => Object.keys(m).map((k) => `${k.toUpperCase()} ${p}`));
+    expect(ops).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/register',
+        'POST /api/auth/login',
+        'POST /api/auth/refresh',
+        'POST /api/auth/logout',
+        'PUT /api/user/profile',
+        'POST /api/orders',
+        'GET /api/orders/{userId}',
+      ]),
+    );
+    expect(r.body.components.schemas.Error.required).toEqual(expect.arrayContaining(['statusCode', 'message', 'code']));
+  });
+
+  test('every operation the document lists exists on the server (none answers 404)', async () => {
+    const doc = (await rest(server, 'GET', '/api/openapi.json')).body;
+    for (const [p, methods] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
+      for (const m of Object.keys(methods)) {
+        const path = p.replace('{userId}', userId).replace('{orderNumber}', 'SQU-20000101-ZZZZZZZZ');
+        const r = await rest(server, m.toUpperCase(), path, m === 'get' ? undefined : {}, { token });
+        const notFoundRoute = r.status === 404 && /^Cannot /.test(r.body?.message ?? '');
+        expect([`${m} ${p}`, notFoundRoute]).toEqual([`${m} ${p}`, false]);
+      }
+    }
+  });
+
+  test('/api/docs is an HTML page whose scripts and styles are all served locally (no CDN) and load', async () => {
+    const r = await fetch(`${server.url}/api/docs`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await r.text();
+    const refs = [...html.matchAll(/\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThanOrEqual(2);
+    for (const ref of refs) {
+      expect(ref).toMatch(/^\/(?!\/)/); // same origin, not protocol-relative
+      const asset = await fetch(server.url + ref);
+      expect([ref, asset.status]).toEqual([ref, 200]);
+    }
+    expect(html).not.toMatch(/https?:\/\//);
+    // No inline script: the CSP (script-src 'self') would block it.
+    expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]).toHaveLength(0);
+  });
+
+  test('the docs UI is told to load /api/openapi.json', async () => {
+    const html = await (await fetch(`${server.url}/api/docs`)).text();
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    const bodies = await Promise.all(scripts.map(async (s) => (await fetch(server.url + s)).text()));
+    expect(bodies.some((b) => b.includes('/api/openapi.json'))).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------- introspection
+
+describe('introspection', () => {
+  const INTROSPECT = '{ __schema { queryType { name } mutationType { name } } }';
+  const TYPE = '{ __type(name: "Order") { name fields { name } } }';
+
+  test('is on by default', async () => {
+    expect(expectGqlOk(await gql(server, INTROSPECT)).__schema.queryType.name).toBe('Query');
+    expect(expectGqlOk(await gql(server, TYPE)).__type.fields.map((f: any) => f.name)).toContain('estimatedDelivery');
+  });
+
+  describe('with GRAPHQL_INTROSPECTION=false', () => {
+    let closed: RunningServer;
+    beforeAll(async () => {
+      closed = await startServer({ env: { GRAPHQL_INTROSPECTION: 'false' } });
+    });
+    afterAll(async () => closed?.stop());
+
+    test('__schema and __type are refused with BAD_USER_INPUT; no 5xx', async () => {
+      const a = await gql(closed, INTROSPECT);
+      expect(a.status).toBe(400);
+      expectGqlError(a, 'BAD_USER_INPUT', /introspection/i);
+      expectGqlError(await gql(closed, TYPE), 'BAD_USER_INPUT', /introspection/i);
+      expectGqlError(await gql(closed, '{ catalogue { version } __schema { types { name } } }'), 'BAD_USER_INPUT', /introspection/i);
+    });
+
+    test('ordinary queries still work, __typename included', async () => {
+      const data = expectGqlOk(await gql(closed, '{ __typename catalogue { __typename version } }'));
+      expect(data.__typename).toBe('Query');
+    });
+  });
+});
