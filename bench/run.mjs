@@ -8,6 +8,7 @@ const benches = [
   ['catalogue', () => import('./catalogue.bench.mjs')],
   ['orders', () => import('./orders.bench.mjs')],
   ['read-orders', () => import('./read-orders.bench.mjs')],
+  ['login', () => import('./login.bench.mjs')],
   ['filter', () => import('./filter.bench.mjs')],
   ['footprint', () => import('./footprint.bench.mjs')],
 ];
