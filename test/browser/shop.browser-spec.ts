@@ -199,8 +199,6 @@ describe('the shop in a real browser', () => {
     await page.getByRole('link', { name: 'Continue Shopping' }).waitFor();
     await page.goto('/collections/no-such-collection');
     await page.getByRole('heading', { name: 'No products found' }).waitFor();
-    await page.goto('/checkout');
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     for (const name of ['Go Home', 'Contact us']) await page.getByRole('link', { name, exact: true }).waitFor();

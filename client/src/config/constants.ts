@@ -23,7 +23,6 @@ export const SEARCH_SUGGESTION_LIMIT = 5;
 export const HOME_SECTION_LIMIT = 8;
 export const OFFER_LIMIT = 4;
 export const TESTIMONIAL_LIMIT = 3;
-export const NEWSLETTER_DELAY_MS = 1_000;
 
 /** Premium collection: goods priced at ₹2,499 or more (the spec leaves premium undefined). */
 export const PREMIUM_MIN_PRICE = 2499;
@@ -48,7 +47,7 @@ export const CONTACT = {
   phone: '+91 98765 43210',
   phoneHref: 'tel:+919876543210',
   email: 'support@squ.in',
-  address: ['SQU Fashion Pvt. Ltd.', '4th Floor, Linking Road', 'Bandra West, Mumbai 400050'],
+  address: ['SQU Fashion Pvt. Ltd.', '3rd Floor, 80 Feet Road, Koramangala 4th Block', 'Bengaluru, Karnataka 560034'],
   hours: 'Mon-Fri 9-6, Sat 10-4',
 } as const;
 

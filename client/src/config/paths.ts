@@ -1,8 +1,4 @@
-/**
- * Every route of the shop in one place. Pages that later issues build (checkout, login,
- * profile, orders, help and policy pages) are named here but not registered yet: until
- * then the catch-all 404 answers them.
- */
+/** Every route of the shop in one place (app/router.tsx registers each). */
 export const paths = {
   home: '/',
   shop: '/shop',

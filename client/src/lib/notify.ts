@@ -8,6 +8,8 @@ import { API_TOAST, SHOP_TOAST } from '../config/constants';
 export const notify = {
   success: (message: string) => toast.success(message, { id: message, duration: SHOP_TOAST.success }),
   error: (message: string) => toast.error(message, { id: message, duration: SHOP_TOAST.error }),
+  /** Neither praise nor blame (e.g. 'already subscribed'): no icon, and long enough to read. */
+  info: (message: string) => toast(message, { id: message, duration: SHOP_TOAST.error }),
 };
 
 export const notifyApi = {

@@ -1,5 +1,15 @@
 import type { KeyValueStorage } from '../apollo/vars/persisted-var';
+import type { SessionUser } from '../apollo/vars/session';
 import type { ProductFieldsFragment } from '../gql/graphql';
+
+/** A signed-in shopper with a complete profile (Bengaluru, Karnataka), with overridable fields. */
+export function makeUser(over: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'u1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Verma', phone: '+91 98765 43210', role: 'CUSTOMER',
+    address: { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' },
+    ...over,
+  };
+}
 
 /** A product as the catalogue query returns it, with overridable fields. */
 export function makeProduct(over: Partial<ProductFieldsFragment> = {}): ProductFieldsFragment {

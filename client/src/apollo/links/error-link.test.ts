@@ -2,7 +2,7 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { Observable, of } from 'rxjs';
 import toast from 'react-hot-toast';
-import { CatalogueDocument } from '../../gql/graphql';
+import { CatalogueDocument, LoginDocument } from '../../gql/graphql';
 import { registerNavigator } from '../../lib/navigation';
 import { clearSession, sessionVar, setSession, type SessionUser } from '../vars/session';
 import { authLink } from './auth-link';
@@ -66,6 +66,16 @@ describe('the error link: refresh once on 401, else sign out', () => {
     expect(calls.map(([op]) => op)).toEqual(['Catalogue']);
     expect(shown).toHaveBeenCalledWith('Session expired. Please login again.', expect.objectContaining({ duration: 5000 }));
     expect(navigate).toHaveBeenCalledWith('/login');
+    shown.mockRestore();
+  });
+
+  it('a refused sign-in shows the server\'s reason, keeps the session untouched and stays on the page', async () => {
+    const shown = jest.spyOn(toast, 'error');
+    const { client, calls } = fakeServer(() => ({ data: null, errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    await expect(client.mutate({ mutation: LoginDocument, variables: { input: { email: 'a@b.in', password: 'x', website: 'w' } } })).rejects.toThrow();
+    expect(calls.map(([op]) => op)).toEqual(['Login']);
+    expect(shown).toHaveBeenCalledWith('Invalid email or password', expect.objectContaining({ duration: 5000 }));
+    expect(navigate).not.toHaveBeenCalled();
     shown.mockRestore();
   });
 

@@ -8,6 +8,8 @@ import { describeError } from './error-messages';
 import { refreshSession } from './session-refresh';
 
 const NO_REFRESH = new Set(['RefreshToken', 'Logout', 'Login', 'Register']);
+/** A refused sign-in is not an expired session: the shopper reads the server's reason and stays put. */
+const CREDENTIALS = new Set(['Login', 'Register']);
 
 function signOut(message: string): void {
   clearSession();
@@ -23,6 +25,11 @@ function signOut(message: string): void {
 export const errorLink = new ErrorLink(({ error, result, operation, forward }) => {
   const report = describeError(error);
   const ctx = operation.getContext();
+
+  if (report.unauthenticated && CREDENTIALS.has(operation.operationName ?? '')) {
+    notifyApi.error(report.serverMessage ?? report.message);
+    return;
+  }
 
   if (report.unauthenticated) {
     const canRefresh = sessionVar().isAuthenticated && !ctx.authRetried && !NO_REFRESH.has(operation.operationName ?? '');

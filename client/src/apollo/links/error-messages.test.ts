@@ -27,6 +27,12 @@ describe('API errors become the spec messages', () => {
     expect(describeError(http(401)).unauthenticated).toBe(true);
   });
 
+  it("keeps the server's own words beside the spec message", () => {
+    expect(describeError(gql('UNAUTHENTICATED', 'Invalid email or password'))).toEqual({
+      message: MESSAGES.unauthenticated, unauthenticated: true, serverMessage: 'Invalid email or password',
+    });
+  });
+
   it('a GraphQL error without a message falls back to "An error occurred"', () => {
     expect(describeError(gql('CONFLICT', '')).message).toBe('An error occurred');
   });

@@ -23,6 +23,8 @@ export interface ErrorReport {
   message: string;
   /** True for a 401 / UNAUTHENTICATED: the session must be refreshed or cleared. */
   unauthenticated: boolean;
+  /** The server's own words, when it sent any (e.g. 'Invalid email or password'). */
+  serverMessage?: string;
 }
 
 const BY_CODE: Record<string, string> = {
@@ -49,8 +51,8 @@ interface BodyError {
 function fromGraphQL(errors: readonly BodyError[]): ErrorReport {
   const first = errors[0] ?? {};
   const code = typeof first.extensions?.code === 'string' ? first.extensions.code : '';
-  const own = typeof first.message === 'string' && first.message ? first.message : MESSAGES.fallback;
-  return { message: BY_CODE[code] ?? own, unauthenticated: code === 'UNAUTHENTICATED' };
+  const said = typeof first.message === 'string' && first.message ? first.message : undefined;
+  return { message: BY_CODE[code] ?? said ?? MESSAGES.fallback, unauthenticated: code === 'UNAUTHENTICATED', serverMessage: said };
 }
 
 /** A non-2xx answer: its GraphQL errors when the body has them, else its status. */

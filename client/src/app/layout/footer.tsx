@@ -9,9 +9,10 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../components/app-link';
 import { CONTACT, SOCIAL_LINKS } from '../../config/constants';
 import { paths, shopPath } from '../../config/paths';
+import { RETURNS } from '../../config/policy';
 
 const PROMISES = [
-  { icon: RotateCcw, title: '30-Day Returns', text: 'Easy returns within 30 days' },
+  { icon: RotateCcw, title: `${RETURNS.windowDays}-Day Returns`, text: `Easy returns within ${RETURNS.windowDays} days` },
   { icon: Lock, title: 'Secure Checkout', text: 'Your payment is protected' },
   { icon: CreditCard, title: 'All Major Cards', text: 'Visa, Mastercard, RuPay, UPI' },
 ];

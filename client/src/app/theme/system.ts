@@ -6,6 +6,10 @@ import {
   keyframes, layerStyles, linkRecipe, menuSlotRecipe, nativeSelectSlotRecipe, semanticTokens,
   separatorRecipe, skeletonRecipe, spinnerRecipe, textStyles, tokens,
 } from '@chakra-ui/react/theme';
+// The help pages' FAQ accordion and contact form.
+import { accordionSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+// The orders page's cancel confirmation.
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { badgeOverrides, buttonOverrides, headingOverrides } from './recipes';
 import { brandSemanticTokens, brandTokens } from './tokens';
 
@@ -24,8 +28,11 @@ const chakraSlice = defineConfig({
       badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, container: containerRecipe,
       heading: headingRecipe, input: inputRecipe, link: linkRecipe, separator: separatorRecipe,
       skeleton: skeletonRecipe, spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
+      accordion: accordionSlotRecipe,
+      dialog: dialogSlotRecipe,
       checkbox: checkboxSlotRecipe, drawer: drawerSlotRecipe, field: fieldSlotRecipe,
       menu: menuSlotRecipe, nativeSelect: nativeSelectSlotRecipe,
     },

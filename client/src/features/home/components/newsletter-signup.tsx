@@ -6,35 +6,11 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState, type FormEvent } from 'react';
-import { NEWSLETTER_DELAY_MS } from '../../../config/constants';
-import { notify } from '../../../lib/notify';
-import { newsletterError } from '../lib/content';
+import { useNewsletter } from '../hooks/use-newsletter';
 
-/** A simulated 1-second submit for now; a later issue stores subscriptions on the server. */
-const subscribe = (_email: string) => new Promise<void>((resolve) => setTimeout(resolve, NEWSLETTER_DELAY_MS));
-
+/** The home page's newsletter signup; addresses are kept on the server's list. */
 export function NewsletterSignup() {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [invalid, setInvalid] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = newsletterError(email);
-    setInvalid(!!problem);
-    if (problem) return void notify.error(problem);
-    setBusy(true);
-    try {
-      await subscribe(email.trim());
-      notify.success('Successfully subscribed to our newsletter!');
-      setEmail('');
-    } catch {
-      notify.error('Failed to subscribe. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { email, setEmail, invalid, busy, submit } = useNewsletter();
 
   return (
     <Box as="section" aria-labelledby="newsletter-title" bg="brand.900" color="white" py={{ base: '14', md: '20' }}>
@@ -50,11 +26,13 @@ export function NewsletterSignup() {
             Subscribe for new arrivals, members-only offers and styling notes. No spam, unsubscribe any time.
           </Text>
           <Flex asChild gap="3" w="full" maxW="lg" direction={{ base: 'column', sm: 'row' }} mt="2">
-            <form noValidate onSubmit={submit}>
+            <form noValidate onSubmit={submit} aria-label="Newsletter signup">
             <Input
               type="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
+              maxLength={254}
+              autoComplete="email"
               placeholder="Your email address"
               aria-label="Email address"
               aria-invalid={invalid || undefined}

@@ -5,11 +5,12 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Headphones, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { FREE_SHIPPING_THRESHOLD } from '../../../config/constants';
+import { RETURNS } from '../../../config/policy';
 import { formatPrice } from '../../../lib/money';
 
 const ITEMS = [
   { icon: Truck, title: 'Free Shipping', text: `On orders above ${formatPrice(FREE_SHIPPING_THRESHOLD)}` },
-  { icon: RotateCcw, title: '30-Day Returns', text: 'Easy, no-fuss returns' },
+  { icon: RotateCcw, title: `${RETURNS.windowDays}-Day Returns`, text: 'Easy, no-fuss returns' },
   { icon: ShieldCheck, title: 'Secure Checkout', text: 'Cards, UPI, net banking, COD' },
   { icon: Headphones, title: 'Here to Help', text: 'Mon-Sat customer care' },
 ];

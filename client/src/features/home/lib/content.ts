@@ -47,9 +47,16 @@ export function activeOffers(offers: readonly Offer[], now: Date = new Date()): 
 
 export const pickTestimonials = (all: readonly Testimonial[]): Testimonial[] => all.slice(0, TESTIMONIAL_LIMIT);
 
+export const NEWSLETTER_MESSAGES = {
+  required: 'Please enter your email address',
+  invalidEmail: 'Please enter a valid email address',
+  subscribed: 'Successfully subscribed to our newsletter!',
+  failed: 'Failed to subscribe. Please try again.',
+} as const;
+
 /** Newsletter validation, in the spec's order and words; null when the address is fine. */
 export function newsletterError(email: string): string | null {
-  if (!email.trim()) return 'Please enter your email address';
-  if (!isValidEmail(email)) return 'Please enter a valid email address';
+  if (!email.trim()) return NEWSLETTER_MESSAGES.required;
+  if (!isValidEmail(email)) return NEWSLETTER_MESSAGES.invalidEmail;
   return null;
 }

@@ -1,0 +1,14 @@
+import { DocumentTitle } from '../../components/document-title';
+import { useCart } from '../../features/cart/hooks/use-cart';
+import { CheckoutView } from '../../features/checkout/components/checkout-view';
+
+/** The cart (its own feature) handed to the checkout. */
+export default function CheckoutPage() {
+  const cart = useCart();
+  return (
+    <>
+      <DocumentTitle title="Checkout" />
+      <CheckoutView cart={cart} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useCallback, useMemo } from 'react';
+import { DocumentTitle } from '../../components/document-title';
+import { useCatalogue } from '../../features/catalogue/api/use-catalogue';
+import { OrdersView } from '../../features/orders/components/orders-view';
+
+/** Reorder looks products up in the catalogue (its own feature), so the cart gets whole products. */
+export default function OrdersPage() {
+  const { products } = useCatalogue();
+  const byId = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
+  const findProduct = useCallback((id: string) => byId.get(id), [byId]);
+  return (
+    <>
+      <DocumentTitle title="My Orders" />
+      <OrdersView findProduct={findProduct} />
+    </>
+  );
+}

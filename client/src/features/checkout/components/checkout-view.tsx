@@ -1,0 +1,72 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Grid } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { ShoppingBag } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { CartSummary } from '../../../apollo/vars/cart';
+import { sessionVar } from '../../../apollo/vars/session';
+import { EmptyState } from '../../../components/empty-state';
+import { LoginRequired } from '../../../components/login-required';
+import { paths } from '../../../config/paths';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { useQuote } from '../hooks/use-quote';
+import { COD_MINIMUM_MESSAGE, codRules, shippingProblem, USER_NOT_FOUND } from '../lib/checkout-rules';
+import { priceChanges, quoteLines } from '../lib/order-input';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../lib/payment-methods';
+import { ContactSection } from './contact-section';
+import { OrderSummary } from './order-summary';
+import { PaymentSection } from './payment-section';
+import { ShippingSection } from './shipping-section';
+
+/** /checkout: empty cart and login prompts, else contact, address, payment and the summary. */
+export function CheckoutView({ cart }: { cart: CartSummary }) {
+  const { user, isAuthenticated } = useReactiveVar(sessionVar);
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const lines = useMemo(() => quoteLines(cart.items), [cart.items]);
+  const { quote, error, refetch } = useQuote(lines, method);
+  const { place, busy } = usePlaceOrder();
+
+  if (cart.items.length === 0) {
+    return (
+      <Container maxW="6xl" py="8">
+        <EmptyState as="h1" icon={<ShoppingBag size={32} />} title="Your cart is empty" description="Add some items to your cart before checking out.">
+          <Button asChild size="lg"><RouterLink to={paths.shop}>Continue Shopping</RouterLink></Button>
+        </EmptyState>
+      </Container>
+    );
+  }
+  if (!isAuthenticated) return <LoginRequired description="Please login to complete your purchase." />;
+  if (!user?.id) return <LoginRequired title="Login Required" description={USER_NOT_FOUND} />;
+
+  const cod = method === 'COD';
+  const subtotal = quote?.subtotal ?? cart.subtotal;
+  const codMessage = cod && !codRules(subtotal).available ? COD_MINIMUM_MESSAGE : null;
+  const changes = quote ? priceChanges(cart.items, quote) : [];
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="6">Checkout</Heading>
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 400px' }} gap={{ base: '6', lg: '10' }} alignItems="start">
+        <Stack gap="6">
+          <ContactSection user={user} />
+          <ShippingSection user={user} problem={shippingProblem(user)} />
+          <PaymentSection method={method} onChange={setMethod} codMessage={codMessage} />
+        </Stack>
+        <OrderSummary
+          cart={cart}
+          quote={quote}
+          quoteFailed={!!error}
+          onRetryQuote={refetch}
+          changes={changes}
+          cod={cod}
+          busy={busy}
+          onPlace={() => void place({ user, lines, method, quote, onStale: refetch })}
+        />
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Separator } from '@chakra-ui/react/separator';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Lock, RotateCw } from 'lucide-react';
+import type { CartSummary } from '../../../apollo/vars/cart';
+import type { PriceChange, Quote } from '../lib/order-input';
+import { PriceChangeNotice } from './price-change-notice';
+import { SummaryLines } from './summary-lines';
+import { SummaryTotals } from './summary-totals';
+
+interface OrderSummaryProps {
+  cart: CartSummary;
+  quote: Quote | null;
+  quoteFailed: boolean;
+  onRetryQuote: () => void;
+  changes: PriceChange[];
+  cod: boolean;
+  busy: boolean;
+  onPlace: () => void;
+}
+
+/** The server-priced summary and the Place Order button. */
+export function OrderSummary({ cart, quote, quoteFailed, onRetryQuote, changes, cod, busy, onPlace }: OrderSummaryProps) {
+  const figures = quote ?? { ...cart, codCharge: 0 };
+  return (
+    <Stack as="aside" aria-labelledby="summary-title" gap="5" bg="bg" p={{ base: '5', md: '6' }} borderRadius="l2" borderWidth="1px" borderColor="gray.200" position={{ lg: 'sticky' }} top="28" data-testid="order-summary">
+      <Heading as="h2" id="summary-title" size="lg">Order Summary</Heading>
+      <SummaryLines items={cart.items} quote={quote} />
+      <Separator />
+      <SummaryTotals figures={figures} cod={cod} />
+      <PriceChangeNotice changes={changes} />
+      {quoteFailed && (
+        <Flex gap="3" align="center" justify="space-between" fontSize="sm" color="red.700">
+          <Text>We could not price your cart.</Text>
+          <Button size="xs" variant="outline" onClick={onRetryQuote}><RotateCw aria-hidden /> Retry</Button>
+        </Flex>
+      )}
+      <Button size="xl" w="full" onClick={onPlace} loading={busy} loadingText="Creating Order..." disabled={!quote} data-testid="place-order">
+        {cod ? 'Place COD Order' : 'Place Order'}
+      </Button>
+      <Flex gap="2" align="center" justify="center" color="fg.muted" fontSize="xs">
+        <Lock size={13} aria-hidden />
+        <Text>Secure checkout · Prices include every charge shown</Text>
+      </Flex>
+    </Stack>
+  );
+}

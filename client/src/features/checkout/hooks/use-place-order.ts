@@ -1,0 +1,62 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { clearCart } from '../../../apollo/vars/cart';
+import type { SessionUser } from '../../../apollo/vars/session';
+import { paths } from '../../../config/paths';
+import { CreateOrderDocument, type PaymentMethod } from '../../../gql/graphql';
+import { notify, notifyApi } from '../../../lib/notify';
+import { createAttemptKeys } from '../lib/attempt-key';
+import { checkoutProblem } from '../lib/checkout-rules';
+import { buildOrderInput, type CheckoutLine, type Quote } from '../lib/order-input';
+
+interface PlaceOrderArgs {
+  user: SessionUser | null;
+  lines: CheckoutLine[];
+  method: PaymentMethod;
+  quote: Quote | null;
+  /** Called when the server refused the figures shown (CONFLICT): the summary is priced again. */
+  onStale: () => void;
+}
+
+/**
+ * Places the order once per attempt: a click while a request is out is ignored, and a retry
+ * of the same order carries the same idempotency key, so the server never makes two.
+ */
+export function usePlaceOrder() {
+  const [createOrder] = useMutation(CreateOrderDocument);
+  const [keys] = useState(createAttemptKeys);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  const place = async ({ user, lines, method, quote, onStale }: PlaceOrderArgs) => {
+    if (inFlight.current) return;
+    const problem = checkoutProblem(user, method, quote?.subtotal ?? 0);
+    if (problem) return void notify.error(problem);
+    if (!user || !quote) return;
+    if (!quote.orderable) return void notify.error(quote.codMessage ?? 'Some items in your cart are no longer available. Please review your cart.');
+
+    const input = buildOrderInput(user, lines, method, quote);
+    const idempotencyKey = keys.keyFor(JSON.stringify(input));
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const { data } = await createOrder({ variables: { input, idempotencyKey } });
+      if (!data) return;
+      keys.settle();
+      navigate(paths.orders);
+      clearCart();
+      notifyApi.success(`Order placed successfully! Order number: ${data.createOrder.orderNumber}`);
+    } catch (error) {
+      // The link chain has shown the reason; a price or total that moved is priced again.
+      if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'CONFLICT')) onStale();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return { place, busy };
+}

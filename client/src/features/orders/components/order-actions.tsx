@@ -1,0 +1,31 @@
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { FileDown, RotateCcw } from 'lucide-react';
+import type { OrderFieldsFragment } from '../../../gql/graphql';
+import type { useOrderActions } from '../hooks/use-order-actions';
+import { isDelivered } from '../lib/status';
+import { CancelOrderDialog } from './cancel-order-dialog';
+
+interface OrderActionsProps {
+  order: OrderFieldsFragment;
+  actions: ReturnType<typeof useOrderActions>;
+}
+
+/** Download Invoice always; Cancel for the shopper's pending or confirmed order; Reorder once delivered. */
+export function OrderActions({ order, actions }: OrderActionsProps) {
+  return (
+    <HStack gap="3" wrap="wrap" justify="end" pt="2">
+      {order.canCancel && (
+        <CancelOrderDialog orderNumber={order.orderNumber} busy={actions.cancelling} onConfirm={() => actions.cancelOrder(order)} />
+      )}
+      {isDelivered(order.status) && (
+        <Button variant="outline" borderColor="gray.300" onClick={() => actions.reorder(order)} data-testid="reorder">
+          <RotateCcw aria-hidden /> Reorder
+        </Button>
+      )}
+      <Button onClick={() => actions.downloadInvoice(order)} data-testid="download-invoice">
+        <FileDown aria-hidden /> Download Invoice
+      </Button>
+    </HStack>
+  );
+}

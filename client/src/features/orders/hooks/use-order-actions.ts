@@ -1,0 +1,53 @@
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { addToCart } from '../../../apollo/vars/cart';
+import { paths } from '../../../config/paths';
+import { SELLER } from '../../../config/seller';
+import { CancelOrderDocument, type OrderFieldsFragment, type ProductFieldsFragment } from '../../../gql/graphql';
+import { notify } from '../../../lib/notify';
+import { buildInvoiceHtml } from '../lib/invoice/build-invoice';
+import { INVOICE_MESSAGES, openInvoice } from '../lib/invoice/open-invoice';
+import { reorderLines } from '../lib/reorder';
+
+export type FindProduct = (id: string) => ProductFieldsFragment | undefined;
+
+/** Download Invoice, Cancel order and Reorder for the orders page. */
+export function useOrderActions(findProduct: FindProduct) {
+  const [cancel, { loading: cancelling }] = useMutation(CancelOrderDocument);
+  const navigate = useNavigate();
+
+  /** Runs inside the click, so the browser lets the invoice window open. */
+  const downloadInvoice = (order: OrderFieldsFragment) => {
+    let html: string;
+    try {
+      html = buildInvoiceHtml(order, SELLER);
+    } catch {
+      return void notify.error(INVOICE_MESSAGES.failure);
+    }
+    if (openInvoice(html)) notify.success(INVOICE_MESSAGES.success);
+    else notify.error(INVOICE_MESSAGES.failure);
+  };
+
+  /** The answer updates the order in the cache, so its card shows it cancelled at once. */
+  const cancelOrder = async (order: OrderFieldsFragment): Promise<boolean> => {
+    try {
+      await cancel({ variables: { orderNumber: order.orderNumber } });
+      notify.success(`Order ${order.orderNumber} has been cancelled`);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  /** Puts the order's items back into the cart (whole catalogue products), then shows the cart. */
+  const reorder = (order: OrderFieldsFragment) => {
+    const { lines, missing } = reorderLines(order.items, findProduct);
+    lines.forEach((l) => addToCart(l.product, l.size, l.quantity));
+    if (missing.length) notify.error(`No longer available: ${missing.join(', ')}`);
+    if (!lines.length) return;
+    notify.success(`${lines.length === order.items.length ? 'All items' : 'Available items'} added to your cart`);
+    navigate(paths.cart);
+  };
+
+  return { downloadInvoice, cancelOrder, cancelling, reorder };
+}

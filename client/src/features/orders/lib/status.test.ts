@@ -1,0 +1,27 @@
+import { orderStatusLook, paymentStatusLook } from './status';
+
+describe('status badges', () => {
+  it.each([
+    ['PENDING', 'Pending', 'yellow', 'clock'],
+    ['CONFIRMED', 'Confirmed', 'blue', 'check'],
+    ['SHIPPED', 'Shipped', 'purple', 'truck'],
+    ['DELIVERED', 'Delivered', 'green', 'package'],
+    ['cancelled', 'Cancelled', 'red', 'x'],
+  ])('order %s -> %s, %s, %s', (status, label, palette, icon) => {
+    expect(orderStatusLook(status)).toEqual({ label, palette, icon });
+  });
+
+  it.each([
+    ['PENDING', 'Payment Pending', 'yellow', 'clock'],
+    ['PAID', 'Paid', 'green', 'paid'],
+    ['failed', 'Payment Failed', 'red', 'alert'],
+  ])('payment %s -> %s, %s, %s', (status, label, palette, icon) => {
+    expect(paymentStatusLook(status)).toEqual({ label, palette, icon });
+  });
+
+  it('an unknown value is neutral and keeps its name', () => {
+    expect(orderStatusLook('RETURNED')).toEqual({ label: 'Returned', palette: 'gray', icon: 'unknown' });
+    expect(paymentStatusLook('PARTLY_REFUNDED')).toEqual({ label: 'Payment Partly Refunded', palette: 'gray', icon: 'unknown' });
+    expect(orderStatusLook(null)).toEqual({ label: 'Unknown', palette: 'gray', icon: 'unknown' });
+  });
+});

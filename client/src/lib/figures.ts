@@ -1,0 +1,42 @@
+import { LOCALE } from '../config/constants';
+import type { Span } from '../config/policy';
+import { formatPrice } from './money';
+
+/**
+ * How a figure from config/policy.ts reads in a sentence. The content data calls only
+ * these, so every number on the help and policy pages comes from the shared constants.
+ */
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const count = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** '₹999', '₹2,000'. */
+export const rupees = (amount: number): string => formatPrice(amount);
+
+/** Small counts read as words ('two'), larger ones as figures ('2,50,000'). */
+export const inWords = (n: number): string => WORDS[n] ?? count.format(n);
+
+/** Indian digit grouping: '2,50,000'. */
+export const figure = (n: number): string => count.format(n);
+
+/** '2–3' for a span, '30' for a single number. */
+export const spanText = (s: Span | number): string =>
+  typeof s === 'number' ? figure(s) : s.min === s.max ? figure(s.min) : `${figure(s.min)}–${figure(s.max)}`;
+
+const unit = (s: Span | number, one: string, many: string) =>
+  `${spanText(s)} ${(typeof s === 'number' ? s : s.max) === 1 ? one : many}`;
+
+export const days = (s: Span | number): string => unit(s, 'day', 'days');
+export const businessDays = (s: Span | number): string => unit(s, 'business day', 'business days');
+export const workingDays = (s: Span | number): string => unit(s, 'working day', 'working days');
+export const hours = (s: Span | number): string => unit(s, 'hour', 'hours');
+export const minutes = (s: Span | number): string => unit(s, 'minute', 'minutes');
+export const years = (s: Span | number): string => unit(s, 'year', 'years');
+export const percent = (n: number): string => `${figure(n)}%`;
+/** A rate kept as a fraction (TAX_RATE = 0.18) as a percentage: '18%'. */
+export const rate = (fraction: number): string => percent(Math.round(fraction * 1000) / 10);
+
+/** 'January 15, 2025' from '2025-01-15' (read as a calendar date, whatever the time zone). */
+export function longDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+}

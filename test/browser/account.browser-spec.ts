@@ -1,0 +1,294 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { type RunningServer, startServer } from '../support/start-server';
+import {
+  addFromProductPage, ADMIN, adminMoves, apiOrders, cartCount, eventually, fillProfile, newEmail, pick, registerInBrowser,
+  shopDate, signedIn, signInInBrowser, storedSession, toast,
+} from './account-helpers';
+import { DESKTOP, newContext, PHONE, rupees, screenshot, seriousA11yViolations, watchForeignRequests } from './shop-helpers';
+
+jest.setTimeout(120_000);
+
+const COD_MIN = 'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.';
+const cheap = pick((p) => p.price < 199 && p.sizes.length === 0);
+const codCharged = pick((p) => p.price >= 199 && p.price < 299 && p.sizes.length === 0);
+const sized = pick((p) => p.price >= 299 && p.sizes.length > 1);
+const paise = (rupeesValue: number) => Math.round(rupeesValue * 100);
+
+describe('the shopper account in a real browser', () => {
+  let server: RunningServer;
+  let shortTtl: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let foreign: string[];
+  let stopping = false;
+  const email = newEmail('asha');
+
+  beforeAll(async () => {
+    [server, shortTtl, browser] = await Promise.all([
+      startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } }),
+      startServer({ env: { ACCESS_TOKEN_TTL_SECONDS: '10' } }),
+      launchBrowser(),
+    ]);
+    // A server that goes away mid-suite says why (its exit and last words), rather than a bare ERR_CONNECTION_REFUSED.
+    for (const [name, s] of [['main', server], ['short-ttl', shortTtl]] as const) {
+      s.process().once('exit', (code, signal) => stopping || console.warn(`${name} server exited (${code ?? signal}):\n${s.output().slice(-3000)}`));
+    }
+    context = await newContext(browser, DESKTOP, server.url);
+    page = await context.newPage();
+    foreign = watchForeignRequests(page, server.url);
+  });
+  afterAll(async () => {
+    stopping = true;
+    await browser?.close();
+    await Promise.all([server?.stop(), shortTtl?.stop()]);
+  });
+
+  it('signed out: checkout, profile and orders show their own login prompts', async () => {
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    await page.getByRole('link', { name: 'Continue Shopping' }).waitFor();
+    await addFromProductPage(page, cheap);
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Login Required' }).waitFor();
+    for (const name of ['Login', 'Continue Shopping']) await page.getByTestId('login-required').getByRole('link', { name, exact: true }).waitFor();
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Please login to view your profile' }).waitFor();
+    await page.goto('/orders');
+    await page.getByRole('heading', { name: 'Login Required' }).waitFor();
+  });
+
+  it('registers (validation in the spec order, password show/hide), signs out and signs in', async () => {
+    await page.goto('/login');
+    await page.getByTestId('auth-toggle').click();
+    await eventually(() => page.getByTestId('auth-heading').innerText(), 'Create your account');
+    const sent: string[] = [];
+    page.on('request', (r) => { if (/"operationName":"(Login|Register)"/.test(r.postData() ?? '')) sent.push(r.postData()!); });
+    const submit = page.getByTestId('auth-submit');
+    await submit.click();
+    await toast(page, 'Please enter your email address');
+    await page.getByTestId('email').fill('not-an-email');
+    await page.getByTestId('password').fill('123');
+    await submit.click();
+    await toast(page, 'Please enter your first name');
+    await page.getByTestId('first-name').fill('Asha');
+    await page.getByTestId('last-name').fill('Verma');
+    await submit.click();
+    await toast(page, 'Please enter a valid email address');
+    await page.getByTestId('email').fill(email);
+    await submit.click();
+    await toast(page, 'Password must be at least 6 characters long');
+    await page.getByTestId('password-toggle').click();
+    await expect(page.getByTestId('password').getAttribute('type')).resolves.toBe('text');
+    expect(sent).toEqual([]); // every problem above was caught before calling the server
+    await page.getByTestId('password').fill('secret123');
+    await submit.click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('link', { name: 'Welcome, Asha' }).waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('auth-storage') ?? '');
+    expect(stored).toContain('"isAuthenticated":true');
+    expect(stored).not.toMatch(/refresh/i);
+    const cookie = (await context.cookies()).find((c) => c.name === 'squ_rt');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await toast(page, 'Logged out successfully');
+    await page.getByRole('link', { name: 'Login', exact: true }).first().waitFor();
+    expect(await storedSession(page)).toMatchObject({ isAuthenticated: false, token: null });
+
+    await signInInBrowser(page, email, 'wrong-password');
+    await toast(page, 'Invalid email or password');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await signInInBrowser(page, email);
+    await signedIn(page);
+    expect(sent.map((body) => JSON.parse(body).variables.input.website)).toEqual(['squ-fashion-web', 'squ-fashion-web', 'squ-fashion-web']);
+    await page.getByRole('link', { name: 'Welcome, Asha' }).waitFor();
+  });
+
+  it('profile: missing fields block the checkout; the server message shows at its field; a full save fills the checkout', async () => {
+    const gaps = 'Please add your phone, address, city, state and PIN code to your profile before placing the order.';
+    await page.goto('/checkout');
+    await page.getByTestId('profile-gaps').getByText(gaps).waitFor();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await toast(page, gaps);
+    await page.getByTestId('profile-gaps').getByRole('link', { name: 'Edit Profile' }).click();
+    await page.waitForURL(/\/profile$/);
+    await expect(page.getByTestId('profile-email').inputValue()).resolves.toBe(email);
+    await page.getByText('Email cannot be changed').waitFor();
+    await fillProfile(page, { phone: '+91 98765 43210', addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '5600', country: 'India' });
+    await page.getByTestId('profile-form').getByText('Please enter a valid 6-digit PIN code').waitFor();
+    await expect(page.getByTestId('profile-postalCode').getAttribute('aria-invalid')).resolves.toBe('true');
+    await fillProfile(page, { postalCode: '560001' });
+    await toast(page, 'Profile updated successfully!');
+    await eventually(() => page.getByTestId('profile-postalCode').getAttribute('aria-invalid'), null);
+  });
+
+  it('checkout with COD: the minimum, then the ₹50 charge; the order number in the toast; the cart cleared', async () => {
+    await page.goto('/checkout');
+    await expect(page.getByTestId('checkout-address').inputValue()).resolves.toBe('12 MG Road');
+    await expect(page.getByTestId('checkout-pin').getAttribute('readonly')).resolves.not.toBeNull();
+    await page.getByRole('link', { name: /Edit Profile/ }).first().waitFor();
+    await page.getByTestId('payment-COD').click();
+    await page.getByTestId('cod-notes').getByText('Please keep the exact change ready').waitFor();
+    await page.getByTestId('cod-message').getByText(COD_MIN).waitFor();
+    await page.getByRole('button', { name: 'Place COD Order' }).click();
+    await toast(page, COD_MIN);
+    expect(await apiOrders(server, page)).toHaveLength(0);
+
+    await page.getByTestId('payment-NET_BANKING').click();
+    await expect(page.getByTestId('bank-select').locator('option').allInnerTexts()).resolves.toEqual(['Select a bank', 'SBI', 'HDFC', 'ICICI', 'Axis', 'Kotak', 'PNB']);
+    await page.evaluate(() => localStorage.removeItem('cart-storage'));
+    await addFromProductPage(page, codCharged);
+    await page.goto('/checkout');
+    await page.getByTestId('payment-COD').click();
+    const sub = paise(codCharged.price);
+    await eventually(() => page.getByTestId('checkout-cod-charge').innerText(), '₹50.00');
+    await eventually(() => page.getByTestId('checkout-total').innerText(), rupees(sub + Math.round(sub * 0.18) + 5000));
+    await page.getByRole('button', { name: 'Place COD Order' }).click();
+    await page.waitForURL(/\/orders$/);
+    await toast(page, /Order placed successfully! Order number: SQU-\d{8}-\w+/);
+    await eventually(() => cartCount(page), '0');
+    const [order] = await apiOrders(server, page);
+    expect(order).toMatchObject({ paymentMethod: 'COD', codCharge: 50, status: 'PENDING' });
+  });
+
+  it('checkout with UPI to another state; a double click on Place Order makes one order', async () => {
+    await page.goto('/profile');
+    await fillProfile(page, { city: 'Pune', state: 'Maharashtra', postalCode: '411001' });
+    await toast(page, 'Profile updated successfully!');
+    await addFromProductPage(page, sized, 2);
+    // The cart took an older price: the server's price is shown before placing, and charged.
+    await page.evaluate(() => {
+      const cart = JSON.parse(localStorage.getItem('cart-storage')!);
+      cart.state.items[0].price -= 100;
+      localStorage.setItem('cart-storage', JSON.stringify(cart));
+    });
+    await page.goto('/checkout');
+    await page.getByTestId('price-changes').getByText(`${sized.name} (${sized.sizes[0]}): ₹${sized.price - 100} → now ₹${sized.price}`).waitFor();
+    await expect(page.getByTestId('checkout-state').inputValue()).resolves.toBe('Maharashtra');
+    await page.getByTestId('payment-UPI').click();
+    await page.getByLabel('UPI ID').fill('asha@upi');
+    const sub = paise(sized.price) * 2;
+    await eventually(() => page.getByTestId('checkout-total').innerText(), rupees(sub + Math.round(sub * 0.18)));
+    await screenshot(page, 'checkout');
+    const requests: string[] = [];
+    page.on('request', (r) => { if (r.postData()?.includes('CreateOrder')) requests.push(r.postData()!); });
+    await page.getByRole('button', { name: 'Place Order' }).dblclick();
+    await page.waitForURL(/\/orders$/);
+    await page.getByTestId('order-card').nth(1).waitFor();
+    expect(requests.length).toBeGreaterThanOrEqual(1);
+    expect(requests.join('')).not.toMatch(/asha@upi/);
+    const orders = await apiOrders(server, page);
+    expect(orders.map((o) => o.paymentMethod)).toEqual(['UPI', 'COD']);
+    expect(orders[0]).toMatchObject({ total: (sub + Math.round(sub * 0.18)) / 100, shippingAddress: { state: 'Maharashtra' } });
+  });
+
+  it('orders: both cards with badges, the stored delivery date, an invoice per order, cancel', async () => {
+    const [upi, cod] = await apiOrders(server, page);
+    await page.goto('/orders');
+    const cards = page.getByTestId('order-card');
+    await eventually(() => cards.count(), 2);
+    const first = cards.first();
+    await expect(first.getByTestId('order-number').innerText()).resolves.toBe(upi.orderNumber);
+    await expect(first.getByTestId('order-status').innerText()).resolves.toBe('PENDING');
+    await expect(first.getByTestId('payment-status').innerText()).resolves.toBe('PAYMENT PENDING');
+    await expect(first.getByTestId('estimated-delivery').innerText()).resolves.toBe(shopDate(upi.estimatedDelivery, true));
+    await first.getByTestId('order-item').first().getByRole('img').waitFor();
+    await screenshot(page, 'orders');
+
+    const invoiceText = async (card: typeof first) => {
+      const [popup] = await Promise.all([page.waitForEvent('popup'), card.getByTestId('download-invoice').click()]);
+      const text = await popup.evaluate(() => document.body.innerText);
+      const html = await popup.content();
+      await popup.waitForEvent('close', { timeout: 5_000 });
+      return { text, html };
+    };
+    const igst = await invoiceText(first);
+    await toast(page, 'Invoice downloaded successfully');
+    for (const s of ['TAX INVOICE', 'SQU Fashion Pvt. Ltd.', 'GSTIN: 29ABCDE1234F1Z5 (placeholder)', upi.orderNumber, 'IGST @ 18%', rupees(paise(upi.total))]) expect(igst.text).toContain(s);
+    expect(igst.text).toMatch(/\nRupees( [A-Z][a-z]+)+( and Paise( [A-Z][a-z]+)+)? Only/);
+    expect(igst.text).not.toContain('CGST');
+
+    await cards.nth(1).getByTestId('order-toggle').click();
+    const intra = await invoiceText(cards.nth(1));
+    for (const s of ['CGST @ 9%', 'SGST @ 9%', 'COD charge', cod.orderNumber]) expect(intra.text).toContain(s);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const sheet = await (await newContext(browser, viewport, server.url)).newPage();
+      await sheet.setContent(intra.html);
+      await screenshot(sheet, 'invoice');
+      expect(await seriousA11yViolations(sheet)).toEqual([]);
+      await sheet.context().close();
+    }
+
+    await first.getByTestId('cancel-order').click();
+    await page.getByTestId('cancel-dialog').waitFor();
+    await page.getByTestId('confirm-cancel').click();
+    await toast(page, `Order ${upi.orderNumber} has been cancelled`);
+    await eventually(() => first.getByTestId('order-status').innerText(), 'CANCELLED');
+    await expect(first.getByTestId('cancel-order').count()).resolves.toBe(0);
+    expect((await apiOrders(server, page))[0].status).toBe('CANCELLED');
+  });
+
+  it('a reload keeps the session; Reorder on a delivered order refills the cart with whole products', async () => {
+    const cod = (await apiOrders(server, page))[1];
+    await adminMoves(server, cod.orderNumber, ['CONFIRMED', 'SHIPPED', 'DELIVERED']);
+    await page.reload();
+    await page.getByRole('link', { name: 'Welcome, Asha' }).waitFor();
+    const card = page.locator(`[data-testid=order-card][data-order-number="${cod.orderNumber}"]`);
+    await card.getByTestId('order-toggle').click();
+    await eventually(() => card.getByTestId('order-status').innerText(), 'DELIVERED');
+    await expect(card.getByTestId('payment-status').innerText()).resolves.toBe('PAID');
+    await card.getByTestId('reorder').click();
+    await page.waitForURL(/\/cart$/);
+    await eventually(() => cartCount(page), '1');
+    const line = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage')!).state.items[0]);
+    expect(line).toMatchObject({ size: 'One Size', quantity: 1, price: codCharged.price, product: { id: codCharged.id, description: expect.any(String), sizes: [] } });
+    expect(foreign).toEqual([]);
+  });
+
+  it('an expired access token is refreshed without the shopper noticing', async () => {
+    const ctx = await newContext(browser, DESKTOP, shortTtl.url);
+    const p = await ctx.newPage();
+    await registerInBrowser(p, newEmail('ttl'));
+    const before = await storedSession(p);
+    await new Promise((r) => setTimeout(r, 11_000));
+    await p.getByTestId('user-menu').click();
+    await p.getByRole('menuitem', { name: 'My Orders' }).click();
+    await p.getByRole('heading', { name: 'No orders yet' }).waitFor();
+    await eventually(async () => (await storedSession(p))!.token !== before!.token, true);
+    await p.goto('/orders');
+    await p.getByRole('heading', { name: 'No orders yet' }).waitFor();
+    expect(await p.getByTestId('login-required').count()).toBe(0);
+    expect(await p.getByText('Session expired. Please login again.').count()).toBe(0);
+    expect(new URL(p.url()).pathname).toBe('/orders');
+    await ctx.close();
+  });
+
+  describe.each([['desktop', DESKTOP], ['phone', PHONE]])('pages at %s width', (_, viewport) => {
+    it('pass axe-core signed out and signed in; screenshots', async () => {
+      const ctx = await newContext(browser, viewport, server.url);
+      const p = await ctx.newPage();
+      for (const path of ['/login', '/checkout', '/profile', '/orders']) {
+        await p.goto(path);
+        await p.locator('h1').first().waitFor();
+        if (path === '/login') await screenshot(p, 'login');
+        expect([path, await seriousA11yViolations(p)]).toEqual([path, []]);
+      }
+      await signInInBrowser(p, email);
+      await signedIn(p);
+      await addFromProductPage(p, sized);
+      for (const path of ['/checkout', '/profile', '/orders']) {
+        await p.goto(path);
+        await p.locator('h1').first().waitFor();
+        if (path === '/orders') await p.getByTestId('order-item').first().waitFor();
+        if (path === '/checkout') await p.getByTestId('checkout-total').waitFor();
+        if (path === '/profile') await screenshot(p, 'profile');
+        if (viewport === PHONE && path !== '/profile') await screenshot(p, path.slice(1));
+        expect([path, await seriousA11yViolations(p)]).toEqual([path, []]);
+      }
+      await ctx.close();
+    });
+  });
+});
