@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
@@ -54,6 +55,8 @@ export class AppModule {
           includeStacktraceInErrorResponses: false,
           hideSchemaDetailsFromClientErrors: config.env === 'production',
           allowBatchedHttpRequests: false,
+          // Nothing here uses cache hints or traces; their per-field hooks cost time on every list.
+          plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled()],
         }),
       ],
       controllers: [AuthController, UsersController, OrdersController, MessagesController, HealthController],

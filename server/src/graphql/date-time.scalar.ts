@@ -9,7 +9,8 @@ const parse = (value: unknown): Date => {
 /** ISO-8601 instants in UTC. */
 export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()),
+  // Views already hold ISO strings; only a Date needs converting.
+  serialize: (value) => (typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()),
   parseValue: parse,
   parseLiteral: (ast) => parse(ast.kind === Kind.STRING ? ast.value : null),
 });
