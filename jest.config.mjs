@@ -47,5 +47,6 @@ export default {
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
       slowTestThreshold: 60,
     },
+    { ...common, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.fault-spec.ts'], slowTestThreshold: 120 },
   ],
 };

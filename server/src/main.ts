@@ -42,6 +42,11 @@ async function bootstrap() {
     }
     stopping = true;
     log.log(`${signal}: finishing requests in flight, then stopping`);
+    // A request that never ends must not keep the process alive for ever.
+    setTimeout(() => {
+      log.error('shutdown took longer than 15 s: exiting');
+      process.exit(1);
+    }, 15_000).unref();
     const server = app.getHttpServer() as Server;
     server.closeIdleConnections?.();
     const idle = setInterval(() => server.closeIdleConnections?.(), 100);

@@ -20,7 +20,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; driverError?: { code?: string } };
   const code = e?.driverError?.code ?? e?.code;
   if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003', 'SQLITE_BUSY'].includes(code)) return true;
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e?.message ?? '');
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|Client was closed and is not queryable/i.test(e?.message ?? '');
 }
 
 /**

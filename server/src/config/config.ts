@@ -41,6 +41,8 @@ export interface AppConfig {
   dataDir: string;
   rateLimits: RateLimitConfig;
   redisUrl: string | null;
+  /** Keys of this shop's counters in a Redis that other shops or environments may share. */
+  redisKeyPrefix: string;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   logRequests: boolean;
 }
@@ -136,6 +138,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
     },
     redisUrl,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'squ:',
     argon2: {
       memoryCost: int('ARGON2_MEMORY_KIB', 19_456, 1024, 1_048_576),
       timeCost: int('ARGON2_TIME_COST', 2, 1, 10),

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { RefreshTokenEntity } from '../auth/refresh-token.entity.js';
@@ -10,9 +11,33 @@ import { UserEntity } from '../users/user.entity.js';
 import { migrations } from './migrations/index.js';
 import { StatementCounter } from './statement-counter.js';
 
+/** How long a query may go unanswered before the request fails with 503 (PostgreSQL). */
+const QUERY_TIMEOUT_MS = 1500;
+/** How long opening a connection, or waiting for a free one in the pool, may take (PostgreSQL). */
+const CONNECT_TIMEOUT_MS = 1000;
+
+/**
+ * pg gives up on a query after query_timeout but keeps the connection, and the pool hands
+ * it out again with the unanswered query still ahead in its queue: every later query on
+ * it times out too. A connection whose query timed out is closed instead; the pool then
+ * drops it (TypeORM releases a client that emitted an error with that error).
+ */
+class FailFastClient extends pg.Client {
+  override query(...args: unknown[]): any {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result && typeof (result as Promise<unknown>).catch === 'function') {
+      (result as Promise<unknown>).catch((error: Error) => {
+        if (error?.message === 'Query read timeout') (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+      });
+    }
+    return result;
+  }
+}
+
 export const entities = [UserEntity, RefreshTokenEntity, OrderEntity, OrderItemEntity, IdempotencyKeyEntity, NewsletterSubscriptionEntity, ContactMessageEntity];
 
-export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+/** `migrating`: no query timeout (DDL and the wait for the migration lock may take long). */
+export function dataSourceOptions(config: AppConfig, { migrating = false } = {}): DataSourceOptions {
   const common = { entities, migrations, migrationsTableName: 'migrations', synchronize: false, logging: false, logger: new StatementCounter() } as const;
   const db = config.database;
   if (db.type === 'sqlite') {
@@ -34,8 +59,15 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     ...common,
     type: 'postgres',
     url: db.url,
-    ...(db.schema ? { schema: db.schema, extra: { options: `-c search_path=${db.schema}`, max: 20 } } : { extra: { max: 20 } }),
-    connectTimeoutMS: 2000,
+    ...(db.schema ? { schema: db.schema } : {}),
+    extra: {
+      max: 20,
+      Client: FailFastClient,
+      ...(migrating ? {} : { query_timeout: QUERY_TIMEOUT_MS }),
+      keepAlive: true,
+      ...(db.schema ? { options: `-c search_path=${db.schema}` } : {}),
+    },
+    connectTimeoutMS: CONNECT_TIMEOUT_MS,
   };
 }
 
@@ -45,24 +77,33 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
  * migrate while the others wait, then find nothing left to do.
  */
 export async function openDatabase(config: AppConfig): Promise<DataSource> {
-  const dataSource = new DataSource(dataSourceOptions(config));
-  await dataSource.initialize();
-  try {
-    if (config.database.type === 'postgres') {
+  if (config.database.type === 'postgres') {
+    // Migrations on their own connections, without the serving pool's query timeout.
+    const migrator = new DataSource(dataSourceOptions(config, { migrating: true }));
+    await migrator.initialize();
+    try {
       const schema = config.database.schema ?? 'public';
-      const lock = dataSource.createQueryRunner();
+      const lock = migrator.createQueryRunner();
       await lock.connect();
       try {
         await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`squ-migrations:${schema}`]);
         if (config.database.schema) await lock.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-        await dataSource.runMigrations({ transaction: 'each' });
+        await migrator.runMigrations({ transaction: 'each' });
       } finally {
         await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`squ-migrations:${schema}`]).catch(() => undefined);
         await lock.release();
       }
-    } else {
-      await dataSource.runMigrations({ transaction: 'each' });
+    } finally {
+      await migrator.destroy();
     }
+    const dataSource = new DataSource(dataSourceOptions(config));
+    await dataSource.initialize();
+    return dataSource;
+  }
+  const dataSource = new DataSource(dataSourceOptions(config));
+  await dataSource.initialize();
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
   } catch (error) {
     await dataSource.destroy();
     throw error;

@@ -39,7 +39,7 @@ export class RateLimitService implements OnApplicationShutdown {
   private readonly store: CounterStore;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.store = config.redisUrl ? new RedisCounterStore(config.redisUrl) : new MemoryCounterStore();
+    this.store = config.redisUrl ? new RedisCounterStore(config.redisUrl, config.redisKeyPrefix) : new MemoryCounterStore();
   }
 
   /** Counts one attempt against each key; throws TOO_MANY_REQUESTS when any is over its limit. */

@@ -12,14 +12,15 @@ export class RedisCounterStore implements CounterStore {
   private readonly redis: Redis;
   private warned = 0;
 
-  constructor(url: string) {
+  constructor(url: string, private readonly prefix: string) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1000, lazyConnect: false });
     this.redis.on('error', (e) => this.warnOnce(`Redis error: ${e.message}`));
   }
 
   async hit(key: string, windowSeconds: number) {
     try {
-      const results = await this.redis.multi().incr(`rl:${key}`).expire(`rl:${key}`, windowSeconds, 'NX').ttl(`rl:${key}`).exec();
+      const k = `${this.prefix}rl:${key}`;
+      const results = await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').ttl(k).exec();
       const count = Number(results?.[0]?.[1] ?? 0);
       const ttl = Number(results?.[2]?.[1] ?? windowSeconds);
       return { count, resetIn: ttl > 0 ? ttl : windowSeconds };

@@ -28,7 +28,9 @@ export function installFastLane(server: Server, prepared: PreparedQueries, cors:
   const [express] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   if (!express) return;
   const security = capturedSecurityHeaders();
-  server.removeAllListeners('request');
+  // Only Express's listener is replaced: the others stay (Apollo's drain plugin counts the
+  // requests in flight per socket through one, so that a graceful shutdown waits for them).
+  server.removeListener('request', express);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const type = String(req.headers['content-type'] ?? '');
     // Cross-origin callers need the CORS headers Express adds: they take the long way.
