@@ -154,7 +154,7 @@ describe('the login rate limit is shared through Redis', () => {
     const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
     await redis.connect();
     try {
-      const key = `rl:login:acct:${WEBSITE}:${shopper.email.toLowerCase()}`;
+      const key = `squ:rl:login:acct:${WEBSITE}:${shopper.email.toLowerCase()}`; // REDIS_KEY_PREFIX defaults to squ:
       expect(await redis.get(key)).toBe('2');
       const ttl = await redis.ttl(key);
       expect(ttl).toBeGreaterThan(0);
