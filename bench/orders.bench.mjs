@@ -88,7 +88,19 @@ export async function placeOrders({ rss }) {
   return measure('rest', {}, rss);
 }
 
-export async function run({ postgres = process.env.BENCH_PG_URL } = {}) {
+/** The machine's PostgreSQL when it answers (BENCH_PG_URL overrides), else none. */
+async function postgresUrl() {
+  if (process.env.BENCH_PG_URL !== undefined) return process.env.BENCH_PG_URL || null;
+  const { createConnection } = await import('node:net');
+  const open = await new Promise((ok) => {
+    const s = createConnection(5432, '127.0.0.1', () => (s.destroy(), ok(true)));
+    s.on('error', () => ok(false));
+  });
+  return open ? 'postgres://postgres@127.0.0.1:5432/test' : null;
+}
+
+export async function run({ postgres } = {}) {
+  postgres ??= await postgresUrl();
   const rows = [];
   const results = {};
   for (const surface of ['graphql', 'rest']) {
@@ -101,6 +113,11 @@ export async function run({ postgres = process.env.BENCH_PG_URL } = {}) {
     for (const surface of ['graphql', 'rest']) {
       const schema = `bench_${Date.now().toString(36)}_${surface}`;
       const r = await measure(surface, { DATABASE_URL: `${postgres}${postgres.includes('?') ? '&' : '?'}schema=${schema}` });
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: postgres });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
       results[`postgres-${surface}`] = r;
       rows.push({ run: `PostgreSQL ${surface}`, 'orders/s': fmt(r.rps, 0), 'p99 ms': fmt(r.p99, 1), errors: r.errors, 'acked = stored': `${r.acknowledged} = ${r.stored}`, target: 'report', ok: r.acknowledged === r.stored ? 'exact' : 'NO' });
     }

@@ -6,6 +6,16 @@ export default defineConfig({
   root: 'explorer',
   base: '/graphql/explorer/',
   esbuild: { jsx: 'automatic' },
-  build: { outDir: '../dist-explorer', emptyOutDir: true, chunkSizeWarningLimit: 6000 },
+  build: {
+    outDir: '../dist-explorer',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 6000,
+    rollupOptions: {
+      // GraphiQL's dependencies carry React Server Components directives that mean nothing here.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
   worker: { format: 'es' },
 });
