@@ -1,10 +1,9 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { Public } from '../common/actor.js';
 import type { CartLineInput, PaymentMethod } from '../generated/graphql.js';
-import { toRupees } from '../common/money.js';
 import { priceLines } from '../orders/pricing.js';
 import { CatalogueService } from './catalogue.service.js';
-import { COD_MINIMUM_MESSAGE } from '../common/money.js';
+import { COD_MINIMUM_MESSAGE, toRupees } from '../common/money.js';
 
 @Resolver()
 export class CatalogueResolver {

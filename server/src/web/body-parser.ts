@@ -1,8 +1,18 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { AppError } from '../common/app-error.js';
 import { sendRestError } from '../common/rest-exception.filter.js';
+import { currentRequestId } from '../logging/request-context.js';
 
 export const BODY_LIMIT = '100kb';
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export const bodyTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${BODY_LIMIT}`);
+export const bodyNotJson = () => new AppError('BAD_USER_INPUT', 'The request body is not valid JSON');
+
+/** How /graphql answers a request it cannot even parse: a GraphQL error response. */
+export const graphqlErrorBody = (error: AppError) => ({
+  errors: [{ message: error.message, extensions: { code: error.code, requestId: currentRequestId() } }],
+});
 
 const NUL_MESSAGE = 'Text must not contain NUL characters';
 
@@ -21,7 +31,7 @@ export function jsonBodyParser(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const send = (error: AppError) => {
       if (req.path === '/graphql') {
-        res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+        res.status(error.status).json(graphqlErrorBody(error));
         return;
       }
       sendRestError(res, error);
@@ -33,9 +43,9 @@ export function jsonBodyParser(): RequestHandler {
       const e = err as { type?: string; status?: number };
       const error =
         e.type === 'entity.too.large'
-          ? new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${BODY_LIMIT}`)
+          ? bodyTooLarge()
           : e.type === 'entity.parse.failed'
-            ? new AppError('BAD_USER_INPUT', 'The request body is not valid JSON')
+            ? bodyNotJson()
             : e.type === 'encoding.unsupported' || e.type === 'charset.unsupported'
               ? new AppError('BAD_USER_INPUT', 'The request body must be UTF-8 JSON')
               : new AppError('BAD_USER_INPUT', 'The request body could not be read');

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { type PreparedQueries, sendPrepared } from '../graphql/prepared-queries.js';
+import { BODY_LIMIT_BYTES as LIMIT, bodyNotJson, bodyTooLarge, graphqlErrorBody } from './body-parser.js';
 import { securityHeaders } from './security.js';
-
-const LIMIT = 100 * 1024;
 
 /** The headers our middleware stack puts on every answer, captured once from it. */
 function capturedSecurityHeaders(): [string, string][] {
@@ -65,11 +64,11 @@ export function installFastLane(server: Server, prepared: PreparedQueries, cors:
         return sendPrepared(req, res, answer);
       }
       if (body === undefined) {
-        res.statusCode = size > LIMIT ? 413 : 400;
+        const error = size > LIMIT ? bodyTooLarge() : bodyNotJson();
+        res.statusCode = error.status;
         for (const [k, v] of security) res.setHeader(k, v);
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        const message = size > LIMIT ? 'The request body is larger than 100kb' : 'The request body is not valid JSON';
-        return void res.end(JSON.stringify({ errors: [{ message, extensions: { code: size > LIMIT ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' } }] }));
+        return void res.end(JSON.stringify(graphqlErrorBody(error)));
       }
       (req as IncomingMessage & { body?: unknown }).body = body;
       express(req, res);
