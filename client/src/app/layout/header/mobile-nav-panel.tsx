@@ -5,12 +5,12 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Separator } from '@chakra-ui/react/separator';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths, shopPath } from '../../../config/paths';
 import { WelcomeLink } from '../../../features/auth/components/welcome-link';
 import { useCatalogue } from '../../../features/catalogue/api/use-catalogue';
 import { formatCategory } from '../../../features/catalogue/lib/format';
+import type { LazyDialogProps } from '../../../lib/lazy-dialog';
 
 function NavItem({ to, children, onClick }: { to: string; children: string; onClick: () => void }) {
   return (
@@ -22,11 +22,7 @@ function NavItem({ to, children, onClick }: { to: string; children: string; onCl
   );
 }
 
-interface MobileNavPanelProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: RefObject<HTMLButtonElement | null>;
-}
+type MobileNavPanelProps = LazyDialogProps;
 
 /** Phones: the whole navigation, categories included, in a drawer from the left. */
 export default function MobileNavPanel({ open, onOpenChange, trigger }: MobileNavPanelProps) {

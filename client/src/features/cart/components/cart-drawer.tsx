@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react/button';
 import { ShoppingBag } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
 import { CountBadge } from '../../../components/count-badge';
+import { useLazyDialog } from '../../../lib/lazy-dialog';
 import { preloadable } from '../../../lib/preloadable';
 import { useCart } from '../hooks/use-cart';
 
@@ -12,36 +12,16 @@ const panel = preloadable(() => import('./cart-panel'));
  * nothing else opens it, so adding to the cart never throws a panel over the page.
  */
 export function CartDrawer() {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { triggerProps, dialog } = useLazyDialog(panel);
   const { itemCount } = useCart();
 
   return (
     <>
-      <IconButton
-        ref={trigger}
-        variant="ghost"
-        aria-label={`Shopping cart, ${itemCount} items`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        position="relative"
-        onPointerEnter={panel.preload}
-        onFocus={panel.preload}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-        data-testid="cart-button"
-      >
+      <IconButton {...triggerProps} variant="ghost" aria-label={`Shopping cart, ${itemCount} items`} position="relative" data-testid="cart-button">
         <ShoppingBag />
         <CountBadge count={itemCount} testId="cart-count" />
       </IconButton>
-      {used && (
-        <Suspense fallback={null}>
-          <panel.Component open={open} onOpenChange={setOpen} trigger={trigger} />
-        </Suspense>
-      )}
+      {dialog}
     </>
   );
 }

@@ -4,19 +4,15 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Separator } from '@chakra-ui/react/separator';
 import { Stack } from '@chakra-ui/react/stack';
 import { ShoppingBag } from 'lucide-react';
-import type { RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { useCart } from '../hooks/use-cart';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+import type { LazyDialogProps } from '../../../lib/lazy-dialog';
 
-interface CartPanelProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: RefObject<HTMLButtonElement | null>;
-}
+type CartPanelProps = LazyDialogProps;
 
 /** The slide-out cart panel; loaded on first use so its dialog code is not in the first load. */
 export default function CartPanel({ open, onOpenChange, trigger }: CartPanelProps) {
