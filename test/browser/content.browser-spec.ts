@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { dbQuery } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
-import { DESKTOP, eventually, newContext, PHONE, screenshot, seriousA11yViolations, SHOTS, waitForProducts, watchForeignRequests } from './shop-helpers';
+import { DESKTOP, eventually, openPage, PHONE, screenshot, seriousA11yViolations, SHOTS, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -45,13 +45,7 @@ describe('help, policy and company pages in a real browser', () => {
     await server?.stop();
   });
 
-  async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; foreign: string[] }> {
-    const context = await newContext(browser, viewport, server.url);
-    const page = await context.newPage();
-    const foreign = watchForeignRequests(page, server.url);
-    await page.goto(path);
-    return { page, foreign };
-  }
+  const open = (path: string, viewport = DESKTOP) => openPage(browser, server.url, path, viewport);
 
   describe.each([['desktop', DESKTOP], ['phone', PHONE]])('every page at %s width', (_, viewport) => {
     it.each(PAGES)('%s renders, titles itself, keeps its headings in order, passes axe-core and is photographed', async (name, path, h1, title) => {

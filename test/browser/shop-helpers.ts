@@ -42,6 +42,15 @@ export function watchForeignRequests(page: Page, origin: string): string[] {
 }
 
 /** Waits until the catalogue has loaded: skeletons gone, real cards (or an empty state) shown. */
+/** A new page in its own context at `viewport`, on `path`, watching for requests to other hosts. */
+export async function openPage(browser: Browser, baseURL: string, path: string, viewport = DESKTOP): Promise<{ page: Page; foreign: string[] }> {
+  const context = await newContext(browser, viewport, baseURL);
+  const page = await context.newPage();
+  const foreign = watchForeignRequests(page, baseURL);
+  await page.goto(path);
+  return { page, foreign };
+}
+
 export async function waitForProducts(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-testid=product-skeleton]'), null, { timeout: 20_000 });
 }

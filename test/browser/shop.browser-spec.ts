@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type RunningServer, startServer } from '../support/start-server';
 import {
-  catalogue, DESKTOP, eventually, newContext, PHONE, resultCount, rupees, screenshot, seriousA11yViolations,
-  waitForProducts, watchForeignRequests,
+  catalogue, DESKTOP, eventually, openPage, PHONE, resultCount, rupees, screenshot, seriousA11yViolations,
+  waitForProducts,
 } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -23,13 +23,7 @@ describe('the shop in a real browser', () => {
     await server?.stop();
   });
 
-  async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; foreign: string[] }> {
-    const context = await newContext(browser, viewport, server.url);
-    const page = await context.newPage();
-    const foreign = watchForeignRequests(page, server.url);
-    await page.goto(path);
-    return { page, foreign };
-  }
+  const open = (path: string, viewport = DESKTOP) => openPage(browser, server.url, path, viewport);
 
   it('home: hero carousel with arrows, dots and a 5 s rotation; product sections load', async () => {
     const { page, foreign } = await open('/');
