@@ -26,6 +26,7 @@ import { MessagesResolver } from './messages/messages.resolver.js';
 import { MessagesService } from './messages/messages.service.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { OrdersResolver } from './orders/orders.resolver.js';
+import { OrderVersions } from './orders/order-versions.js';
 import { OrdersService } from './orders/orders.service.js';
 import { RateLimitService } from './rate-limit/rate-limit.service.js';
 import { AdminAccountsService } from './users/admin-accounts.service.js';
@@ -73,6 +74,7 @@ export class AppModule {
         UsersService,
         AdminAccountsService,
         OrdersService,
+        OrderVersions,
         OrdersResolver,
         MessagesService,
         MessagesResolver,

@@ -765,6 +765,65 @@ describe('updateOrderStatus (admin only) enforces pending -> confirmed -> shippe
   });
 });
 
+// ---------------------------------------------------------------- prepared ordersByUser answers
+
+describe('ordersByUser answers kept per caller and orders version (never stale, never shared)', () => {
+  const mine = async (s: Session, token = s.token) => expectGqlOk(await gql(server, BY_USER, { u: s.user.id }, { token })).ordersByUser as any[];
+
+  test('a repeated read answers the same bytes and headers; every change shows at once', async () => {
+    const s = await signedUpShopper(server);
+    const first = await gql(server, BY_USER, { u: s.user.id }, { token: s.token });
+    const again = await gql(server, BY_USER, { u: s.user.id }, { token: s.token });
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    for (const h of ['content-security-policy', 'x-content-type-options', 'x-request-id']) expect(again.headers.get(h)).toBeTruthy();
+    expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+
+    const a = expectGqlOk(await placeGql(s, [line(dear)])).createOrder;
+    expect((await mine(s)).map((o) => o.orderNumber)).toEqual([a.orderNumber]);
+    const b = (await placeRest(s, [line(cheap, 2)])).body.order;
+    expect((await mine(s)).map((o) => o.orderNumber)).toEqual([b.orderNumber, a.orderNumber]);
+    expectGqlOk(await move(a.orderNumber, 'CONFIRMED'));
+    expect((await mine(s)).find((o) => o.orderNumber === a.orderNumber).status).toBe('CONFIRMED');
+    expectGqlOk(await gql(server, CANCEL, { n: b.orderNumber }, { token: s.token }));
+    const after = await mine(s);
+    expect(after.map((o) => [o.orderNumber, o.status, o.canCancel])).toEqual([
+      [b.orderNumber, 'CANCELLED', false],
+      [a.orderNumber, 'CONFIRMED', true],
+    ]);
+  });
+
+  test("nobody is sent another caller's kept answer; a bad token is refused as before", async () => {
+    const s = await signedUpShopper(server);
+    expectGqlOk(await placeGql(s, [line(dear)]));
+    expect(await mine(s)).toHaveLength(1);
+    expect(await mine(s)).toHaveLength(1);
+    expectGqlError(await gql(server, BY_USER, { u: s.user.id }, { token: bob.token }), 'FORBIDDEN', 'Access denied');
+    expectGqlError(await gql(server, BY_USER, { u: s.user.id }, { token: `${s.token}x` }), 'UNAUTHENTICATED');
+    expectGqlError(await gql(server, BY_USER, { u: s.user.id }), 'UNAUTHENTICATED');
+  });
+
+  test('a change made by another instance on the same database shows at once', async () => {
+    const s = await signedUpShopper(server);
+    const placed = expectGqlOk(await placeGql(s, [line(dear)])).createOrder;
+    expect((await mine(s))[0].status).toBe('PENDING');
+    const other = await startServer({ databaseUrl: server.databaseUrl });
+    try {
+      const moved = await gql(other, MOVE, { n: placed.orderNumber, s: 'CONFIRMED' }, { token: admin.token });
+      expect(expectGqlOk(moved).updateOrderStatus.status).toBe('CONFIRMED');
+      expect((await mine(s))[0].status).toBe('CONFIRMED');
+      const second = (await rest(other, 'POST', '/api/orders', restOrderPayload(s.user.id, [line(cheap, 2)]), { token: s.token })).body.order;
+      const now = await mine(s);
+      expect(now.map((o) => [o.orderNumber, o.status])).toEqual([
+        [second.orderNumber, 'PENDING'],
+        [placed.orderNumber, 'CONFIRMED'],
+      ]);
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
 // ---------------------------------------------------------------- input the database must not choke on
 
 describe('input the database must not choke on (never a 5xx)', () => {

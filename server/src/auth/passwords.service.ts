@@ -1,25 +1,58 @@
 import { Inject, Injectable } from '@nestjs/common';
-import * as argon2 from 'argon2';
+import { type Algorithm, hash, type Options, verify } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 
-/** argon2id at no less than OWASP's minimum (19 MiB, t=2, p=1). */
+/** `Algorithm.Argon2id`: a const enum, which isolated modules cannot read. */
+const ARGON2ID = 2 as Algorithm;
+
+/**
+ * Hashes run one fewer at a time than there are cores (at least one): each takes a core for
+ * several ms, and the main thread, which answers every other request, must always find one
+ * free. Extra hashes wait their turn here rather than in the thread pool.
+ */
+class Lane {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly width: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.width) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running += 1;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+/**
+ * argon2id at no less than OWASP's minimum (19 MiB, t=2, p=1), in PHC strings
+ * (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`). The Rust binding runs off the main thread and
+ * measured 3x faster here than the C reference binding at the same cost (bench/login).
+ */
 @Injectable()
 export class PasswordsService {
-  private readonly options: argon2.HashOptions;
+  private readonly options: Options;
   private dummyHash: Promise<string> | null = null;
+  private readonly lane = new Lane(Math.max(1, availableParallelism() - 1));
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.options = { type: argon2.argon2id, ...config.argon2 };
+    this.options = { algorithm: ARGON2ID, ...config.argon2 };
   }
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, this.options);
+    return this.lane.run(() => hash(password, this.options));
   }
 
-  async verify(hash: string, password: string): Promise<boolean> {
+  async verify(stored: string, password: string): Promise<boolean> {
     try {
-      return await argon2.verify(hash, password);
+      return await this.lane.run(() => verify(stored, password));
     } catch {
       return false;
     }

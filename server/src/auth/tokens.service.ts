@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHash, createSecretKey, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../common/ids.js';
 import type { EntityManager } from 'typeorm';
 import { unauthenticated } from '../common/app-error.js';
 import type { Actor } from '../common/actor.js';
@@ -78,7 +79,7 @@ export class TokensService {
       if (row.expiresAt.getTime() <= Date.now()) return { error: invalid() };
       const user = await loadUser(m, row.userId);
       if (!user) return { error: invalid() };
-      const nextId = randomUUID();
+      const nextId = timeOrderedId();
       // Only one of two racing rotations (on any instance) may claim the token.
       const claimed = await m
         .createQueryBuilder()
@@ -106,7 +107,7 @@ export class TokensService {
     });
   }
 
-  private async issueInFamily(m: EntityManager, user: UserEntity, familyId: string, id = randomUUID()): Promise<IssuedTokens> {
+  private async issueInFamily(m: EntityManager, user: UserEntity, familyId: string, id = timeOrderedId()): Promise<IssuedTokens> {
     const claims: AccessClaims = { sub: user.id, role: user.role, typ: 'access' };
     const token = this.jwt.sign(claims, {
       algorithm: 'HS256',

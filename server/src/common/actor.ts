@@ -21,6 +21,12 @@ export const IS_PUBLIC = 'squ:isPublic';
 /** Opts a route or resolver out of the global sign-in requirement. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
+/** The access token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(req: { headers: { authorization?: string | string[] } }): string | null {
+  const header = req.headers.authorization;
+  return typeof header === 'string' && /^Bearer\s+\S+$/i.test(header) ? header.replace(/^Bearer\s+/i, '') : null;
+}
+
 export function httpPair(context: ExecutionContext): { req: Request; res: Response } {
   if (context.getType<string>() === 'graphql') {
     const gqlContext = context.getArgs()[2] as { req: Request; res: Response };

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { TokensService } from '../auth/tokens.service.js';
 import { unauthenticated } from './app-error.js';
-import { type Actor, httpPair, IS_PUBLIC } from './actor.js';
+import { type Actor, bearerToken, httpPair, IS_PUBLIC } from './actor.js';
 
 /**
  * The one global guard: every route and resolver needs a valid access token unless it
@@ -19,8 +19,7 @@ export class AuthGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     const { req } = httpPair(context);
-    const header = req.headers.authorization;
-    const token = typeof header === 'string' && /^Bearer\s+\S+$/i.test(header) ? header.replace(/^Bearer\s+/i, '') : null;
+    const token = bearerToken(req);
     const r = req as Request & { actor?: Actor };
     if (isPublic) {
       if (token) {

@@ -16,7 +16,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 /** Errors of a database that cannot be reached: the request is not the client's fault, nor a bug. */
-function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; driverError?: { code?: string } };
   const code = e?.driverError?.code ?? e?.code;
   if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003', 'SQLITE_BUSY'].includes(code)) return true;

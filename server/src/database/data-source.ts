@@ -110,3 +110,24 @@ export async function openDatabase(config: AppConfig): Promise<DataSource> {
   }
   return dataSource;
 }
+
+/**
+ * Where reads outside a transaction go. PostgreSQL: the pool (each read sees what is committed).
+ * SQLite: a second connection to the same file, read-only, because the writing connection may
+ * have a group commit open (database.service.ts): a read on it would see rows that are not
+ * committed yet, and never will be if the COMMIT fails. In WAL mode a read on its own
+ * connection sees exactly what was committed when it started.
+ */
+export async function openReader(config: AppConfig, writer: DataSource): Promise<DataSource> {
+  if (config.database.type !== 'sqlite' || config.database.path === ':memory:') return writer;
+  const options = dataSourceOptions(config) as DataSourceOptions & { prepareDatabase: (db: { pragma(sql: string): unknown }) => void };
+  const reader = new DataSource({
+    ...options,
+    prepareDatabase: (sqlite: { pragma(sql: string): unknown }) => {
+      options.prepareDatabase(sqlite);
+      sqlite.pragma('query_only = ON');
+    },
+  } as DataSourceOptions);
+  await reader.initialize();
+  return reader;
+}

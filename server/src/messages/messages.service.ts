@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../common/ids.js';
 import { assertRules, badInput } from '../common/app-error.js';
 import type { RequestContext } from '../common/actor.js';
 import { EMAIL_PATTERN, isBlank, text } from '../common/validation.js';
@@ -39,7 +39,7 @@ export class MessagesService {
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(NewsletterSubscriptionEntity);
       if (await repo.existsBy({ email })) return { email, alreadySubscribed: true, message: ALREADY_SUBSCRIBED };
-      await repo.insert({ id: randomUUID(), email, createdAt: new Date() });
+      await repo.insert({ id: timeOrderedId(), email, createdAt: new Date() });
       return { email, alreadySubscribed: false, message: SUBSCRIBED };
     });
   }
@@ -59,7 +59,7 @@ export class MessagesService {
     ]);
     await this.rateLimit.consume([{ key: `contact:ip:${ctx.ip}`, limit: this.config.rateLimits.messagesPerAddress }]);
     const row = {
-      id: randomUUID(),
+      id: timeOrderedId(),
       name: String(input.name).trim(),
       email: String(input.email).trim().toLowerCase(),
       subject: text(input.subject),

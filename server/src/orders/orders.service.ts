@@ -1,17 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { timeOrderedId } from '../common/ids.js';
 import { AppError, badInput, conflict, forbidden, notFound } from '../common/app-error.js';
 import { actorOf, type RequestContext } from '../common/actor.js';
 import { agrees, COD_MINIMUM_MESSAGE, ESTIMATED_DELIVERY_DAYS, toPaise, toRupees } from '../common/money.js';
 import { DatabaseService } from '../database/database.service.js';
+import { insertRows } from '../database/insert-rows.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { UsersService } from '../users/users.service.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { parseLines, parsePaymentMethod, type PlaceOrderCommand, resolveShipping } from './order-input.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderEntity, type OrderStatus } from './order.entity.js';
+import { OrderVersions } from './order-versions.js';
 import { CANCELLABLE } from './order.view.js';
 import { priceLines } from './pricing.js';
 
@@ -38,6 +41,7 @@ export class OrdersService {
     private readonly db: DatabaseService,
     private readonly catalogue: CatalogueService,
     private readonly users: UsersService,
+    private readonly versions: OrderVersions,
   ) {}
 
   /**
@@ -76,7 +80,7 @@ export class OrdersService {
     const write = (m: EntityManager) => this.write(m, actor.userId, idempotencyKey, requestHash, async () => {
       const now = new Date();
       const order = m.getRepository(OrderEntity).create({
-        id: randomUUID(),
+        id: timeOrderedId(now.getTime()),
         orderNumber: newOrderNumber(now),
         userId: actor.userId,
         status: 'pending',
@@ -104,7 +108,7 @@ export class OrdersService {
       });
       const items = quote.lines.map((l, i) =>
         m.getRepository(OrderItemEntity).create({
-          id: randomUUID(),
+          id: timeOrderedId(now.getTime()),
           orderId: order.id,
           lineNo: i + 1,
           productId: l.productId,
@@ -116,8 +120,9 @@ export class OrdersService {
           lineTotalPaise: l.lineTotal!,
         }),
       );
-      await m.getRepository(OrderEntity).insert(order);
-      await m.getRepository(OrderItemEntity).insert(items);
+      await insertRows(m, OrderEntity, [order]);
+      await insertRows(m, OrderItemEntity, items);
+      await this.versions.bump(m, actor.userId);
       return { order, items };
     });
 
@@ -140,7 +145,7 @@ export class OrdersService {
       return this.load(m, used.orderId);
     }
     const placed = await create();
-    await keys.insert({ id: randomUUID(), userId, key, requestHash, orderId: placed.order.id, createdAt: placed.order.createdAt });
+    await insertRows(m, IdempotencyKeyEntity, [{ id: timeOrderedId(), userId, key, requestHash, orderId: placed.order.id, createdAt: placed.order.createdAt }]);
     return placed;
   }
 
@@ -219,6 +224,7 @@ export class OrdersService {
         .where('id = :id AND status = :status', { id: order.id, status: order.status })
         .execute();
       if (!moved.affected) throw conflict(`Order ${orderNumber} was changed meanwhile; please try again`);
+      await this.versions.bump(m, order.userId);
       return this.load(m, order.id);
     });
   }

@@ -47,6 +47,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 16, default: 'customer' })
   role: UserRole;
 
+  /** Changes with every change to the user's orders (see orders/order-versions.ts); not read with the user. */
+  @Column({ name: 'orders_version', type: 'varchar', length: 32, default: '', select: false })
+  ordersVersion?: string;
+
   @Column({ name: 'created_at', type: TIMESTAMP })
   createdAt: Date;
 

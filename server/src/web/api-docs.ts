@@ -1,12 +1,14 @@
 import express, { type Express } from 'express';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { openApiDocument } from './openapi.js';
 
 const require = createRequire(import.meta.url);
 
 /** The REST adapter's OpenAPI document and Swagger UI, served from our own files (no CDN). */
 export function serveApiDocs(app: Express) {
-  const assets: string = require('swagger-ui-dist').getAbsoluteFSPath();
+  // The folder only: swagger-ui-dist's index would load its 1.4 MB bundle into the server.
+  const assets = dirname(require.resolve('swagger-ui-dist/package.json'));
   app.get('/api/openapi.json', (_req, res) => void res.json(openApiDocument));
   app.get(['/api/docs', '/api/docs/'], (_req, res) => {
     res.type('html').send(`<!doctype html>

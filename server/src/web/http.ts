@@ -3,7 +3,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { Express } from 'express';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { preparedCatalogueQueries } from '../graphql/prepared-queries.js';
+import { preparedQueries } from '../graphql/prepared-queries.js';
 import type { AppConfig } from '../config/config.js';
 import { writeLog } from '../logging/json-logger.js';
 import { requestIds } from '../logging/request-context.js';
@@ -24,7 +24,7 @@ export function setUpHttp(app: NestExpressApplication, config: AppConfig) {
   app.use(compression({ threshold: 1024 }));
   app.use(cookieParser());
   app.use(jsonBodyParser());
-  const prepared = preparedCatalogueQueries(app);
+  const prepared = preparedQueries(app);
   app.use(prepared.middleware);
   serveCatalogueFile(express, app.get(CatalogueService));
   serveApiDocs(express);
