@@ -1,5 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/playfair-display/wght.css';
+import './app/theme/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,17 +1,20 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState, type ComponentProps } from 'react';
+import { memo, useState, type ComponentProps } from 'react';
 import { ProductGrid } from './product-grid';
 
 const PAGE_SIZE = 24;
 
 /**
  * The shop's grid, shown 24 at a time with 'Show more': the whole catalogue at once is a
- * 35,000-pixel page on a phone. Give it a `key` of the filters so a new search starts over.
+ * 35,000-pixel page on a phone. A new `resetKey` (the filters and sort) starts over at 24;
+ * the cards of products still shown are kept rather than drawn again.
+ * Memoised: the shop page redraws on every filter click before its list changes.
  */
-export function PagedProductGrid({ products, ...rest }: ComponentProps<typeof ProductGrid>) {
-  const [limit, setLimit] = useState(PAGE_SIZE);
+export const PagedProductGrid = memo(function PagedProductGrid({ products, resetKey, ...rest }: ComponentProps<typeof ProductGrid> & { resetKey: string }) {
+  const [shown, setShown] = useState({ key: resetKey, limit: PAGE_SIZE });
+  const limit = shown.key === resetKey ? shown.limit : PAGE_SIZE;
   const remaining = products.length - limit;
   return (
     <Stack gap="10">
@@ -21,11 +24,11 @@ export function PagedProductGrid({ products, ...rest }: ComponentProps<typeof Pr
           <Text fontSize="sm" color="fg.muted">
             Showing {limit} of {products.length}
           </Text>
-          <Button variant="outline" borderColor="gray.900" size="lg" onClick={() => setLimit((n) => n + PAGE_SIZE)} data-testid="show-more">
+          <Button variant="outline" borderColor="gray.900" size="lg" onClick={() => setShown({ key: resetKey, limit: limit + PAGE_SIZE })} data-testid="show-more">
             Show more products
           </Button>
         </Stack>
       )}
     </Stack>
   );
-}
+});

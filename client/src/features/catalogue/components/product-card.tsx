@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { ShoppingBag } from 'lucide-react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { addToCart } from '../../../apollo/vars/cart';
 import { SmartImage } from '../../../components/smart-image';
@@ -23,7 +24,8 @@ export function quickAdd(product: Product) {
   notify.success('Added to cart!');
 }
 
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+/** Memoised: a card only changes with its product. */
+export const ProductCard = memo(function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   return (
     <Stack as="article" gap="3" h="full" className="group" data-testid="product-card">
       <Box position="relative" overflow="hidden" bg="bg.sand" borderRadius="l2">
@@ -58,4 +60,4 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       </Button>
     </Stack>
   );
-}
+});

@@ -1,10 +1,11 @@
 import { IconButton } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { LayoutGrid, List } from 'lucide-react';
+import { memo } from 'react';
 import type { ViewMode } from '../hooks/use-shop-filters';
 
 /** Grid (3 columns) or list (1 column). */
-export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (v: ViewMode) => void }) {
+export const ViewToggle = memo(function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (v: ViewMode) => void }) {
   const item = (mode: ViewMode, label: string, icon: React.ReactNode) => (
     <IconButton
       aria-label={label}
@@ -23,4 +24,4 @@ export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (v:
       {item('list', 'List view', <List />)}
     </HStack>
   );
-}
+});

@@ -1,9 +1,9 @@
 import { useReactiveVar } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { filterActions, filtersVar, type Filters } from '../../../apollo/vars/filters';
 import { DEFAULT_SORT, isSortOption, type SortOption } from '../lib/filter-products';
-import { filtersFromParams, paramsFromFilters } from '../lib/url-filters';
+import { filtersFromParams, filtersKey, paramsFromFilters } from '../lib/url-filters';
 
 export type FilterActions = typeof filterActions;
 export type ViewMode = 'grid' | 'list';
@@ -20,10 +20,21 @@ export function useShopFilters() {
   const filters = useReactiveVar(filtersVar);
 
   useEffect(() => {
-    filterActions.setFilters({ ...localPart(filtersVar()), ...filtersFromParams(params) });
+    const next = { ...localPart(filtersVar()), ...filtersFromParams(params) };
+    // After a filter change the URL comes back with the filters it was written from: setting
+    // them again would filter and draw the whole catalogue a second time for nothing.
+    if (filtersKey(next) !== filtersKey(filtersVar())) filterActions.setFilters(next);
   }, [params]);
 
+  // The router hands out a new setter with every URL; the actions stay the same objects so the
+  // filter options, memoised on them, do not all redraw on every change.
+  const setParamsRef = useRef(setParams);
+  useLayoutEffect(() => {
+    setParamsRef.current = setParams;
+  }, [setParams]);
+
   const actions = useMemo(() => {
+    const setParams: typeof setParamsRef.current = (...a) => setParamsRef.current(...a);
     const sync = <A extends unknown[]>(fn: (...a: A) => void) => (...a: A) => {
       fn(...a);
       setParams((prev) => paramsFromFilters(filtersVar(), prev), { replace: true });
@@ -37,7 +48,7 @@ export function useShopFilters() {
       setParams(new URLSearchParams(), { replace: true });
     };
     return synced;
-  }, [setParams]);
+  }, []);
 
   const sortParam = params.get('sort');
   const sort: SortOption = isSortOption(sortParam) ? sortParam : DEFAULT_SORT;
@@ -45,21 +56,16 @@ export function useShopFilters() {
 
   const setParam = useCallback(
     (key: string, value: string, fallback: string) =>
-      setParams((prev) => {
+      setParamsRef.current((prev) => {
         const next = new URLSearchParams(prev);
         if (value === fallback) next.delete(key);
         else next.set(key, value);
         return next;
       }, { replace: true }),
-    [setParams],
+    [],
   );
 
-  return {
-    filters,
-    actions,
-    sort,
-    setSort: (s: SortOption) => setParam('sort', s, DEFAULT_SORT),
-    view,
-    setView: (v: ViewMode) => setParam('view', v, 'grid'),
-  };
+  const setSort = useCallback((s: SortOption) => setParam('sort', s, DEFAULT_SORT), [setParam]);
+  const setView = useCallback((v: ViewMode) => setParam('view', v, 'grid'), [setParam]);
+  return { filters, actions, sort, setSort, view, setView };
 }

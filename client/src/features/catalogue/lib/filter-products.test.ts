@@ -30,6 +30,14 @@ describe('search', () => {
     expect(ids(searchSuggestions(all, 'cot'))).toEqual(['c']);
     const many = Array.from({ length: 9 }, (_, i) => makeProduct({ id: String(i), name: `Shirt ${i}` }));
     expect(searchSuggestions(many, 'shirt')).toHaveLength(5);
+    expect(ids(searchSuggestions(many, ' SHIRT '))).toEqual(['0', '1', '2', '3', '4']);
+  });
+
+  it('a product answers every term, not only the first one it was searched with', () => {
+    expect(matchesSearch(c, 'kurta')).toBe(true);
+    expect(matchesSearch(c, 'summer')).toBe(true);
+    expect(matchesSearch(c, 'denim')).toBe(false);
+    expect(ids(filterProducts(all, { search: '  Cotton ' }))).toEqual(['c']);
   });
 });
 

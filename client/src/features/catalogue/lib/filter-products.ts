@@ -22,19 +22,31 @@ export const DEFAULT_SORT: SortOption = 'popular';
 
 export const isSortOption = (v: unknown): v is SortOption => SORT_OPTIONS.some((o) => o.value === v);
 
+// The searched fields in lower case, once per product: a search over 10,000 products would
+// otherwise lower-case 40,000 strings on every keystroke. Products are immutable cache objects.
+const searchText = new WeakMap<Product, string[]>();
+function searchFields(product: Product): string[] {
+  let fields = searchText.get(product);
+  if (!fields) {
+    fields = [product.name, product.description, product.category, product.color].map((f) => f.toLowerCase());
+    searchText.set(product, fields);
+  }
+  return fields;
+}
+
+const matchesNeedle = (product: Product, needle: string): boolean => searchFields(product).some((field) => field.includes(needle));
+
 /** Case-insensitive match of the term over name, description, category and colour. */
 export function matchesSearch(product: Product, term: string): boolean {
   const needle = term.trim().toLowerCase();
-  if (!needle) return true;
-  return [product.name, product.description, product.category, product.color].some((field) =>
-    field.toLowerCase().includes(needle),
-  );
+  return !needle || matchesNeedle(product, needle);
 }
 
 export function filterProducts(products: readonly Product[], f: Filters): Product[] {
+  const needle = f.search?.trim().toLowerCase();
   return products.filter(
     (p) =>
-      (!f.search || matchesSearch(p, f.search)) &&
+      (!needle || matchesNeedle(p, needle)) &&
       (!f.category || p.category === f.category) &&
       (!f.priceRange || (p.price >= f.priceRange[0] && p.price <= f.priceRange[1])) &&
       (!f.sizes?.length || p.sizes.some((s) => f.sizes!.includes(s))) &&
@@ -100,7 +112,12 @@ export const canSuggest = (term: string): boolean => term.trim().length >= SEARC
 /** Up to 5 suggestions for the header search; none for 2 characters or fewer. */
 export function searchSuggestions(products: readonly Product[], term: string): Product[] {
   if (!canSuggest(term)) return [];
-  return products.filter((p) => matchesSearch(p, term)).slice(0, SEARCH_SUGGESTION_LIMIT);
+  const needle = term.trim().toLowerCase();
+  const found: Product[] = [];
+  for (const p of products) {
+    if (matchesNeedle(p, needle) && found.push(p) === SEARCH_SUGGESTION_LIMIT) break;
+  }
+  return found;
 }
 
 const APPAREL_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];

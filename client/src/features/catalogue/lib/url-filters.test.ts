@@ -1,4 +1,4 @@
-import { filtersFromParams, paramsFromFilters } from './url-filters';
+import { filtersFromParams, filtersKey, paramsFromFilters } from './url-filters';
 
 const read = (qs: string) => filtersFromParams(new URLSearchParams(qs));
 
@@ -18,4 +18,10 @@ describe('shop URL <-> filters', () => {
     expect(qs).toBe('category=bags&search=tote&new=true&sale=true&sort=name-a-z');
   });
   it('Clear All empties the URL', () => expect(paramsFromFilters({}).toString()).toBe(''));
+  it('filtersKey: the same filters give the same key whatever the order of their fields', () => {
+    expect(filtersKey({ category: 'bags', sizes: ['M'], isNew: true })).toBe(filtersKey({ isNew: true, sizes: ['M'], category: 'bags', isSale: undefined }));
+    expect(filtersKey({})).toBe(filtersKey({ search: undefined, isNew: false }));
+    expect(filtersKey({ category: 'bags' })).not.toBe(filtersKey({ category: 'bags', isSale: true }));
+    expect(filtersKey({ sizes: ['M', 'L'] })).not.toBe(filtersKey({ sizes: ['M'] }));
+  });
 });

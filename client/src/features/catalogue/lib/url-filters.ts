@@ -33,3 +33,10 @@ export function paramsFromFilters(f: Filters, keep?: URLSearchParams): URLSearch
 
 /** The URL-owned part of the filters, to tell whether the URL needs rewriting. */
 export const urlKey = (f: Filters): string => paramsFromFilters(f).toString();
+
+/**
+ * One string per distinct filter object, whatever the order of its keys or absent fields:
+ * tells a real change from the same filters built again (the URL read back after a write).
+ */
+export const filtersKey = (f: Filters): string =>
+  JSON.stringify([f.search ?? null, f.category ?? null, f.priceRange ?? null, f.sizes ?? null, f.colors ?? null, !!f.isNew, !!f.isSale]);

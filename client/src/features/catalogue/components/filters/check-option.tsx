@@ -1,18 +1,21 @@
 import { Box } from '@chakra-ui/react/box';
 import { Checkbox } from '@chakra-ui/react/checkbox';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 interface CheckOptionProps {
   checked: boolean;
-  onToggle: () => void;
+  /** Handed to onToggle, so one stable handler serves a whole group of options. */
+  value: string;
+  onToggle: (value: string) => void;
   children: ReactNode;
   swatch?: string;
   testId?: string;
 }
 
-export function CheckOption({ checked, onToggle, children, swatch, testId }: CheckOptionProps) {
+/** Memoised: a filter change redraws only the options whose tick changed. */
+export const CheckOption = memo(function CheckOption({ checked, value, onToggle, children, swatch, testId }: CheckOptionProps) {
   return (
-    <Checkbox.Root checked={checked} onCheckedChange={onToggle} size="sm" colorPalette="gray" data-testid={testId}>
+    <Checkbox.Root checked={checked} onCheckedChange={() => onToggle(value)} size="sm" colorPalette="gray" data-testid={testId}>
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label display="flex" alignItems="center" gap="2" fontWeight="normal">
@@ -21,4 +24,4 @@ export function CheckOption({ checked, onToggle, children, swatch, testId }: Che
       </Checkbox.Label>
     </Checkbox.Root>
   );
-}
+});

@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
+import { memo } from 'react';
 import type { Filters } from '../../../../apollo/vars/filters';
 import { ALL_CATEGORIES } from '../../../../apollo/vars/filters';
 import type { FilterActions } from '../../hooks/use-shop-filters';
@@ -21,8 +22,11 @@ export interface FilterPanelProps {
   priceRange: { min: number; max: number };
 }
 
-/** Category, price, sizes, colours, new and sale; used as the sidebar and inside the phone drawer. */
-export function FilterPanel({ filters, actions, categories, sizes, colors, priceRange }: FilterPanelProps) {
+/**
+ * Category, price, sizes, colours, new and sale; used as the sidebar and inside the phone drawer.
+ * Memoised, as are its option groups, so a change redraws only what it touched.
+ */
+export const FilterPanel = memo(function FilterPanel({ filters, actions, categories, sizes, colors, priceRange }: FilterPanelProps) {
   return (
     <Stack gap="0" data-testid="filter-panel">
       <FilterSection title="Category">
@@ -48,26 +52,14 @@ export function FilterPanel({ filters, actions, categories, sizes, colors, price
         <PriceFilter value={filters.priceRange} range={priceRange} onApply={actions.setPriceRange} />
       </FilterSection>
       <FilterSection title="Offers">
-        <CheckOption checked={!!filters.isNew} onToggle={actions.toggleNew} testId="filter-new">New Arrivals</CheckOption>
-        <CheckOption checked={!!filters.isSale} onToggle={actions.toggleSale} testId="filter-sale">On Sale</CheckOption>
+        <CheckOption checked={!!filters.isNew} value="new" onToggle={actions.toggleNew} testId="filter-new">New Arrivals</CheckOption>
+        <CheckOption checked={!!filters.isSale} value="sale" onToggle={actions.toggleSale} testId="filter-sale">On Sale</CheckOption>
       </FilterSection>
       <FilterSection title="Size">
-        <SimpleGrid columns={3} gap="2.5">
-          {sizes.map((s) => (
-            <CheckOption key={s} checked={!!filters.sizes?.includes(s)} onToggle={() => actions.toggleSize(s)} testId={`size-${s}`}>
-              {s}
-            </CheckOption>
-          ))}
-        </SimpleGrid>
+        <OptionGrid columns={3} options={sizes} selected={filters.sizes} onToggle={actions.toggleSize} testId="size" />
       </FilterSection>
       <FilterSection title="Colour">
-        <SimpleGrid columns={2} gap="2.5">
-            {colors.map((c) => (
-            <CheckOption key={c} checked={!!filters.colors?.includes(c)} onToggle={() => actions.toggleColor(c)} swatch={swatchFor(c)} testId={`color-${c}`}>
-                {c}
-              </CheckOption>
-            ))}
-        </SimpleGrid>
+        <OptionGrid columns={2} options={colors} selected={filters.colors} onToggle={actions.toggleColor} testId="color" swatches />
       </FilterSection>
       <Box pt="5">
         <Button variant="outline" size="sm" w="full" borderColor="gray.300" onClick={actions.clearFilters}>
@@ -76,4 +68,26 @@ export function FilterPanel({ filters, actions, categories, sizes, colors, price
       </Box>
     </Stack>
   );
+});
+
+interface OptionGridProps {
+  columns: number;
+  options: string[];
+  selected: string[] | undefined;
+  onToggle: (value: string) => void;
+  testId: string;
+  swatches?: boolean;
 }
+
+/** Sizes or colours as ticks; redrawn only when its own selection changes. */
+const OptionGrid = memo(function OptionGrid({ columns, options, selected, onToggle, testId, swatches }: OptionGridProps) {
+  return (
+    <SimpleGrid columns={columns} gap="2.5">
+      {options.map((o) => (
+        <CheckOption key={o} checked={!!selected?.includes(o)} value={o} onToggle={onToggle} swatch={swatches ? swatchFor(o) : undefined} testId={`${testId}-${o}`}>
+          {o}
+        </CheckOption>
+      ))}
+    </SimpleGrid>
+  );
+});

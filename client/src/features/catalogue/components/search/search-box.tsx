@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { IconButton } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Search } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { shopPath } from '../../../../config/paths';
 import { useCatalogue } from '../../api/use-catalogue';
@@ -17,18 +17,20 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
   const { products } = useCatalogue();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
-  const suggestions = useMemo(() => searchSuggestions(products, term), [products, term]);
+  // The box shows each keystroke at once; the suggestions follow in a background render.
+  const suggestedTerm = useDeferredValue(term);
+  const suggestions = useMemo(() => searchSuggestions(products, suggestedTerm), [products, suggestedTerm]);
   const navigate = useNavigate();
   const root = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const showing = open && canSuggest(term);
+  const showing = open && canSuggest(term) && canSuggest(suggestedTerm);
 
-  const finish = () => {
+  const finish = useCallback(() => {
     setOpen(false);
     setTerm('');
     onDone?.();
-  };
+  }, [onDone]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -39,7 +41,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
     finish();
   };
 
-  const move = (e: KeyboardEvent<HTMLElement>) => {
+  const move = useCallback((e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Escape') {
       setOpen(false);
       input.current?.focus();
@@ -52,7 +54,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
     const at = links.indexOf(document.activeElement as HTMLElement);
     const next = e.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : at - 1;
     (next < 0 ? input.current : links[next])?.focus();
-  };
+  }, []);
 
   return (
     <Box
@@ -87,7 +89,7 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
       <IconButton type="submit" aria-label="Search" variant="ghost" size="sm" position="absolute" insetEnd="1" top="50%" transform="translateY(-50%)">
         <Search />
       </IconButton>
-      {showing && <SearchSuggestions id={listId} term={term} suggestions={suggestions} onPick={finish} onKeyDown={move} />}
+      {showing && <SearchSuggestions id={listId} term={suggestedTerm} suggestions={suggestions} onPick={finish} onKeyDown={move} />}
     </Box>
   );
 }
