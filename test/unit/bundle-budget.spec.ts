@@ -1,0 +1,90 @@
+/**
+ * The client's bundle budget (performance issue, item 5), read from the production build in
+ * client/dist. Nothing is built here: `npm test` builds before it runs this suite. The sizes
+ * come from scripts/bundle-size.mjs (gzip -9, 1 KB = 1000 bytes), the one measuring module,
+ * which the benchmark (bench/bundle.bench.mjs) shares.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const DIST = path.join(ROOT, 'client/dist');
+const MANIFEST = path.join(DIST, '.vite/manifest.json');
+
+interface Chunk {
+  file: string;
+  name: string;
+  raw: number;
+  gzip: number;
+  role: string;
+}
+
+interface Measure {
+  entry: string;
+  route: string;
+  home: { jsGzip: number; chunks: string[] };
+  total: { jsGzip: number; files: number };
+  chunks: Chunk[];
+  budget: { homeJsKb: number; totalJsKb: number };
+  ceiling: { homeJsKb: number; totalJsKb: number };
+}
+
+/** The figures of the build, or a clear failure (not a skip) when there is no build to measure. */
+function measure(): Measure {
+  if (!existsSync(MANIFEST)) {
+    throw new Error(
+      `No client build to measure: ${path.relative(ROOT, MANIFEST)} is missing. ` +
+        '`npm test` builds first; alone, run `npm run build -w client` before this suite.',
+    );
+  }
+  // The measuring module is an ES module: run it as a script and read its JSON.
+  const out = execFileSync(process.execPath, [path.join(ROOT, 'scripts/bundle-size.mjs'), DIST, '--json'], { encoding: 'utf8' });
+  return JSON.parse(out) as Measure;
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/** Fails with the figure, the budget and the largest chunks, so the message says where to look. */
+function expectWithin(what: string, bytes: number, budgetKb: number, chunks: Chunk[]) {
+  if (bytes <= budgetKb * 1000) return;
+  const largest = [...chunks]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 6)
+    .map((c) => `  ${kb(c.gzip).padStart(6)} KB  ${c.file}${c.role === 'lazy' ? '' : ` (${c.role})`}`);
+  const built = new Date(statSync(MANIFEST).mtimeMs).toISOString();
+  throw new Error(
+    `${what}: ${kb(bytes)} KB gzip, over the budget of ${budgetKb} KB by ${kb(bytes - budgetKb * 1000)} KB.\n` +
+      `Largest chunks:\n${largest.join('\n')}\n` +
+      `(client/dist built ${built}; \`node scripts/bundle-size.mjs\` prints every chunk)`,
+  );
+}
+
+describe('client bundle budget', () => {
+  let m: Measure;
+  beforeAll(() => {
+    m = measure();
+  });
+
+  it('measures what `/` loads: the entry chunk, its imports and the home route', () => {
+    expect(m.home.chunks).toContain(m.entry);
+    expect(m.home.chunks).toContain(m.route);
+    expect(m.home.chunks.length).toBeLessThan(m.total.files);
+  });
+
+  // The issue's budgets (160 KB for `/`, 300 KB for the whole app) are BUDGET in
+  // scripts/bundle-size.mjs; until the build meets them, it is held to CEILING (today's sizes),
+  // so that it can only shrink. bench/bundle.bench.mjs reports both.
+  it('the ceilings are no tighter than the targets (once the targets are met, they are the ceilings)', () => {
+    expect(m.ceiling.homeJsKb).toBeGreaterThanOrEqual(m.budget.homeJsKb);
+    expect(m.ceiling.totalJsKb).toBeGreaterThanOrEqual(m.budget.totalJsKb);
+  });
+
+  it('`/` loads no more gzip JS before it is interactive than its ceiling', () => {
+    expectWithin('JS loaded by `/`', m.home.jsGzip, m.ceiling.homeJsKb, m.chunks.filter((c) => c.role !== 'lazy'));
+  });
+
+  it("the whole app's gzip JS is within its ceiling", () => {
+    expectWithin('JS of the whole app', m.total.jsGzip, m.ceiling.totalJsKb, m.chunks);
+  });
+});
