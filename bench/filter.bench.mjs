@@ -2,11 +2,10 @@
 // synthetic 10,000- and 50,000-product catalogues, in Node. A "filter change" is one call of
 // applyCatalogueView with new filters, as the shop page makes it.
 import { transformFileSync } from '@swc/core';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fmt, median, ROOT, saveResults, table } from './lib.mjs';
+import { fmt, median, ROOT, saveResults, syntheticCatalogueFile, table } from './lib.mjs';
 
 /** Transpiles a client module and the modules it imports at run time into a temp folder. */
 function loadClientModule(entry) {
@@ -28,11 +27,7 @@ function loadClientModule(entry) {
   return { path: join(out, relative(join(ROOT, 'client/src'), entry)).replace(/\.ts$/, '.mjs'), cleanup: () => rmSync(out, { recursive: true, force: true }) };
 }
 
-function catalogue(size) {
-  const file = join(ROOT, `bench/data/catalogue-${size}.json`);
-  if (!existsSync(file)) execFileSync(process.execPath, [join(ROOT, 'scripts/catalogue/generate-synthetic.mjs')], { stdio: 'ignore' });
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
+const catalogue = (size) => JSON.parse(readFileSync(syntheticCatalogueFile(size), 'utf8'));
 
 export async function run() {
   const mod = loadClientModule(join(ROOT, 'client/src/features/catalogue/lib/filter-products.ts'));

@@ -1,13 +1,17 @@
 // Shared pieces of the benchmarks: start the production server, drive it with autocannon,
 // take medians, print a table, write results JSON.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
+
+/** The node flags of the `start` script in package.json, so that benchmarks run the server as `npm start` does. */
+const PRODUCTION_NODE_FLAGS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start.match(/(?<=\s)--[\w-]+(=\S+)?/g) ?? [];
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -28,7 +32,9 @@ export async function startProductionServer(env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'squ-bench-'));
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
+  // The V8 flags `npm start` runs with (package.json), and BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = [...PRODUCTION_NODE_FLAGS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'server/dist/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -82,6 +88,71 @@ export async function load(opts, { warmup = 2, duration = 10, amount } = {}) {
   };
 }
 
+/**
+ * A steady load: `rate` requests per second, evenly spaced, for `duration` seconds, sent on
+ * schedule whether or not earlier ones were answered (open loop). Each latency runs from the
+ * request's scheduled time, so a stalled server cannot hide its queue. (autocannon's
+ * `overallRate` sends each connection's share in a burst at the start of every second and
+ * corrects for omission with a 1 ms interval, which is neither a steady rate nor its latency.)
+ * `request()` answers one request's options: { method, path, headers, body }.
+ */
+export async function steadyLoad(url, rate, duration, request) {
+  const { Agent, request: send } = await import('node:http');
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const target = new URL(url);
+  const latencies = [];
+  let errors = 0;
+  const one = (scheduled) =>
+    new Promise((done) => {
+      const { method = 'GET', path, headers = {}, body } = request();
+      const req = send({ host: target.hostname, port: target.port, method, path, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode >= 300) errors += 1;
+          latencies.push(performance.now() - scheduled);
+          done();
+        });
+      });
+      req.on('error', () => {
+        errors += 1;
+        done();
+      });
+      req.end(body);
+    });
+  const started = performance.now();
+  const total = Math.round(rate * duration);
+  const pending = [];
+  for (let i = 0; i < total; i++) {
+    const scheduled = started + (i * 1000) / rate;
+    const wait = scheduled - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(one(scheduled));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return { rps: total / ((performance.now() - started) / 1000), p50: at(0.5), p99: at(0.99), max: sorted.at(-1), errors, requests: total };
+}
+
+/** The password every benchmark shopper signs up with. */
+export const SHOPPER_PASSWORD = 'secret123';
+
+/**
+ * A newly registered shopper, with the profile (phone and address) that orders take their
+ * shipping details from unless `profile` is false: { id, email, token }.
+ */
+export async function newShopper(url, { profile = true } = {}) {
+  const email = `bench.${randomUUID()}@example.in`;
+  const send = (method, path, body, token) =>
+    fetch(url + path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
+  const reg = await send('POST', '/api/auth/register', { email, password: SHOPPER_PASSWORD, firstName: 'Bench', lastName: 'Shopper', website: 'squ-fashion-web' });
+  if (profile) {
+    await send('PUT', '/api/user/profile', { phone: '+91 98765 43210', address: { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' } }, reg.token);
+  }
+  return { id: reg.user.id, email, token: reg.token };
+}
+
 export function table(title, rows) {
   console.log(`\n${title}`);
   const cols = Object.keys(rows[0]);
@@ -99,3 +170,21 @@ export function saveResults(name, data) {
 }
 
 export const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : String(n));
+
+/** The system Chromium and the flags it needs here: no sandbox or GPU, no traffic of its own. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  // Every host name fails to resolve at once, so nothing is fetched from another host and nothing waits on a network.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+/** bench/data/catalogue-<size>.json, made by `npm run bench:data` when missing. */
+export function syntheticCatalogueFile(size) {
+  const file = join(ROOT, `bench/data/catalogue-${size}.json`);
+  if (!existsSync(file)) execFileSync(process.execPath, [join(ROOT, 'scripts/catalogue/generate-synthetic.mjs')], { stdio: 'ignore' });
+  return file;
+}

@@ -9,8 +9,11 @@ const benches = [
   ['orders', () => import('./orders.bench.mjs')],
   ['read-orders', () => import('./read-orders.bench.mjs')],
   ['login', () => import('./login.bench.mjs')],
+  ['bundle', () => import('./bundle.bench.mjs')],
   ['filter', () => import('./filter.bench.mjs')],
   ['footprint', () => import('./footprint.bench.mjs')],
+  ['lighthouse', () => import('./lighthouse.bench.mjs')],
+  ['filter-browser', () => import('./filter-browser.bench.mjs')],
 ];
 
 execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
