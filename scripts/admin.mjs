@@ -2,5 +2,5 @@
 import { join } from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
-buildIfStale('server', 'server/dist/cli/admin.js', ['server/src', 'server/tsconfig.json']);
+buildIfStale('server', 'server/dist/.tsbuildinfo', ['server/src', 'server/tsconfig.json']);
 await import(join(root, 'server/dist/cli/admin.js'));

@@ -21,8 +21,14 @@ function newest(dir) {
 
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
-export function buildIfStale(workspace, output, sources) {
-  const built = mtime(join(root, output));
+/**
+ * `stamp`: a file every build rewrites. For the server that is tsc's build info: an incremental
+ * tsc leaves an output file alone when its content is unchanged (main.js stays as old as the
+ * last change to main.ts), so an output file would look stale after most changes and every
+ * start would build again.
+ */
+export function buildIfStale(workspace, stamp, sources) {
+  const built = mtime(join(root, stamp));
   const changed = Math.max(...sources.map((s) => newest(join(root, s))));
   if (built && built >= changed) return;
   console.log(`Building ${workspace} (${built ? 'sources changed' : 'first start'})...`);

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
-buildIfStale('server', 'server/dist/main.js', ['server/src', 'server/tsconfig.json']);
+buildIfStale('server', 'server/dist/.tsbuildinfo', ['server/src', 'server/tsconfig.json']);
 if (existsSync(join(root, 'client/index.html'))) {
   buildIfStale('client', 'client/dist/index.html', ['client/src', 'client/index.html', 'client/vite.config.ts']);
 }

@@ -1,10 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
 const ROOT = join(__dirname, '../..');
 const composeFile = join(ROOT, 'docker/compose.yaml');
+const DCLINT = join(ROOT, 'node_modules/dclint/bin/dclint.cjs');
 const dockerfile = readFileSync(join(ROOT, 'docker/Dockerfile'), 'utf8');
 
 const composeAvailable = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' }).status === 0;
@@ -13,6 +15,25 @@ describe('production image and compose file', () => {
   (composeAvailable ? it : it.skip)('docker compose config accepts the compose file', () => {
     const out = execFileSync('docker', ['compose', '-f', composeFile, 'config', '--quiet'], { env: { ...process.env, JWT_SECRET: 'x'.repeat(48) }, encoding: 'utf8' });
     expect(out).toBe('');
+  });
+
+  it('the compose file is valid by the Compose Specification schema and passes its lint rules (dclint)', () => {
+    const run = spawnSync(process.execPath, [DCLINT, composeFile], { encoding: 'utf8' });
+    expect(`${run.stdout}${run.stderr}`.trim()).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it('the schema check refuses a misspelt key', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'squ-compose-'));
+    try {
+      const broken = join(dir, 'compose.yaml');
+      writeFileSync(broken, readFileSync(composeFile, 'utf8').replace('replicas: 2', 'replica: 2'));
+      const run = spawnSync(process.execPath, [DCLINT, broken], { encoding: 'utf8' });
+      expect(run.status).not.toBe(0);
+      expect(run.stdout).toMatch(/deploy.*must NOT have additional properties.*invalid-schema/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('runs two app replicas on PostgreSQL with Redis for shared counters', () => {
