@@ -5,14 +5,15 @@ import { defineConfig } from 'vite';
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/graphql', '/api', '/products.json', '/images'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // Only the shop's page: the explorer (explorer/, its own config) must not feed the shop's dep scan.
   optimizeDeps: { entries: ['index.html'] },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
   },
-  build: {
+  // `vite build --ssr src/entry-server.tsx`: the pages drawn ahead of time (scripts/prerender.mjs).
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : {
     outDir: 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each page loads, read by scripts/bundle-size.mjs.
@@ -27,4 +28,4 @@ export default defineConfig({
     // The shell chunk is ~680 KB before compression (~205 KB gzip); the budget test guards its size.
     chunkSizeWarningLimit: 700,
   },
-});
+}));

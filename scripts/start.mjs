@@ -6,7 +6,7 @@ import { buildIfStale, root } from './build-if-stale.mjs';
 
 buildIfStale('server', 'server/dist/.tsbuildinfo', ['server/src', 'server/tsconfig.json']);
 if (existsSync(join(root, 'client/index.html'))) {
-  buildIfStale('client', 'client/dist/index.html', ['client/src', 'client/index.html', 'client/vite.config.ts']);
+  buildIfStale('client', 'client/dist/.pages/manifest.json', ['client/src', 'client/scripts', 'client/index.html', 'client/vite.config.ts', 'client/public/products.json', 'schema.graphql']);
 }
 
 await import(join(root, 'server/dist/main.js'));

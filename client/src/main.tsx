@@ -1,10 +1,29 @@
 import './app/theme/fonts.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { apolloClient } from './apollo/client';
 import { App } from './app/app';
+import { PRERENDER_STATE_ID } from './config/constants';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const state = document.getElementById(PRERENDER_STATE_ID);
+
+// Both run as a transition, so React draws in slices and yields to the browser between them
+// instead of holding the main thread for the whole page.
+if (state && container.firstElementChild) {
+  // A prerendered page (client/scripts/prerender.mjs): the Apollo cache starts with the data
+  // the page was drawn from, and React takes over the markup instead of drawing it again.
+  apolloClient.cache.restore(JSON.parse(state.textContent ?? '{}'));
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
+}

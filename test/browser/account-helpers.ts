@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { gql, WEBSITE } from '../support/api';
 import type { RunningServer } from '../support/start-server';
-import { catalogue, eventually } from './shop-helpers';
+import { catalogue, eventually, visit } from './shop-helpers';
 
 export const ADMIN = { email: 'admin@squ.test', password: 'admin-password-123' };
 export const PASSWORD = 'secret123';
@@ -27,7 +27,7 @@ export const toast = (page: Page, text: string | RegExp) => page.getByRole('stat
 
 /** Registers through the /login screen (the server sets the refresh cookie in the browser). */
 export async function registerInBrowser(page: Page, email: string, first = 'Asha', last = 'Verma') {
-  await page.goto('/login');
+  await visit(page, '/login');
   await page.getByTestId('auth-toggle').click();
   await page.getByTestId('first-name').fill(first);
   await page.getByTestId('last-name').fill(last);
@@ -38,7 +38,7 @@ export async function registerInBrowser(page: Page, email: string, first = 'Asha
 }
 
 export async function signInInBrowser(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
+  await visit(page, '/login');
   await page.getByTestId('email').fill(email);
   await page.getByTestId('password').fill(password);
   await page.getByTestId('auth-submit').click();
@@ -56,7 +56,7 @@ export async function signedIn(page: Page) {
 
 /** Adds a product from its page (size: the default first one). */
 export async function addFromProductPage(page: Page, product: Product, quantity = 1) {
-  await page.goto(`/product/${product.id}`);
+  await visit(page, `/product/${product.id}`);
   await page.getByTestId('add-to-cart').waitFor();
   for (let i = 1; i < quantity; i += 1) await page.getByRole('group', { name: 'Quantity' }).getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByTestId('add-to-cart').click();

@@ -5,7 +5,7 @@ import {
   addFromProductPage, ADMIN, adminMoves, apiOrders, cartCount, eventually, fillProfile, newEmail, pick, registerInBrowser,
   shopDate, signedIn, signInInBrowser, storedSession, toast,
 } from './account-helpers';
-import { DESKTOP, newContext, PHONE, rupees, screenshot, seriousA11yViolations, watchForeignRequests } from './shop-helpers';
+import { DESKTOP, newContext, PHONE, reload, rupees, screenshot, seriousA11yViolations, visit, watchForeignRequests } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -46,21 +46,21 @@ describe('the shopper account in a real browser', () => {
   });
 
   it('signed out: checkout, profile and orders show their own login prompts', async () => {
-    await page.goto('/checkout');
+    await visit(page, '/checkout');
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
     await page.getByRole('link', { name: 'Continue Shopping' }).waitFor();
     await addFromProductPage(page, cheap);
-    await page.goto('/checkout');
+    await visit(page, '/checkout');
     await page.getByRole('heading', { name: 'Login Required' }).waitFor();
     for (const name of ['Login', 'Continue Shopping']) await page.getByTestId('login-required').getByRole('link', { name, exact: true }).waitFor();
-    await page.goto('/profile');
+    await visit(page, '/profile');
     await page.getByRole('heading', { name: 'Please login to view your profile' }).waitFor();
-    await page.goto('/orders');
+    await visit(page, '/orders');
     await page.getByRole('heading', { name: 'Login Required' }).waitFor();
   });
 
   it('registers (validation in the spec order, password show/hide), signs out and signs in', async () => {
-    await page.goto('/login');
+    await visit(page, '/login');
     await page.getByTestId('auth-toggle').click();
     await eventually(() => page.getByTestId('auth-heading').innerText(), 'Create your account');
     const sent: string[] = [];
@@ -109,7 +109,7 @@ describe('the shopper account in a real browser', () => {
 
   it('profile: missing fields block the checkout; the server message shows at its field; a full save fills the checkout', async () => {
     const gaps = 'Please add your phone, address, city, state and PIN code to your profile before placing the order.';
-    await page.goto('/checkout');
+    await visit(page, '/checkout');
     await page.getByTestId('profile-gaps').getByText(gaps).waitFor();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await toast(page, gaps);
@@ -126,7 +126,7 @@ describe('the shopper account in a real browser', () => {
   });
 
   it('checkout with COD: the minimum, then the ₹50 charge; the order number in the toast; the cart cleared', async () => {
-    await page.goto('/checkout');
+    await visit(page, '/checkout');
     await expect(page.getByTestId('checkout-address').inputValue()).resolves.toBe('12 MG Road');
     await expect(page.getByTestId('checkout-pin').getAttribute('readonly')).resolves.not.toBeNull();
     await page.getByRole('link', { name: /Edit Profile/ }).first().waitFor();
@@ -141,7 +141,7 @@ describe('the shopper account in a real browser', () => {
     await expect(page.getByTestId('bank-select').locator('option').allInnerTexts()).resolves.toEqual(['Select a bank', 'SBI', 'HDFC', 'ICICI', 'Axis', 'Kotak', 'PNB']);
     await page.evaluate(() => localStorage.removeItem('cart-storage'));
     await addFromProductPage(page, codCharged);
-    await page.goto('/checkout');
+    await visit(page, '/checkout');
     await page.getByTestId('payment-COD').click();
     const sub = paise(codCharged.price);
     await eventually(() => page.getByTestId('checkout-cod-charge').innerText(), '₹50.00');
@@ -155,7 +155,7 @@ describe('the shopper account in a real browser', () => {
   });
 
   it('checkout with UPI to another state; a double click on Place Order makes one order', async () => {
-    await page.goto('/profile');
+    await visit(page, '/profile');
     await fillProfile(page, { city: 'Pune', state: 'Maharashtra', postalCode: '411001' });
     await toast(page, 'Profile updated successfully!');
     await addFromProductPage(page, sized, 2);
@@ -165,7 +165,7 @@ describe('the shopper account in a real browser', () => {
       cart.state.items[0].price -= 100;
       localStorage.setItem('cart-storage', JSON.stringify(cart));
     });
-    await page.goto('/checkout');
+    await visit(page, '/checkout');
     await page.getByTestId('price-changes').getByText(`${sized.name} (${sized.sizes[0]}): ₹${sized.price - 100} → now ₹${sized.price}`).waitFor();
     await expect(page.getByTestId('checkout-state').inputValue()).resolves.toBe('Maharashtra');
     await page.getByTestId('payment-UPI').click();
@@ -187,7 +187,7 @@ describe('the shopper account in a real browser', () => {
 
   it('orders: both cards with badges, the stored delivery date, an invoice per order, cancel', async () => {
     const [upi, cod] = await apiOrders(server, page);
-    await page.goto('/orders');
+    await visit(page, '/orders');
     const cards = page.getByTestId('order-card');
     await eventually(() => cards.count(), 2);
     const first = cards.first();
@@ -234,7 +234,7 @@ describe('the shopper account in a real browser', () => {
   it('a reload keeps the session; Reorder on a delivered order refills the cart with whole products', async () => {
     const cod = (await apiOrders(server, page))[1];
     await adminMoves(server, cod.orderNumber, ['CONFIRMED', 'SHIPPED', 'DELIVERED']);
-    await page.reload();
+    await reload(page);
     await page.getByRole('link', { name: 'Welcome, Asha' }).waitFor();
     const card = page.locator(`[data-testid=order-card][data-order-number="${cod.orderNumber}"]`);
     await card.getByTestId('order-toggle').click();
@@ -258,7 +258,7 @@ describe('the shopper account in a real browser', () => {
     await p.getByRole('menuitem', { name: 'My Orders' }).click();
     await p.getByRole('heading', { name: 'No orders yet' }).waitFor();
     await eventually(async () => (await storedSession(p))!.token !== before!.token, true);
-    await p.goto('/orders');
+    await visit(p, '/orders');
     await p.getByRole('heading', { name: 'No orders yet' }).waitFor();
     expect(await p.getByTestId('login-required').count()).toBe(0);
     expect(await p.getByText('Session expired. Please login again.').count()).toBe(0);
@@ -271,7 +271,7 @@ describe('the shopper account in a real browser', () => {
       const ctx = await newContext(browser, viewport, server.url);
       const p = await ctx.newPage();
       for (const path of ['/login', '/checkout', '/profile', '/orders']) {
-        await p.goto(path);
+        await visit(p, path);
         await p.locator('h1').first().waitFor();
         if (path === '/login') await screenshot(p, 'login');
         expect([path, await seriousA11yViolations(p)]).toEqual([path, []]);
@@ -280,7 +280,7 @@ describe('the shopper account in a real browser', () => {
       await signedIn(p);
       await addFromProductPage(p, sized);
       for (const path of ['/checkout', '/profile', '/orders']) {
-        await p.goto(path);
+        await visit(p, path);
         await p.locator('h1').first().waitFor();
         if (path === '/orders') await p.getByTestId('order-item').first().waitFor();
         if (path === '/checkout') await p.getByTestId('checkout-total').waitFor();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { dbQuery } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
-import { DESKTOP, eventually, openPage, PHONE, screenshot, seriousA11yViolations, SHOTS, waitForProducts } from './shop-helpers';
+import { DESKTOP, eventually, openPage, PHONE, screenshot, seriousA11yViolations, SHOTS, visit, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -71,10 +71,10 @@ describe('help, policy and company pages in a real browser', () => {
     await page.getByRole('row', { name: /Rest of India 4–7 days/ }).waitFor();
     await page.getByText(/make two more attempts/).waitFor();
 
-    await page.goto('/cancellation-refund');
+    await visit(page, '/cancellation-refund');
     for (const row of ['Credit or debit card 5–7 days', 'Net banking 3–5 days', 'UPI 1–2 days', 'Wallet 1–3 days']) await page.getByRole('row', { name: row }).waitFor();
 
-    await page.goto('/terms-conditions');
+    await visit(page, '/terms-conditions');
     await eventually(() => page.getByTestId('policy-section').count(), 15);
     await page.getByRole('heading', { level: 2, name: '15. Changes and Contact' }).waitFor();
     const toc = page.getByRole('navigation', { name: 'On this page' });
@@ -88,11 +88,11 @@ describe('help, policy and company pages in a real browser', () => {
     await eventually(inView, true);
 
     // A deep link from elsewhere lands on its section once the page's text has loaded.
-    await page.goto('/about');
-    await page.goto('/terms-conditions#governing-law-and-disputes');
+    await visit(page, '/about');
+    await visit(page, '/terms-conditions#governing-law-and-disputes');
     await eventually(inView, true);
 
-    await page.goto('/privacy-policy');
+    await visit(page, '/privacy-policy');
     await eventually(() => page.getByTestId('last-updated').innerText(), 'Last updated January 15, 2025');
     await page.context().close();
   });

@@ -41,16 +41,36 @@ export function watchForeignRequests(page: Page, origin: string): string[] {
   return foreign;
 }
 
-/** Waits until the catalogue has loaded: skeletons gone, real cards (or an empty state) shown. */
 /** A new page in its own context at `viewport`, on `path`, watching for requests to other hosts. */
 export async function openPage(browser: Browser, baseURL: string, path: string, viewport = DESKTOP): Promise<{ page: Page; foreign: string[] }> {
   const context = await newContext(browser, viewport, baseURL);
   const page = await context.newPage();
   const foreign = watchForeignRequests(page, baseURL);
-  await page.goto(path);
+  await visit(page, path);
   return { page, foreign };
 }
 
+/**
+ * Until the page is drawn and React answers it: a prerendered page shows (and takes clicks)
+ * before it is hydrated. <html data-ready> is set by app/layout/root-layout.tsx.
+ */
+export async function ready(page: Page): Promise<void> {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
+/** Opens `path` in `page` and waits until it is ready. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+}
+
+/** Reloads `page` and waits until it is ready again. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await ready(page);
+}
+
+/** Waits until the catalogue has loaded: skeletons gone, real cards (or an empty state) shown. */
 export async function waitForProducts(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-testid=product-skeleton]'), null, { timeout: 20_000 });
 }

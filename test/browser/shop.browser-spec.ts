@@ -3,7 +3,7 @@ import { launchBrowser } from '../support/browser';
 import { type RunningServer, startServer } from '../support/start-server';
 import {
   catalogue, DESKTOP, eventually, openPage, PHONE, resultCount, rupees, screenshot, seriousA11yViolations,
-  waitForProducts,
+  reload, visit, waitForProducts,
 } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -107,10 +107,10 @@ describe('the shop in a real browser', () => {
     await page.getByRole('button', { name: 'Clear All' }).first().click();
     await eventually(() => resultCount(page), catalogue.length);
     expect(new URL(page.url()).search).toBe('');
-    await page.goto('/shop?featured=true');
+    await visit(page, '/shop?featured=true');
     await waitForProducts(page);
     await eventually(() => resultCount(page), count((p) => p.isNew && p.isSale));
-    await page.goto('/shop?search=qqzzxx');
+    await visit(page, '/shop?search=qqzzxx');
     await page.getByRole('heading', { name: 'No products found' }).waitFor();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await eventually(() => resultCount(page), catalogue.length);
@@ -180,10 +180,38 @@ describe('the shop in a real browser', () => {
     await eventually(() => page.getByTestId('cart-shipping').innerText(), 'Free');
     await eventually(() => page.getByTestId('cart-tax').innerText(), rupees(Math.round(paise * 0.18)));
     await eventually(() => page.getByTestId('cart-total').innerText(), rupees(paise + Math.round(paise * 0.18)));
-    await page.reload();
+    await reload(page);
     await eventually(() => page.getByTestId('cart-count').innerText(), '2');
     await page.getByRole('button', { name: 'Clear Cart' }).click();
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    await page.context().close();
+  });
+
+  it('prerendered pages: whole without JavaScript; hydrate without a mismatch; the stored cart shows once hydrated', async () => {
+    const product = catalogue.find((p) => p.sizes.length === 0) ?? catalogue[0];
+    const path = `/product/${encodeURIComponent(product.id)}`;
+    const bare = await (await browser.newContext({ baseURL: server.url, javaScriptEnabled: false })).newPage();
+    for (const [url, heading] of [[path, product.name], ['/faq', 'Frequently Asked Questions'], ['/', 'Featured Products'], ['/shop', 'Shop All Products']]) {
+      await bare.goto(url);
+      await bare.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 2_000 });
+    }
+    expect(await bare.locator('[data-testid=product-card]').count()).toBeGreaterThan(0);
+    await bare.context().close();
+
+    const { page } = await open('/about');
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await visit(page, path);
+    if (product.sizes.length) await page.getByRole('radio', { name: product.sizes[0] }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await eventually(() => page.getByTestId('cart-count').innerText(), '1');
+    // The page is drawn with an empty cart; once hydrated it shows the cart kept in the browser.
+    await reload(page);
+    await eventually(() => page.getByTestId('cart-count').innerText(), '1');
+    await visit(page, '/');
+    await eventually(() => page.getByTestId('cart-count').innerText(), '1');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
@@ -191,9 +219,9 @@ describe('the shop in a real browser', () => {
     const { page } = await open('/product/no-such-id');
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Continue Shopping' }).waitFor();
-    await page.goto('/collections/no-such-collection');
+    await visit(page, '/collections/no-such-collection');
     await page.getByRole('heading', { name: 'No products found' }).waitFor();
-    await page.goto('/no-such-page');
+    await visit(page, '/no-such-page');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     for (const name of ['Go Home', 'Contact us']) await page.getByRole('link', { name, exact: true }).waitFor();
     await page.getByRole('button', { name: 'Go Back' }).waitFor();
@@ -249,7 +277,7 @@ describe('the shop in a real browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/product\//);
 
-    await page.goto('/shop');
+    await visit(page, '/shop');
     await waitForProducts(page);
     await page.getByTestId('filter-new').first().locator('input').focus();
     await page.keyboard.press('Space');
@@ -275,7 +303,7 @@ describe('the shop in a real browser', () => {
       const { page, foreign } = await open(path, viewport);
       if (name === 'cart') {
         await page.evaluate((p) => localStorage.setItem('cart-storage', JSON.stringify({ version: 1, state: { items: [{ product: p, size: p.sizes[0], quantity: 2, price: p.price }] } })), twoSizes);
-        await page.reload();
+        await reload(page);
       }
       await waitForProducts(page);
       await page.waitForLoadState('networkidle');

@@ -1,10 +1,11 @@
 import { BrowserRouter } from 'react-router';
+import { apolloClient } from '../apollo/client';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
 export function App() {
   return (
-    <AppProviders>
+    <AppProviders client={apolloClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

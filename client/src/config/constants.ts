@@ -38,6 +38,9 @@ export const API_TOAST = { default: 4_000, success: 3_000, error: 5_000 } as con
 /** react-hot-toast keeps at most this many (its built-in limit is the same 20). */
 export const TOAST_LIMIT = 20;
 
+/** The element of a prerendered page that holds the Apollo cache it was drawn from (main.tsx reads it). */
+export const PRERENDER_STATE_ID = 'squ-state';
+
 export const STORAGE_KEYS = { cart: 'cart-storage', auth: 'auth-storage' } as const;
 
 /** Categories that lead the shop order; the rest follow alphabetically. */

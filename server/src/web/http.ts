@@ -26,9 +26,10 @@ export function setUpHttp(app: NestExpressApplication, config: AppConfig) {
   app.use(jsonBodyParser());
   const prepared = preparedQueries(app);
   app.use(prepared.middleware);
-  serveCatalogueFile(express, app.get(CatalogueService));
+  const catalogue = app.get(CatalogueService);
+  serveCatalogueFile(express, catalogue);
   serveApiDocs(express);
   serveExplorer(express, config);
-  serveClient(express, config);
+  serveClient(express, config, catalogue);
   return { prepared };
 }

@@ -30,11 +30,49 @@ function prepare(c: Catalogue) {
   return { etag: `"${c.version}"`, json: c.json, gzip: gzipSync(c.json) };
 }
 
+/** dist/.pages/manifest.json, written by client/scripts/prerender.mjs. */
+interface PrerenderManifest {
+  catalogueVersion: string;
+  pages: Record<string, string>;
+}
+
+/**
+ * The pages the client build drew ahead of time (client/scripts/prerender.mjs): the file for a
+ * path, while the catalogue loaded is the one they were drawn from. After the catalogue file
+ * changes they would show (and hydrate with) the old catalogue, so every page then starts
+ * from index.html until the client is built again. Read once at start; a page file gone
+ * since (a rebuild under a running server) also falls back to index.html.
+ */
+function prerenderedPages(dist: string, catalogue: CatalogueService) {
+  const dir = join(dist, '.pages');
+  let manifest: PrerenderManifest | null = null;
+  try {
+    manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as PrerenderManifest;
+  } catch {
+    // No prerendered pages (an older build): every page starts from index.html.
+  }
+  return (path: string): string | undefined => {
+    if (!manifest || manifest.catalogueVersion !== catalogue.catalogue.version || !Object.hasOwn(manifest.pages, path)) return undefined;
+    return join(dir, manifest.pages[path]);
+  };
+}
+
+function readIfThere(file: string | undefined): Buffer | undefined {
+  if (!file) return undefined;
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The built client (hashed assets cached for a year), the public folder (images), and
- * the single-page app's index.html for any other GET a browser makes.
+ * for any other GET a browser makes, the page prerendered for that path (when the URL has
+ * no query: filters in the query change what the page shows) or the single-page app's
+ * index.html.
  */
-export function serveClient(app: Express, config: AppConfig) {
+export function serveClient(app: Express, config: AppConfig, catalogue: CatalogueService) {
   const dist = config.clientDist;
   if (existsSync(dist)) {
     app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }));
@@ -43,6 +81,7 @@ export function serveClient(app: Express, config: AppConfig) {
   app.use(express.static(config.publicDir, { index: false, maxAge: '1d' }));
 
   const indexFile = join(dist, 'index.html');
+  const prerendered = prerenderedPages(dist, catalogue);
   const fallbackPage =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SQU</title></head><body>' +
     '<h1>SQU</h1><p>The shop client is not built yet: run <code>npm run build</code>. ' +
@@ -51,6 +90,8 @@ export function serveClient(app: Express, config: AppConfig) {
     // Only page navigations: a browser asks for text/html; API clients and assets pass on.
     if (API_PATH.test(req.path) || !String(req.headers.accept ?? '').includes('text/html') || /\.[a-z0-9]+$/i.test(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    const page = req.url.includes('?') ? undefined : readIfThere(prerendered(req.path));
+    if (page) return void res.type('html').send(page);
     if (existsSync(indexFile)) return void res.type('html').send(readFileSync(indexFile));
     res.type('html').send(fallbackPage);
   });

@@ -1,4 +1,5 @@
 import { makeVar, type ReactiveVar } from '@apollo/client';
+import { setPrerenderedValue } from './use-var';
 
 /** Where persisted variables live; localStorage in the browser, a Map in tests. */
 export interface KeyValueStorage {
@@ -67,6 +68,8 @@ export function writePersisted<T>(opts: PersistOptions<T>, value: T): void {
  */
 export function makePersistedVar<T>(opts: PersistOptions<T>): ReactiveVar<T> {
   const rv = makeVar<T>(readPersisted(opts));
+  // Prerendered pages know nothing of this browser's storage: they show the initial value.
+  setPrerenderedValue(rv, opts.initial);
   const persist = (value: T) => {
     writePersisted(opts, value);
     rv.onNextChange(persist);

@@ -20,6 +20,18 @@ function NavigatorBridge() {
   return null;
 }
 
+/**
+ * Marks <html data-ready> once the first page is drawn and React answers it: for a prerendered
+ * page that is after hydration (its markup shows, and can be clicked, before). Browser tests
+ * and monitoring wait for it.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   return (
     <Flex direction="column" minH="100dvh">
@@ -30,6 +42,7 @@ export function RootLayout() {
       <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <ReadyMark />
         </Suspense>
       </Box>
       <Footer />

@@ -1,4 +1,4 @@
-import { useReactiveVar } from '@apollo/client/react';
+import { useVar } from '../../../apollo/vars/use-var';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { UserRound } from 'lucide-react';
@@ -12,7 +12,7 @@ const AccountMenu = lazy(() => import('./account-menu'));
 
 /** Signed in: the account menu (name, email, Profile, My Orders, Logout). Signed out: Login. */
 export function UserMenu() {
-  const { user, isAuthenticated } = useReactiveVar(sessionVar);
+  const { user, isAuthenticated } = useVar(sessionVar);
   const signedIn = isAuthenticated && user;
   const placeholder = (
     <Button asChild variant="ghost" size="sm" px="2" letterSpacing="normal" fontWeight="medium">

@@ -1,4 +1,4 @@
-import { useReactiveVar } from '@apollo/client/react';
+import { useVar } from '../../../apollo/vars/use-var';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { filterActions, filtersVar, type Filters } from '../../../apollo/vars/filters';
@@ -17,7 +17,7 @@ const localPart = ({ priceRange, sizes, colors }: Filters): Filters => ({ priceR
  */
 export function useShopFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useReactiveVar(filtersVar);
+  const filters = useVar(filtersVar);
 
   useEffect(() => {
     const next = { ...localPart(filtersVar()), ...filtersFromParams(params) };

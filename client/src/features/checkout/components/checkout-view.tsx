@@ -1,4 +1,4 @@
-import { useReactiveVar } from '@apollo/client/react';
+import { useVar } from '../../../apollo/vars/use-var';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Grid } from '@chakra-ui/react/grid';
@@ -24,7 +24,7 @@ import { ShippingSection } from './shipping-section';
 
 /** /checkout: empty cart and login prompts, else contact, address, payment and the summary. */
 export function CheckoutView({ cart }: { cart: CartSummary }) {
-  const { user, isAuthenticated } = useReactiveVar(sessionVar);
+  const { user, isAuthenticated } = useVar(sessionVar);
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const lines = useMemo(() => quoteLines(cart.items), [cart.items]);
   const { quote, error, refetch } = useQuote(lines, method);

@@ -1,4 +1,4 @@
-import { useReactiveVar } from '@apollo/client/react';
+import { useVar } from '../../../apollo/vars/use-var';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
@@ -19,7 +19,7 @@ import { OrderCard } from './order-card';
 
 /** /orders: the signed-in shopper's orders as collapsible cards, newest first. */
 export function OrdersView({ findProduct }: { findProduct: FindProduct }) {
-  const { user, isAuthenticated } = useReactiveVar(sessionVar);
+  const { user, isAuthenticated } = useVar(sessionVar);
   const { orders, loading } = useOrders(isAuthenticated ? user?.id : null);
   const actions = useOrderActions(findProduct);
 

@@ -1,4 +1,4 @@
-import { useReactiveVar } from '@apollo/client/react';
+import { useVar } from '../../../apollo/vars/use-var';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
@@ -40,7 +40,7 @@ function AccountCard({ user }: { user: SessionUser }) {
 
 /** /profile: only for a signed-in shopper. */
 export function ProfileView() {
-  const { user, isAuthenticated } = useReactiveVar(sessionVar);
+  const { user, isAuthenticated } = useVar(sessionVar);
   if (!isAuthenticated) return <LoginRequired title="Please login to view your profile" description="Sign in to see and edit your details and address." />;
   if (!user) return <LoginRequired title="User not found" description="Please login again." />;
   return (

@@ -1,0 +1,104 @@
+// Draws the shop's public pages ahead of time, after `vite build` (client/dist) and
+// `vite build --ssr src/entry-server.tsx` (client/dist-ssr):
+// - the catalogue is read as the server reads it (server/dist's buildCatalogue, the same file:
+//   CATALOGUE_FILE or client/public/products.json) and answered with the client's own
+//   catalogue query (graphql-js on schema.graphql), exactly the data the browser would fetch;
+// - every path of entry-server's prerenderPaths() is drawn into dist/index.html: its title and
+//   emotion's style rules in <head>, the markup in #root, the Apollo cache after it, and a
+//   modulepreload of its route's chunks;
+// - the pages go to dist/.pages/ (a dot folder: the static file server never hands it out) with
+//   manifest.json: { catalogueVersion, pages: { "/shop": "shop.html", ... } }. The server answers
+//   a page from there only while its catalogue has that version (server/src/web/static-files.ts).
+//
+//   node client/scripts/prerender.mjs
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildSchema, execute } from 'graphql';
+
+// React, Chakra and Apollo pick their production builds by this, as the browser bundle does.
+process.env.NODE_ENV = 'production';
+
+const CLIENT = new URL('..', import.meta.url).pathname;
+const ROOT = resolve(CLIENT, '..');
+const DIST = join(CLIENT, 'dist');
+const OUT = join(DIST, '.pages');
+const SSR_ENTRY = join(CLIENT, 'dist-ssr/entry-server.js');
+const SERVER_CATALOGUE = join(ROOT, 'server/dist/catalogue/catalogue.js');
+const catalogueFile = resolve(ROOT, process.env.CATALOGUE_FILE ?? 'client/public/products.json');
+
+for (const [file, hint] of [
+  [join(DIST, 'index.html'), 'npm run build -w client'],
+  [SSR_ENTRY, 'npm run build -w client'],
+  [SERVER_CATALOGUE, 'npm run build -w server'],
+]) {
+  if (!existsSync(file)) throw new Error(`prerender: ${file} is missing; run \`${hint}\` first`);
+}
+
+const { buildCatalogue } = await import(pathToFileURL(SERVER_CATALOGUE).href);
+const ssr = await import(pathToFileURL(SSR_ENTRY).href);
+
+const { catalogue: loaded } = buildCatalogue(readFileSync(catalogueFile));
+const answer = await execute({
+  schema: buildSchema(readFileSync(join(ROOT, 'schema.graphql'), 'utf8')),
+  document: ssr.catalogueDocument,
+  rootValue: { catalogue: loaded },
+});
+if (answer.errors?.length) throw new Error(`prerender: the catalogue query failed: ${answer.errors.map((e) => e.message).join('; ')}`);
+const catalogue = JSON.parse(JSON.stringify(answer.data));
+
+// The chunks a route needs beyond the entry's, from Vite's manifest, for <link rel="modulepreload">.
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const closure = (key, seen = new Set()) => {
+  if (!seen.has(key)) {
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  }
+  return seen;
+};
+const entryChunks = closure(entryKey);
+const routeChunks = (route) => {
+  if (!manifest[route]) throw new Error(`prerender: the route module ${route} is not a chunk of Vite's manifest`);
+  return [...closure(route)].filter((k) => !entryChunks.has(k)).map((k) => `/${manifest[k].file}`);
+};
+
+const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+const TITLE = /<title>[^<]*<\/title>/;
+const ROOT_DIV = '<div id="root"></div>';
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
+for (const [what, pattern] of [['<title>', TITLE], [ROOT_DIV, ROOT_DIV], ['<noscript>', NOSCRIPT], ['</head>', '</head>']]) {
+  if (!(typeof pattern === 'string' ? template.includes(pattern) : pattern.test(template))) throw new Error(`prerender: dist/index.html has no ${what}`);
+}
+/** JSON inside <script>: nothing in it may close the element or open a comment. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** The file a path is kept in: "/" is index.html, "/product/x" product/x.html. */
+function fileFor(path) {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.some((s) => !/^[\w.%-]+$/.test(s) || s === '..' || s === '.')) throw new Error(`prerender: cannot keep the path ${path} as a file`);
+  return segments.length ? `${segments.join('/')}.html` : 'index.html';
+}
+
+const started = performance.now();
+rmSync(OUT, { recursive: true, force: true });
+const pages = {};
+let bytes = 0;
+const prerenderer = ssr.createPrerenderer(catalogue);
+const state = `<script type="application/json" id="${ssr.PRERENDER_STATE_ID}">${scriptJson(prerenderer.state)}</script>`;
+for (const { path, route } of ssr.prerenderPaths(catalogue.catalogue)) {
+  const page = await prerenderer.render(path);
+  const preloads = routeChunks(route).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  const html = template
+    .replace(TITLE, () => '')
+    .replace('</head>', () => `${page.head}${preloads}</head>`)
+    .replace(NOSCRIPT, () => '')
+    .replace(ROOT_DIV, () => `<div id="root">${page.html}</div>${state}`);
+  const file = fileFor(path);
+  mkdirSync(dirname(join(OUT, file)), { recursive: true });
+  writeFileSync(join(OUT, file), html);
+  pages[path] = file;
+  bytes += html.length;
+}
+writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify({ catalogueVersion: catalogue.catalogue.version, pages }, null, 2)}\n`);
+const count = Object.keys(pages).length;
+console.log(`prerendered ${count} pages (${Math.round(bytes / count / 1000)} KB each on average) in ${Math.round(performance.now() - started)} ms`);

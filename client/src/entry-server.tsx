@@ -1,0 +1,120 @@
+/**
+ * The shop's pages rendered ahead of time (scripts/prerender.mjs runs this after the build):
+ * the same routes and components as the browser, on a StaticRouter, with a fresh Apollo
+ * cache holding the catalogue the page was drawn from and a fresh emotion cache whose
+ * rules become the page's <style> tags. The browser hydrates that HTML (main.tsx) from
+ * the same catalogue, so the first paint needs no JavaScript and no request for data.
+ */
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import createEmotionCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { createCache } from './apollo/cache';
+import { AppProviders } from './app/providers';
+import { AppRoutes } from './app/router';
+import { collectionPath, paths, productPath } from './config/paths';
+import { CatalogueDocument, type CatalogueQuery } from './gql/graphql';
+
+export { PRERENDER_STATE_ID } from './config/constants';
+
+/** The catalogue query as the Apollo cache stores it (with __typename), to answer it for a page. */
+export const catalogueDocument = createCache().transformDocument(CatalogueDocument);
+
+/** A page drawn ahead of time, and the route module (as Vite's manifest names it) that draws it. */
+export interface PrerenderPath {
+  path: string;
+  route: string;
+}
+
+const route = (name: string) => `src/app/routes/${name}.tsx`;
+
+/**
+ * The pages drawn ahead of time: everything a shopper can land on that looks the same for
+ * every visitor. The cart, checkout, sign-in and account pages depend on the browser's own
+ * state and start from the plain index.html. (`route` lets the page preload its chunk;
+ * scripts/prerender.mjs fails when the manifest has no such module.)
+ */
+export function prerenderPaths(catalogue: CatalogueQuery['catalogue']): PrerenderPath[] {
+  const collections = ['new', 'sale', 'featured', 'premium', ...catalogue.categories];
+  return [
+    { path: paths.home, route: route('home') },
+    { path: paths.shop, route: route('shop') },
+    ...collections.map((name) => ({ path: collectionPath(name), route: route('collection') })),
+    ...catalogue.products.map((p) => ({ path: productPath(p.id), route: route('product') })),
+    { path: paths.about, route: route('about') },
+    { path: paths.contact, route: route('contact') },
+    { path: paths.faq, route: route('faq') },
+    { path: paths.shippingPolicy, route: route('shipping-policy') },
+    { path: paths.returnsExchanges, route: route('returns-exchanges') },
+    { path: paths.cancellationRefund, route: route('cancellation-refund') },
+    { path: paths.privacyPolicy, route: route('privacy-policy') },
+    { path: paths.termsConditions, route: route('terms-conditions') },
+  ];
+}
+
+export interface PrerenderedPage {
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** The page's <title> and emotion's <style> tags, for <head>. */
+  head: string;
+}
+
+async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let out = '';
+  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return out + decoder.decode();
+}
+
+/**
+ * Draws pages from the catalogue answer `catalogue`. One Apollo cache serves every page (nothing
+ * writes to it while pages are drawn, and its result cache then reads the catalogue once), and
+ * `state` is that cache for the browser to start with. One emotion cache collects the style
+ * rules of every page; each page's <style> tags carry only the rules its markup uses (and the
+ * global ones).
+ */
+export function createPrerenderer(catalogue: CatalogueQuery) {
+  const cache = createCache();
+  cache.writeQuery({ query: CatalogueDocument, data: catalogue });
+  // Nothing leaves the process: a page needing other data would render its loading state.
+  const client = new ApolloClient({ cache, link: ApolloLink.empty() });
+  // compat: rules are collected in the cache instead of inline <style> tags beside each element.
+  const emotion = createEmotionCache({ key: 'css' });
+  emotion.compat = true;
+  const styles = createEmotionServer(emotion);
+
+  /** Draws `url` (a path, no query). */
+  async function render(url: string): Promise<PrerenderedPage> {
+    const page = await draw(url);
+    // Inline scripts would be blocked by the shop's CSP (script-src 'self') and leave the page half drawn.
+    if (/<script|<template/.test(page.html)) throw new Error(`prerender: React wrote ${url} with inline scripts`);
+    return page;
+  }
+
+  async function draw(url: string): Promise<PrerenderedPage> {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <CacheProvider value={emotion}>
+          <AppProviders client={client}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </CacheProvider>
+      </StrictMode>,
+      // Fizz moves a Suspense boundary's content bigger than this out of line, to be swapped in
+      // by an inline script: a prerendered page has every boundary complete, so none is moved.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    const rendered = await text(prelude);
+    // React 19 writes hoisted elements (the page's <title>) ahead of the markup.
+    const titleEnd = rendered.startsWith('<title') ? rendered.indexOf('</title>') + '</title>'.length : 0;
+    const html = rendered.slice(titleEnd);
+    return { html, head: rendered.slice(0, titleEnd) + styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)) };
+  }
+
+  return { render, state: cache.extract() };
+}

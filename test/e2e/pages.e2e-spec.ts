@@ -1,0 +1,127 @@
+/**
+ * Pages drawn ahead of time (client/scripts/prerender.mjs, served by server/src/web/static-files.ts):
+ * a shopper landing on the home page, the shop, a collection, a product or a help page gets
+ * the page's HTML at once, with its title, its styles and the catalogue it was drawn from;
+ * URLs whose page depends on the query or on the browser get the plain index.html; and after
+ * the catalogue file changes no page shows the old catalogue.
+ */
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gql } from '../support/api';
+import { expectGqlOk, loadCatalogue } from '../support/shop';
+import { ROOT, type RunningServer, startServer } from '../support/start-server';
+
+jest.setTimeout(60_000);
+
+const PAGES = join(ROOT, 'client/dist/.pages');
+const manifest = JSON.parse(readFileSync(join(PAGES, 'manifest.json'), 'utf8')) as { catalogueVersion: string; pages: Record<string, string> };
+const catalogue = loadCatalogue();
+
+async function page(server: RunningServer, path: string) {
+  const res = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+  const html = await res.text();
+  return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), html, root: /<div id="root">([\s\S]*?)<\/div><script|<div id="root"><\/div>/.exec(html)?.[1] ?? '' };
+}
+
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const titles = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]));
+const state = (html: string) => JSON.parse(/<script type="application\/json" id="squ-state">([\s\S]*?)<\/script>/.exec(html)![1]);
+
+describe('pages drawn ahead of time', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => server?.stop());
+
+  test('the build drew the home page, the shop, every collection, every product and every help page', () => {
+    const paths = Object.keys(manifest.pages);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/shop', '/collections/new', '/collections/sale', '/collections/featured', '/about', '/faq', '/privacy-policy']));
+    for (const p of catalogue) expect(paths).toContain(`/product/${encodeURIComponent(p.id)}`);
+    for (const c of new Set(catalogue.map((p) => p.category))) expect(paths).toContain(`/collections/${c}`);
+    expect(paths).not.toEqual(expect.arrayContaining(['/cart']));
+  });
+
+  test('/ answers its page: the markup, one title, its styles, the catalogue it was drawn from, no inline script', async () => {
+    const r = await page(server, '/');
+    expect([r.status, r.type, r.cache]).toEqual([200, 'text/html; charset=utf-8', 'no-cache']);
+    expect(r.html).toBe(readFileSync(join(PAGES, manifest.pages['/']), 'utf8'));
+    expect(r.root).toContain('Featured Products');
+    expect(titles(r.html)).toEqual(['SQU | Fashion & Lifestyle']);
+    expect(r.html).toMatch(/<style data-emotion="css [^"]+">/);
+    // Scripts are the module entry (and its preloads) or data: the CSP (script-src 'self') blocks anything inline.
+    for (const tag of r.html.match(/<script[^>]*>/g)!) expect(tag).toMatch(/type="module"[^>]* src="\/assets\/|type="application\/json"/);
+    const version = expectGqlOk(await gql(server, '{ catalogue { version } }')).catalogue.version;
+    expect(manifest.catalogueVersion).toBe(version);
+    expect(state(r.html)['Catalogue:{}'].version).toBe(version);
+  });
+
+  test('each product page carries its product: title, heading, price', async () => {
+    for (const p of catalogue) {
+      const r = await page(server, `/product/${encodeURIComponent(p.id)}`);
+      expect(titles(r.html)).toEqual([`${p.name} | SQU`]);
+      expect(decode(r.root)).toMatch(new RegExp(`<h1[^>]*>${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      expect(r.root).toContain(`₹${p.price.toLocaleString('en-IN')}`);
+    }
+  });
+
+  test('every page the build drew is answered as drawn', async () => {
+    for (const [path, file] of Object.entries(manifest.pages)) {
+      const r = await page(server, path);
+      expect({ path, same: r.html === readFileSync(join(PAGES, file), 'utf8') }).toEqual({ path, same: true });
+    }
+  });
+
+  test('a query, the browser-only pages and unknown paths get index.html, drawn in the browser', async () => {
+    const index = readFileSync(join(ROOT, 'client/dist/index.html'), 'utf8');
+    for (const path of ['/shop?category=women-jeans', '/?utm_source=mail', '/cart', '/checkout', '/login', '/orders', '/profile', '/no-such-page', '/product/no-such-product']) {
+      const r = await page(server, path);
+      expect({ path, status: r.status, index: r.html === index }).toEqual({ path, status: 200, index: true });
+    }
+  });
+
+  test('the API and the files are not pages', async () => {
+    const api = await fetch(`${server.url}/api/products`, { headers: { accept: 'text/html' } });
+    expect(api.headers.get('content-type')).not.toMatch(/text\/html/);
+    const json = await fetch(`${server.url}/products.json`, { headers: { accept: 'text/html' } });
+    expect(json.headers.get('content-type')).toMatch(/application\/json/);
+  });
+});
+
+describe('after the catalogue file changes', () => {
+  let server: RunningServer;
+  let dir: string;
+  let file: string;
+  const original = readFileSync(join(ROOT, 'client/public/products.json'));
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'squ-pages-'));
+    file = join(dir, 'products.json');
+    copyFileSync(join(ROOT, 'client/public/products.json'), file);
+    server = await startServer({ env: { CATALOGUE_FILE: file } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const versionBecomes = async (check: (v: string) => boolean) => {
+    for (const deadline = Date.now() + 8000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+      if (check(expectGqlOk(await gql(server, '{ catalogue { version } }')).catalogue.version)) return true;
+    }
+    return false;
+  };
+
+  test('no page shows the old catalogue: every page is drawn in the browser until the file is back', async () => {
+    expect((await page(server, '/')).root).toContain('Featured Products');
+    const products = JSON.parse(original.toString('utf8'));
+    products[0].price += 100;
+    writeFileSync(file, JSON.stringify(products));
+    expect(await versionBecomes((v) => v !== manifest.catalogueVersion)).toBe(true);
+    for (const path of ['/', '/shop', `/product/${encodeURIComponent(products[0].id)}`, '/about']) expect({ path, root: (await page(server, path)).root }).toEqual({ path, root: '' });
+
+    writeFileSync(file, original);
+    expect(await versionBecomes((v) => v === manifest.catalogueVersion)).toBe(true);
+    expect((await page(server, '/')).root).toContain('Featured Products');
+  });
+});
