@@ -4,8 +4,7 @@
  * createOrder prices, and answers that follow the file when it changes.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gql, rest, signedUpShopper } from '../support/api';
 import {
@@ -19,7 +18,7 @@ import {
   loadCatalogue,
   priceBands,
 } from '../support/shop';
-import { ROOT, type RunningServer, startServer } from '../support/start-server';
+import { ROOT, type RunningServer, startServer, startServerOnCatalogueCopy } from '../support/start-server';
 
 jest.setTimeout(60_000);
 
@@ -230,19 +229,14 @@ describe('/products.json', () => {
 });
 
 describe('when the catalogue file changes', () => {
+  let copy: Awaited<ReturnType<typeof startServerOnCatalogueCopy>>;
   let own: RunningServer;
-  let dir: string;
   let file: string;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'squ-catalogue-'));
-    file = join(dir, 'products.json');
-    copyFileSync(join(ROOT, 'client/public/products.json'), file);
-    own = await startServer({ env: { CATALOGUE_FILE: file } });
+    copy = await startServerOnCatalogueCopy();
+    ({ server: own, file } = copy);
   });
-  afterAll(async () => {
-    await own?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => copy?.stop());
 
   const waitFor = async (check: () => Promise<boolean>, ms = 8000) => {
     const deadline = Date.now() + ms;

@@ -5,12 +5,11 @@
  * URLs whose page depends on the query or on the browser get the plain index.html; and after
  * the catalogue file changes no page shows the old catalogue.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gql } from '../support/api';
 import { expectGqlOk, loadCatalogue } from '../support/shop';
-import { ROOT, type RunningServer, startServer } from '../support/start-server';
+import { ROOT, type RunningServer, startServer, startServerOnCatalogueCopy } from '../support/start-server';
 
 jest.setTimeout(60_000);
 
@@ -90,20 +89,15 @@ describe('pages drawn ahead of time', () => {
 });
 
 describe('after the catalogue file changes', () => {
+  let own: Awaited<ReturnType<typeof startServerOnCatalogueCopy>>;
   let server: RunningServer;
-  let dir: string;
   let file: string;
   const original = readFileSync(join(ROOT, 'client/public/products.json'));
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'squ-pages-'));
-    file = join(dir, 'products.json');
-    copyFileSync(join(ROOT, 'client/public/products.json'), file);
-    server = await startServer({ env: { CATALOGUE_FILE: file } });
+    own = await startServerOnCatalogueCopy();
+    ({ server, file } = own);
   });
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => own?.stop());
 
   const versionBecomes = async (check: (v: string) => boolean) => {
     for (const deadline = Date.now() + 8000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -129,6 +129,25 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       await stopChild(signal);
       rmSync(dataDir, { recursive: true, force: true });
       if (db) await db.drop();
+    },
+  };
+}
+
+/**
+ * A server reading its catalogue from a copy of the catalogue file, which the test may rewrite
+ * (the server follows the file); `stop()` also removes the copy.
+ */
+export async function startServerOnCatalogueCopy(): Promise<{ server: RunningServer; file: string; stop(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'squ-catalogue-'));
+  const file = join(dir, 'products.json');
+  copyFileSync(join(ROOT, 'client/public/products.json'), file);
+  const server = await startServer({ env: { CATALOGUE_FILE: file } });
+  return {
+    server,
+    file,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
