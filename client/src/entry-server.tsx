@@ -110,10 +110,11 @@ export function createPrerenderer(catalogue: CatalogueQuery) {
       { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
     const rendered = await text(prelude);
-    // React 19 writes hoisted elements (the page's <title>) ahead of the markup.
-    const titleEnd = rendered.startsWith('<title') ? rendered.indexOf('</title>') + '</title>'.length : 0;
-    const html = rendered.slice(titleEnd);
-    return { html, head: rendered.slice(0, titleEnd) + styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)) };
+    // React 19 writes hoisted elements ahead of the markup: the page's <title>, and a preload of
+    // each image with fetchPriority="high" (the page's main picture). They belong in <head>.
+    const hoisted = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)*/.exec(rendered)![0];
+    const html = rendered.slice(hoisted.length);
+    return { html, head: hoisted + styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)) };
   }
 
   return { render, state: cache.extract() };

@@ -48,6 +48,9 @@ describe('pages drawn ahead of time', () => {
     expect(r.html).toBe(readFileSync(join(PAGES, manifest.pages['/']), 'utf8'));
     expect(r.root).toContain('Featured Products');
     expect(titles(r.html)).toEqual(['SQU | Fashion & Lifestyle']);
+    // What React hoists (the title, the main picture's preload) is in <head>, not in the markup.
+    expect(r.root).not.toMatch(/<title|<link|<meta/);
+    expect(r.html.slice(0, r.html.indexOf('</head>'))).toMatch(/<link rel="preload" as="image" href="\/images\/banners\/[^"]+" fetchPriority="high"\/>/);
     expect(r.html).toMatch(/<style data-emotion="css [^"]+">/);
     // Scripts are the module entry (and its preloads) or data: the CSP (script-src 'self') blocks anything inline.
     for (const tag of r.html.match(/<script[^>]*>/g)!) expect(tag).toMatch(/type="module"[^>]* src="\/assets\/|type="application\/json"/);
@@ -60,6 +63,7 @@ describe('pages drawn ahead of time', () => {
     for (const p of catalogue) {
       const r = await page(server, `/product/${encodeURIComponent(p.id)}`);
       expect(titles(r.html)).toEqual([`${p.name} | SQU`]);
+      expect(r.html).toContain(`<link rel="preload" as="image" href="${p.image}" fetchPriority="high"/></head>`.replace('</head>', ''));
       expect(decode(r.root)).toMatch(new RegExp(`<h1[^>]*>${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
       expect(r.root).toContain(`₹${p.price.toLocaleString('en-IN')}`);
     }

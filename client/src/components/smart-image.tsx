@@ -8,6 +8,8 @@ export interface SmartImageProps extends HTMLChakraProps<'img'> {
   /** Intrinsic size: reserves the box before the file arrives, so nothing shifts. */
   width: number;
   height: number;
+  /** The page's main picture (its likely largest paint): loaded at once and ahead of other images. */
+  priority?: boolean;
 }
 
 function fallBack(e: SyntheticEvent<HTMLImageElement>) {
@@ -21,7 +23,7 @@ function fallBack(e: SyntheticEvent<HTMLImageElement>) {
   }
 }
 
-/** An image with a reserved box, lazy loading, and the placeholder when the file fails. */
-export function SmartImage({ loading = 'lazy', ...props }: SmartImageProps) {
-  return <chakra.img loading={loading} decoding="async" onError={fallBack} objectFit="cover" {...props} />;
+/** An image with a reserved box, lazy loading (unless `priority`), and the placeholder when the file fails. */
+export function SmartImage({ priority = false, loading = priority ? 'eager' : 'lazy', ...props }: SmartImageProps) {
+  return <chakra.img loading={loading} fetchPriority={priority ? 'high' : undefined} decoding="async" onError={fallBack} objectFit="cover" {...props} />;
 }

@@ -13,6 +13,44 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { badgeOverrides, buttonOverrides, headingOverrides } from './recipes';
 import { brandSemanticTokens, brandTokens } from './tokens';
 
+/** The colour palettes the shop uses (app code, its recipes and the semantic tokens it keeps). */
+const PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'orange', 'green'];
+
+/** A token value referring only to palettes that are kept (`{colors.blue.50}` is dropped with blue). */
+const keptReferences = (value: string) =>
+  [...value.matchAll(/\{colors\.([a-zA-Z]+)/g)].every(([, palette]) => PALETTES.includes(palette));
+
+type TokenTree = { [key: string]: TokenTree | { value: unknown } };
+
+/**
+ * The shop has one colour mode: semantic tokens keep their light value only (Chakra would
+ * otherwise write every variable twice, once for `.dark`), and tokens referring to a dropped
+ * palette go. Fewer tokens make `createSystem` (run as the shell loads, before the first
+ * interaction) about twice as fast and the global CSS of every page much smaller.
+ */
+function lightOnly(tree: TokenTree): TokenTree {
+  const out: TokenTree = {};
+  for (const [key, node] of Object.entries(tree)) {
+    if (node && typeof node === 'object' && 'value' in node) {
+      const v = node.value as unknown;
+      const light = v && typeof v === 'object' && '_light' in v ? (v as { _light: unknown })._light : v;
+      if (typeof light !== 'string' || keptReferences(light)) out[key] = { ...node, value: light };
+    } else {
+      const kept = lightOnly(node as TokenTree);
+      if (Object.keys(kept).length) out[key] = kept;
+    }
+  }
+  return out;
+}
+
+const shopTokens = { ...tokens, colors: Object.fromEntries(Object.entries(tokens.colors ?? {}).filter(([name]) => PALETTES.includes(name))) };
+const shopSemanticTokens = {
+  ...semanticTokens,
+  colors: lightOnly(Object.fromEntries(Object.entries(semanticTokens.colors ?? {}).filter(([name]) => ['bg', 'fg', 'border', ...PALETTES].includes(name))) as TokenTree),
+  shadows: lightOnly((semanticTokens.shadows ?? {}) as TokenTree),
+  radii: semanticTokens.radii,
+};
+
 /**
  * Only the recipes the shop uses are bundled (the full default theme is ~40 KB gzip more).
  * A component whose recipe is missing here renders unstyled: add its recipe when you use it.
@@ -23,7 +61,7 @@ const chakraSlice = defineConfig({
   cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss,
   theme: {
-    breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles,
+    breakpoints, keyframes, tokens: shopTokens, semanticTokens: shopSemanticTokens as typeof semanticTokens, textStyles, layerStyles, animationStyles,
     recipes: {
       badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, container: containerRecipe,
       heading: headingRecipe, input: inputRecipe, link: linkRecipe, separator: separatorRecipe,

@@ -37,7 +37,7 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
             w="full"
             h="auto"
             aspectRatio="4 / 5"
-            loading={priority ? 'eager' : 'lazy'}
+            priority={priority}
             transition="transform 0.5s ease"
             _groupHover={{ transform: 'scale(1.04)' }}
           />

@@ -31,7 +31,7 @@ export function HeroSlide({ banner, active, label, eager }: HeroSlideProps) {
       data-testid="hero-slide"
       data-active={active || undefined}
     >
-      <SmartImage src={banner.image} alt="" width={1600} height={600} w="full" h="full" objectPosition={{ base: '70% center', md: 'center' }} loading={eager ? 'eager' : 'lazy'} />
+      <SmartImage src={banner.image} alt="" width={1600} height={600} w="full" h="full" objectPosition={{ base: '70% center', md: 'center' }} priority={eager} />
       <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="blackAlpha.700" gradientVia="blackAlpha.400" gradientTo="transparent" />
       <Container maxW="7xl" position="absolute" inset="0" display="flex" alignItems="center">
         <Stack gap={{ base: '3', md: '5' }} maxW="xl" color="white" px={{ base: '2', md: '0' }}>
