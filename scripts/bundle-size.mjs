@@ -23,7 +23,9 @@ export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
  * takes BUDGET instead. (Missing 160: React DOM ~63, Apollo with rxjs and graphql ~51, Chakra
  * ~47 and the router ~13 KB all load with the shell; Apollo would have to leave the first load.)
  */
-export const CEILING = { homeJsKb: 214, totalJsKb: 337 };
+// 214.1: the browser's own emotion cache for prerendered pages (app/emotion-cache.ts, 0.2 KB)
+// spares the home page a whole-page restyle and relayout after hydration.
+export const CEILING = { homeJsKb: 214.1, totalJsKb: 337 };
 
 const MANIFEST = '.vite/manifest.json';
 

@@ -13,6 +13,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createCache } from './apollo/cache';
+import { PRERENDERED_STYLES } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { collectionPath, paths, productPath } from './config/paths';
@@ -114,7 +115,12 @@ export function createPrerenderer(catalogue: CatalogueQuery) {
     // each image with fetchPriority="high" (the page's main picture). They belong in <head>.
     const hoisted = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)*/.exec(rendered)![0];
     const html = rendered.slice(hoisted.length);
-    return { html, head: hoisted + styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(html)) };
+    // Tagged for the browser's emotion cache (app/emotion-cache.ts), not for emotion's own hydration.
+    const tags = styles
+      .extractCriticalToChunks(html)
+      .styles.filter((chunk) => chunk.css)
+      .map((chunk) => `<style ${PRERENDERED_STYLES}="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`);
+    return { html, head: hoisted + tags.join('') };
   }
 
   return { render, state: cache.extract() };

@@ -51,7 +51,7 @@ describe('pages drawn ahead of time', () => {
     // What React hoists (the title, the main picture's preload) is in <head>, not in the markup.
     expect(r.root).not.toMatch(/<title|<link|<meta/);
     expect(r.html.slice(0, r.html.indexOf('</head>'))).toMatch(/<link rel="preload" as="image" href="\/images\/banners\/[^"]+" fetchPriority="high"\/>/);
-    expect(r.html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(r.html).toMatch(/<style data-prerendered-styles="css [^"]+">/);
     // Scripts are the module entry (and its preloads) or data: the CSP (script-src 'self') blocks anything inline.
     for (const tag of r.html.match(/<script[^>]*>/g)!) expect(tag).toMatch(/type="module"[^>]* src="\/assets\/|type="application\/json"/);
     const version = expectGqlOk(await gql(server, '{ catalogue { version } }')).catalogue.version;

@@ -1,14 +1,20 @@
+import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from 'react-router';
 import { apolloClient } from '../apollo/client';
+import { createBrowserEmotionCache } from './emotion-cache';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
+const emotionCache = createBrowserEmotionCache();
+
 export function App() {
   return (
-    <AppProviders client={apolloClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <CacheProvider value={emotionCache}>
+      <AppProviders client={apolloClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </CacheProvider>
   );
 }
