@@ -95,6 +95,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     await Promise.all([...document.images].filter((i) => !i.complete).map((i) => new Promise((r) => { i.onload = i.onerror = r; })));
   });
   const width = page.viewportSize()?.width ?? 0;
+  // Blocks below the first screen are drawn only near the viewport (content-visibility: auto);
+  // a full-page picture would show them blank.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
 }
 

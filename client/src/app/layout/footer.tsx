@@ -7,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { CreditCard, Lock, Mail, MapPin, Phone, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/app-link';
+import { OFFSCREEN_UNTIL_NEEDED } from '../../components/offscreen';
 import { CONTACT, SOCIAL_LINKS } from '../../config/constants';
 import { paths, shopPath } from '../../config/paths';
 import { RETURNS } from '../../config/policy';
@@ -36,7 +37,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 export function Footer() {
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" fontSize="sm" mt="auto">
+    <Box as="footer" bg="gray.900" color="gray.300" fontSize="sm" mt="auto" css={OFFSCREEN_UNTIL_NEEDED}>
       <Box borderBottomWidth="1px" borderColor="gray.700">
         <Container maxW="7xl">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" py="8">

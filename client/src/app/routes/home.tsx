@@ -4,6 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../components/document-title';
+import { OFFSCREEN_UNTIL_NEEDED } from '../../components/offscreen';
 import { SectionHeading } from '../../components/section-heading';
 import { collectionPath } from '../../config/paths';
 import { useCatalogue } from '../../features/catalogue/api/use-catalogue';
@@ -17,9 +18,14 @@ import { OfferCards } from '../../features/home/components/offer-cards';
 import { Testimonials } from '../../features/home/components/testimonials';
 import { TrustStrip } from '../../features/home/components/trust-strip';
 
+/**
+ * A home section. All of them sit below the first screen (hero and trust strip), so the
+ * browser may skip their layout and paint until they come near the viewport; the intrinsic
+ * size stands in for their height meanwhile and is remembered once they have been drawn.
+ */
 function Section({ id, children, bg }: { id: string; children: ReactNode; bg?: string }) {
   return (
-    <Box as="section" aria-labelledby={id} py={{ base: '12', md: '20' }} bg={bg}>
+    <Box as="section" aria-labelledby={id} py={{ base: '12', md: '20' }} bg={bg} css={OFFSCREEN_UNTIL_NEEDED}>
       <Container maxW="7xl">{children}</Container>
     </Box>
   );
