@@ -41,6 +41,28 @@ export function missingBuild(distDir = DEFAULT_DIST) {
 export const gzipSize = (buf) => gzipSync(buf, { level: constants.Z_BEST_COMPRESSION }).length;
 export const kb = (bytes) => bytes / 1000;
 
+/** Vite's build manifest of `distDir` and the key of its one entry chunk. */
+export function readManifest(distDir = DEFAULT_DIST) {
+  const manifest = JSON.parse(readFileSync(join(distDir, MANIFEST), 'utf8'));
+  const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk in ${MANIFEST}, found ${entries.map(([k]) => k).join(', ') || 'none'}`);
+  return { manifest, entryKey: entries[0][0] };
+}
+
+/** The manifest keys of a chunk and its static imports, recursively. */
+export function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** The manifest keys a lazily loaded chunk brings beyond what the entry already loads: itself and its static imports. */
+export function beyondEntry(manifest, entryKey, key) {
+  const entrySet = staticClosure(manifest, entryKey);
+  return [...staticClosure(manifest, key)].filter((k) => !entrySet.has(k));
+}
+
 /**
  * Measures a client build. Answers, per chunk, its raw and gzip bytes and whether `/` loads it
  * (`role`: 'entry', 'entry import', 'route', 'route import', or 'lazy' for everything else).
@@ -48,22 +70,12 @@ export const kb = (bytes) => bytes / 1000;
 export function measureBundle(distDir = DEFAULT_DIST, { route = HOME_ROUTE } = {}) {
   const missing = missingBuild(distDir);
   if (missing) throw new Error(missing);
-  const manifest = JSON.parse(readFileSync(join(distDir, MANIFEST), 'utf8'));
-  const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry chunk in ${MANIFEST}, found ${entries.map(([k]) => k).join(', ') || 'none'}`);
-  const [entryKey] = entries[0];
+  const { manifest, entryKey } = readManifest(distDir);
   const routeKey = Object.keys(manifest).find((k) => k === route || manifest[k].src === route);
   if (!routeKey) throw new Error(`the home route ${route} is not in ${MANIFEST}: is it still a lazily imported chunk of its own?`);
 
-  /** The manifest keys of a chunk and its static imports, recursively. */
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-    return seen;
-  };
-  const entrySet = closure(entryKey);
-  const routeSet = [...closure(routeKey)].filter((k) => !entrySet.has(k));
+  const entrySet = staticClosure(manifest, entryKey);
+  const routeSet = beyondEntry(manifest, entryKey, routeKey);
   const roles = new Map();
   for (const k of entrySet) roles.set(manifest[k].file, k === entryKey ? 'entry' : 'entry import');
   for (const k of routeSet) roles.set(manifest[k].file, k === routeKey ? 'route' : 'route import');

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSchema, execute } from 'graphql';
+import { beyondEntry, readManifest } from '../../scripts/bundle-size.mjs';
 
 // React, Chakra and Apollo pick their production builds by this, as the browser bundle does.
 process.env.NODE_ENV = 'production';
@@ -48,20 +49,16 @@ if (answer.errors?.length) throw new Error(`prerender: the catalogue query faile
 const catalogue = JSON.parse(JSON.stringify(answer.data));
 
 // The chunks a route needs beyond the entry's, from Vite's manifest, for <link rel="modulepreload">.
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const closure = (key, seen = new Set()) => {
-  if (!seen.has(key)) {
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-  }
-  return seen;
-};
-const entryChunks = closure(entryKey);
-const routeChunks = (route) => {
+const { manifest, entryKey } = readManifest(DIST);
+const preloadsByRoute = new Map();
+function preloadsFor(route) {
   if (!manifest[route]) throw new Error(`prerender: the route module ${route} is not a chunk of Vite's manifest`);
-  return [...closure(route)].filter((k) => !entryChunks.has(k)).map((k) => `/${manifest[k].file}`);
-};
+  if (!preloadsByRoute.has(route)) {
+    const hrefs = beyondEntry(manifest, entryKey, route).map((k) => `/${manifest[k].file}`);
+    preloadsByRoute.set(route, hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''));
+  }
+  return preloadsByRoute.get(route);
+}
 
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
 const TITLE = /<title>[^<]*<\/title>/;
@@ -87,7 +84,7 @@ const prerenderer = ssr.createPrerenderer(catalogue);
 const state = `<script type="application/json" id="${ssr.PRERENDER_STATE_ID}">${scriptJson(prerenderer.state)}</script>`;
 for (const { path, route } of ssr.prerenderPaths(catalogue.catalogue)) {
   const page = await prerenderer.render(path);
-  const preloads = routeChunks(route).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  const preloads = preloadsFor(route);
   const html = template
     .replace(TITLE, () => '')
     .replace('</head>', () => `${page.head}${preloads}</head>`)
