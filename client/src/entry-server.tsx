@@ -89,13 +89,6 @@ export function createPrerenderer(catalogue: CatalogueQuery) {
 
   /** Draws `url` (a path, no query). */
   async function render(url: string): Promise<PrerenderedPage> {
-    const page = await draw(url);
-    // Inline scripts would be blocked by the shop's CSP (script-src 'self') and leave the page half drawn.
-    if (/<script|<template/.test(page.html)) throw new Error(`prerender: React wrote ${url} with inline scripts`);
-    return page;
-  }
-
-  async function draw(url: string): Promise<PrerenderedPage> {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <CacheProvider value={emotion}>
@@ -115,6 +108,8 @@ export function createPrerenderer(catalogue: CatalogueQuery) {
     // each image with fetchPriority="high" (the page's main picture). They belong in <head>.
     const hoisted = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)*/.exec(rendered)![0];
     const html = rendered.slice(hoisted.length);
+    // Inline scripts would be blocked by the shop's CSP (script-src 'self') and leave the page half drawn.
+    if (/<script|<template/.test(html)) throw new Error(`prerender: React wrote ${url} with inline scripts`);
     // Tagged for the browser's emotion cache (app/emotion-cache.ts), not for emotion's own hydration.
     const tags = styles
       .extractCriticalToChunks(html)

@@ -27,7 +27,6 @@ export function useVar<T>(rv: ReactiveVar<T>): T {
     },
     [rv],
   );
-  const read = useCallback(() => rv(), [rv]);
   const readDrawn = useCallback(() => (drawnWith.has(rv) ? (drawnWith.get(rv) as T) : rv()), [rv]);
-  return useSyncExternalStore(subscribe, read, readDrawn);
+  return useSyncExternalStore(subscribe, rv, readDrawn);
 }

@@ -43,10 +43,13 @@ function lightOnly(tree: TokenTree): TokenTree {
   return out;
 }
 
-const shopTokens = { ...tokens, colors: Object.fromEntries(Object.entries(tokens.colors ?? {}).filter(([name]) => PALETTES.includes(name))) };
+/** The entries of `tree` named in `names`. */
+const pick = (tree: object | undefined, names: string[]) => Object.fromEntries(Object.entries(tree ?? {}).filter(([name]) => names.includes(name)));
+
+const shopTokens = { ...tokens, colors: pick(tokens.colors, PALETTES) };
 const shopSemanticTokens = {
   ...semanticTokens,
-  colors: lightOnly(Object.fromEntries(Object.entries(semanticTokens.colors ?? {}).filter(([name]) => ['bg', 'fg', 'border', ...PALETTES].includes(name))) as TokenTree),
+  colors: lightOnly(pick(semanticTokens.colors, ['bg', 'fg', 'border', ...PALETTES]) as TokenTree),
   shadows: lightOnly((semanticTokens.shadows ?? {}) as TokenTree),
   radii: semanticTokens.radii,
 };
