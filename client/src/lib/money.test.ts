@@ -1,4 +1,8 @@
+import fc from 'fast-check';
+import { LOCALE } from '../config/constants';
 import { cartTotals, formatMoney, formatPrice, lineTotal, originalPrice } from './money';
+
+const intl = (places: number) => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: places, maximumFractionDigits: places });
 
 describe('money', () => {
   it('formats shelf prices in rupees with Indian grouping', () => {
@@ -11,6 +15,18 @@ describe('money', () => {
     expect(formatMoney(1299)).toBe('₹1,299.00');
     expect(formatMoney(0)).toBe('₹0.00');
     expect(formatMoney(1532.82)).toBe('₹1,532.82');
+  });
+
+  it('writes every amount exactly as Intl.NumberFormat(en-IN) does', () => {
+    const [whole, exact] = [intl(0), intl(2)];
+    const same = (n: number) => {
+      expect(formatMoney(n)).toBe(`₹${exact.format(n)}`);
+      expect(formatPrice(n)).toBe(`₹${Number.isInteger(n) ? whole.format(n) : exact.format(n)}`);
+    };
+    // Grouping edges, halves that binary cannot hold (1.005, 2.675), carries (999.995), signs.
+    for (const n of [0, -0, 1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 1e15, 999.995, 99999.999, 1.005, 2.675, 0.125, 0.5, 0.004, -1234.5, -0.001, 1e-7, 1e21]) same(n);
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (paise) => same(paise / 100)), { numRuns: 3000 });
+    fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), same), { numRuns: 3000 });
   });
 
   it('multiplies line totals exactly', () => {

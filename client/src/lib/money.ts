@@ -7,17 +7,37 @@ import { LOCALE, TAX_RATE } from '../config/constants';
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const fromPaise = (paise: number): number => paise / 100;
 
-const whole = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const exact = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * `amount` as Intl.NumberFormat('en-IN') writes it with exactly `places` decimals: rounded half
+ * away from zero on the number's shortest decimal form (as ICU does: 1.005 -> '1.01'), digits
+ * grouped the Indian way (12,34,567.00). Written out rather than built on Intl because creating
+ * the two en-IN formatters cost ~35 ms of the shell's start-up on a phone-speed CPU (ICU loads
+ * its number data), before any price could be drawn. money.test.ts holds it to Intl's output.
+ */
+function formatAmount(amount: number, places: 0 | 2): string {
+  const magnitude = Math.abs(amount);
+  const shortest = String(magnitude);
+  // Exponent forms (below 1e-6, from 1e21) and NaN/Infinity: never money, Intl answers them.
+  if (!/^\d+(\.\d+)?$/.test(shortest)) return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: places, maximumFractionDigits: places }).format(amount);
+  const [whole, fraction = ''] = shortest.split('.');
+  let digits = whole + fraction.slice(0, places).padEnd(places, '0');
+  if (fraction.length > places && fraction[places] >= '5') digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  const wholeDigits = digits.slice(0, digits.length - places);
+  const grouped = wholeDigits.length <= 3
+    ? wholeDigits
+    : `${wholeDigits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${wholeDigits.slice(-3)}`;
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return places ? `${sign}${grouped}.${digits.slice(-places)}` : `${sign}${grouped}`;
+}
 
 /** A shelf price: '₹1,299' (decimals only when the price has paise, e.g. '₹1,299.50'). */
 export function formatPrice(rupees: number): string {
-  return `₹${Number.isInteger(rupees) ? whole.format(rupees) : exact.format(rupees)}`;
+  return `₹${formatAmount(rupees, Number.isInteger(rupees) ? 0 : 2)}`;
 }
 
 /** A totalled amount, always with 2 decimals: '₹1,299.00'. */
 export function formatMoney(rupees: number): string {
-  return `₹${exact.format(rupees)}`;
+  return `₹${formatAmount(rupees, 2)}`;
 }
 
 /** price × quantity, exact to the paisa. */

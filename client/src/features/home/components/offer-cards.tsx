@@ -3,10 +3,9 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import offers from '../../../content/offers.json';
+import { formatDate } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/money';
 import { activeOffers, type Offer } from '../lib/content';
-
-const dateFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function headline(o: Offer): string {
   if (o.type === 'percentage') return `${o.discount}% OFF`;
@@ -30,7 +29,7 @@ export function OfferCards({ now }: { now?: Date }) {
             {o.description}
           </Text>
           <Text fontSize="xs" color="fg.muted" borderTopWidth="1px" borderStyle="dashed" borderColor="gray.300" pt="3">
-            {o.minOrderAmount ? `Min. order ${formatPrice(o.minOrderAmount)} · ` : ''}Valid till {dateFmt.format(new Date(o.validUntil))}
+            {o.minOrderAmount ? `Min. order ${formatPrice(o.minOrderAmount)} · ` : ''}Valid till {formatDate(o.validUntil)}
           </Text>
         </Stack>
       ))}
