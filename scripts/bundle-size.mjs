@@ -23,9 +23,10 @@ export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
  * takes BUDGET instead. (Missing 160: React DOM ~63, Apollo with rxjs and graphql ~51, Chakra
  * ~47 and the router ~13 KB all load with the shell; Apollo would have to leave the first load.)
  */
-// 214.1: the browser's own emotion cache for prerendered pages (app/emotion-cache.ts, 0.2 KB)
-// spares the home page a whole-page restyle and relayout after hydration.
-export const CEILING = { homeJsKb: 214.1, totalJsKb: 337 };
+// 210.5 / 337.7: the toaster (react-hot-toast with goober, lib/notify.ts) left the shell for a
+// chunk of its own, loaded with the first notification: 3.6 KB less before `/` is interactive,
+// 1.1 KB more in all (two chunks compress less well than one).
+export const CEILING = { homeJsKb: 210.5, totalJsKb: 337.7 };
 
 const MANIFEST = '.vite/manifest.json';
 

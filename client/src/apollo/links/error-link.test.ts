@@ -4,6 +4,7 @@ import { Observable, of } from 'rxjs';
 import toast from 'react-hot-toast';
 import { CatalogueDocument, LoginDocument } from '../../gql/graphql';
 import { registerNavigator } from '../../lib/navigation';
+import { loadToast } from '../../lib/notify';
 import { clearSession, sessionVar, setSession, type SessionUser } from '../vars/session';
 import { authLink } from './auth-link';
 import './context';
@@ -63,6 +64,7 @@ describe('the error link: refresh once on 401, else sign out', () => {
     const shown = jest.spyOn(toast, 'error');
     const { client, calls } = fakeServer(() => unauthenticated);
     await expect(client.query({ query: CatalogueDocument })).rejects.toThrow();
+    await loadToast();
     expect(calls.map(([op]) => op)).toEqual(['Catalogue']);
     expect(shown).toHaveBeenCalledWith('Session expired. Please login again.', expect.objectContaining({ duration: 5000 }));
     expect(navigate).toHaveBeenCalledWith('/login');
@@ -73,6 +75,7 @@ describe('the error link: refresh once on 401, else sign out', () => {
     const shown = jest.spyOn(toast, 'error');
     const { client, calls } = fakeServer(() => ({ data: null, errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }] }));
     await expect(client.mutate({ mutation: LoginDocument, variables: { input: { email: 'a@b.in', password: 'x', website: 'w' } } })).rejects.toThrow();
+    await loadToast();
     expect(calls.map(([op]) => op)).toEqual(['Login']);
     expect(shown).toHaveBeenCalledWith('Invalid email or password', expect.objectContaining({ duration: 5000 }));
     expect(navigate).not.toHaveBeenCalled();
@@ -83,6 +86,7 @@ describe('the error link: refresh once on 401, else sign out', () => {
     const shown = jest.spyOn(toast, 'error');
     const { client } = fakeServer(() => ({ data: null, errors: [{ message: 'slow down', extensions: { code: 'TOO_MANY_REQUESTS' } }] }));
     await expect(client.query({ query: CatalogueDocument })).rejects.toThrow();
+    await loadToast();
     expect(shown).toHaveBeenCalledWith('Too many requests. Please try again later.', expect.objectContaining({ duration: 5000 }));
     shown.mockRestore();
   });
@@ -92,6 +96,7 @@ describe('the error link: refresh once on 401, else sign out', () => {
     const { client } = fakeServer(() => ({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
     const shown = jest.spyOn(toast, 'error');
     await expect(client.query({ query: CatalogueDocument, context: { silent: true } })).rejects.toThrow();
+    await loadToast();
     expect(spy).toHaveBeenCalled();
     expect(shown).not.toHaveBeenCalled();
     spy.mockRestore();

@@ -1,10 +1,9 @@
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
-import { Suspense, useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { API_TOAST } from '../../config/constants';
 import { registerNavigator } from '../../lib/navigation';
+import { toasterWanted } from '../../lib/notify';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { PageFallback } from './page-fallback';
@@ -18,6 +17,18 @@ function NavigatorBridge() {
     return () => registerNavigator(null);
   }, [navigate]);
   return null;
+}
+
+const ShopToaster = lazy(() => import('./shop-toaster'));
+
+/** The toaster, mounted with the first notification (lib/notify.ts loads its code then). */
+function ToasterWhenNeeded() {
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ShopToaster />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -48,15 +59,7 @@ export function RootLayout() {
       <Footer />
       <NavigatorBridge />
       <ScrollToTop />
-      <Toaster
-        position="top-center"
-        toastOptions={{
-          duration: API_TOAST.default,
-          success: { duration: API_TOAST.success },
-          error: { duration: API_TOAST.error },
-          style: { borderRadius: '4px', fontSize: '14px', color: '#1c1917' },
-        }}
-      />
+      <ToasterWhenNeeded />
     </Flex>
   );
 }
