@@ -5,7 +5,8 @@
 //   catalogue query (graphql-js on schema.graphql), exactly the data the browser would fetch;
 // - every path of entry-server's prerenderPaths() is drawn into dist/index.html: its title and
 //   emotion's style rules in <head>, the markup in #root, the Apollo cache after it, and a
-//   modulepreload of its route's chunks;
+//   modulepreload of its route's chunks; its scripts are fetched at low priority (the page shows
+//   without them, so its main picture, styles and fonts come first on a slow line);
 // - the pages go to dist/.pages/ (a dot folder: the static file server never hands it out) with
 //   manifest.json: { catalogueVersion, pages: { "/shop": "shop.html", ... } }. The server answers
 //   a page from there only while its catalogue has that version (server/src/web/static-files.ts).
@@ -55,7 +56,7 @@ function preloadsFor(route) {
   if (!manifest[route]) throw new Error(`prerender: the route module ${route} is not a chunk of Vite's manifest`);
   if (!preloadsByRoute.has(route)) {
     const hrefs = beyondEntry(manifest, entryKey, route).map((k) => `/${manifest[k].file}`);
-    preloadsByRoute.set(route, hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''));
+    preloadsByRoute.set(route, hrefs.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join(''));
   }
   return preloadsByRoute.get(route);
 }
@@ -64,7 +65,14 @@ const template = readFileSync(join(DIST, 'index.html'), 'utf8');
 const TITLE = /<title>[^<]*<\/title>/;
 const ROOT_DIV = '<div id="root"></div>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
-for (const [what, pattern] of [['<title>', TITLE], [ROOT_DIV, ROOT_DIV], ['<noscript>', NOSCRIPT], ['</head>', '</head>']]) {
+/**
+ * The entry script. A prerendered page is whole before it runs, so it is fetched at low
+ * priority: on a slow line the page's main picture, styles and fonts no longer share the
+ * bandwidth with ~200 KB of JavaScript (index.html, which shows nothing without it, keeps the
+ * browser's default).
+ */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+">/;
+for (const [what, pattern] of [['<title>', TITLE], [ROOT_DIV, ROOT_DIV], ['<noscript>', NOSCRIPT], ['</head>', '</head>'], ['entry <script>', ENTRY_SCRIPT]]) {
   if (!(typeof pattern === 'string' ? template.includes(pattern) : pattern.test(template))) throw new Error(`prerender: dist/index.html has no ${what}`);
 }
 /** JSON inside <script>: nothing in it may close the element or open a comment. */
@@ -87,6 +95,7 @@ for (const { path, route } of ssr.prerenderPaths(catalogue.catalogue)) {
   const preloads = preloadsFor(route);
   const html = template
     .replace(TITLE, () => '')
+    .replace(ENTRY_SCRIPT, (tag) => tag.replace('<script ', '<script fetchpriority="low" '))
     .replace('</head>', () => `${page.head}${preloads}</head>`)
     .replace(NOSCRIPT, () => '')
     .replace(ROOT_DIV, () => `<div id="root">${page.html}</div>${state}`);

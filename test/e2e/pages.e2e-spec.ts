@@ -54,6 +54,12 @@ describe('pages drawn ahead of time', () => {
     expect(r.html).toMatch(/<style data-prerendered-styles="css [^"]+">/);
     // Scripts are the module entry (and its preloads) or data: the CSP (script-src 'self') blocks anything inline.
     for (const tag of r.html.match(/<script[^>]*>/g)!) expect(tag).toMatch(/type="module"[^>]* src="\/assets\/|type="application\/json"/);
+    // The page shows without its JavaScript: the entry and the route's chunks come at low
+    // priority, after the main picture, the styles and the fonts (index.html keeps the default).
+    const modules = [...r.html.matchAll(/<script[^>]*type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+    expect(modules.length).toBeGreaterThan(1);
+    for (const tag of modules) expect(tag).toContain('fetchpriority="low"');
+    expect(readFileSync(join(ROOT, 'client/dist/index.html'), 'utf8')).not.toContain('fetchpriority');
     const version = expectGqlOk(await gql(server, '{ catalogue { version } }')).catalogue.version;
     expect(manifest.catalogueVersion).toBe(version);
     expect(state(r.html)['Catalogue:{}'].version).toBe(version);
