@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyChakraGlobalCss } from './vite-plugins/lazy-chakra-global-css';
 
 // In development the API, the catalogue file and the images come from the Nest server.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/graphql', '/api', '/products.json', '/images'];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), lazyChakraGlobalCss()],
   // Only the shop's page: the explorer (explorer/, its own config) must not feed the shop's dep scan.
   optimizeDeps: { entries: ['index.html'] },
   server: {

@@ -215,6 +215,42 @@ describe('the shop in a real browser', () => {
     await page.context().close();
   });
 
+  it("start-up: a prerendered page keeps Chakra's global CSS as drawn, index.html pages make it, the toaster comes with the first toast", async () => {
+    // The style elements that define Chakra's token variables, and whether each came with the page.
+    const tokenStyles = (page: Page) =>
+      page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('--chakra-colors-gray-100:')).map((s) => s.hasAttribute('data-prerendered-styles')));
+    const looks = (page: Page) =>
+      page.evaluate(() => ({
+        gray: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-gray-100').trim(),
+        font: getComputedStyle(document.body).fontFamily,
+        margin: getComputedStyle(document.body).margin,
+      }));
+    const { page } = await open('/');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await waitForProducts(page);
+    expect(await tokenStyles(page)).toEqual([true]);
+    const drawn = await looks(page);
+    expect(drawn).toMatchObject({ gray: expect.stringMatching(/^#/), margin: '0px' });
+    expect(drawn.font).toContain('Inter');
+    expect(await page.locator('[data-rht-toaster]').count()).toBe(0);
+    await page.getByTestId('product-card').first().getByRole('button', { name: /Quick Add/ }).click();
+    await page.getByRole('status').filter({ hasText: 'Added to cart!' }).waitFor();
+    expect(await page.locator('[data-rht-toaster]').count()).toBe(1);
+    // Client-side navigation to a page the server never draws: the page's global CSS still serves.
+    await page.getByTestId('cart-button').click();
+    await page.getByTestId('cart-panel').getByRole('link', { name: /View Cart/ }).click();
+    await page.waitForURL(/\/cart$/);
+    expect(await tokenStyles(page)).toEqual([true]);
+
+    // /cart straight from the server is index.html: the browser writes the global CSS itself.
+    await visit(page, '/cart');
+    expect(await tokenStyles(page)).toEqual([false]);
+    expect(await looks(page)).toEqual(drawn);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('unknown product and unknown page', async () => {
     const { page } = await open('/product/no-such-id');
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();

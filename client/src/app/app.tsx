@@ -4,13 +4,15 @@ import { apolloClient } from '../apollo/client';
 import { createBrowserEmotionCache } from './emotion-cache';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
+import { system, withoutGlobalCss } from './theme/system';
 
-const emotionCache = createBrowserEmotionCache();
+const { cache: emotionCache, hasGlobalStyles } = createBrowserEmotionCache();
+const browserSystem = hasGlobalStyles ? withoutGlobalCss(system) : system;
 
 export function App() {
   return (
     <CacheProvider value={emotionCache}>
-      <AppProviders client={apolloClient}>
+      <AppProviders client={apolloClient} system={browserSystem}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -8,9 +8,10 @@ export const PRERENDERED_STYLES = 'data-prerendered-styles';
  * they are marked as inserted here, instead of going through emotion's own hydration, which
  * moves every such tag (and each <Global>'s) within <head>. Each move makes Chrome restyle and
  * lay out the whole page again, a 300 ms task at 4× CPU on the home page right after hydration.
- * Rules a page did not have are inserted as usual.
+ * Rules a page did not have are inserted as usual. `hasGlobalStyles`: the page came with
+ * Chakra's global CSS (reset and tokens).
  */
-export function createBrowserEmotionCache(): EmotionCache {
+export function createBrowserEmotionCache(): { cache: EmotionCache; hasGlobalStyles: boolean } {
   const cache = createCache({ key: 'css' });
   const globals = new Set<string>();
   for (const tag of document.querySelectorAll(`style[${PRERENDERED_STYLES}]`)) {
@@ -24,5 +25,5 @@ export function createBrowserEmotionCache(): EmotionCache {
     cache.insert = (selector, serialized, sheet, shouldCache) =>
       selector === '' && globals.has(serialized.name) ? undefined : insert(selector, serialized, sheet, shouldCache);
   }
-  return cache;
+  return { cache, hasGlobalStyles: globals.size > 0 };
 }

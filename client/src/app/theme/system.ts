@@ -1,5 +1,5 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import {
   animationStyles, badgeRecipe, breakpoints, buttonRecipe, checkboxSlotRecipe, checkmarkRecipe,
   containerRecipe, drawerSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe, inputRecipe,
@@ -94,3 +94,11 @@ const squ = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraSlice, squ);
+
+/**
+ * The same system without its global CSS (reset, global styles, token variables), for a page
+ * that has it already (a prerendered one): `<ChakraProvider>` then neither computes nor
+ * serializes it while the page hydrates. In the browser build that CSS is only computed when
+ * read (vite-plugins/lazy-chakra-global-css.ts), so it never is.
+ */
+export const withoutGlobalCss = (sys: SystemContext): SystemContext => Object.create(sys, { _global: { value: [] } });
