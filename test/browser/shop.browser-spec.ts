@@ -218,7 +218,12 @@ describe('the shop in a real browser', () => {
   it("start-up: a prerendered page keeps Chakra's global CSS as drawn, index.html pages make it, the toaster comes with the first toast", async () => {
     // The style elements that define Chakra's token variables, and whether each came with the page.
     const tokenStyles = (page: Page) =>
-      page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('--chakra-colors-gray-100:')).map((s) => s.hasAttribute('data-prerendered-styles')));
+      page.evaluate(() =>
+        [...document.querySelectorAll('style')]
+          // Emotion inserts through the CSSOM in production (the tag's text stays empty).
+          .filter((s) => [...(s.sheet?.cssRules ?? [])].some((r) => r.cssText.includes('--chakra-colors-gray-100:')))
+          .map((s) => s.hasAttribute('data-prerendered-styles')),
+      );
     const looks = (page: Page) =>
       page.evaluate(() => ({
         gray: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-gray-100').trim(),
