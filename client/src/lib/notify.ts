@@ -13,11 +13,17 @@ const listeners = new Set<() => void>();
  * the toasts already raised.
  */
 export function loadToast(): Promise<Toast> {
-  loading ??= import('react-hot-toast').then((m) => {
-    wanted = true;
-    for (const listener of listeners) listener();
-    return m.default;
-  });
+  loading ??= import('react-hot-toast').then(
+    (m) => {
+      wanted = true;
+      for (const listener of listeners) listener();
+      return m.default;
+    },
+    (error: unknown) => {
+      loading = null; // a later notification asks for it again
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -31,7 +37,7 @@ export const toasterWanted = {
 };
 
 const show = (raise: (toast: Toast) => unknown) => {
-  void loadToast().then(raise);
+  loadToast().then(raise, (error: unknown) => console.error('The toaster could not load; a notification was not shown.', error));
 };
 
 /**

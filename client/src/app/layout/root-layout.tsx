@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { registerNavigator } from '../../lib/navigation';
 import { toasterWanted } from '../../lib/notify';
@@ -19,7 +19,13 @@ function NavigatorBridge() {
   return null;
 }
 
-const ShopToaster = lazy(() => import('./shop-toaster'));
+// A toaster whose code cannot load (the connection dropped) shows nothing rather than break the page.
+const ShopToaster = lazy<() => ReactNode>(() =>
+  import('./shop-toaster').catch((error: unknown) => {
+    console.error('The toaster could not load; notifications are not shown.', error);
+    return { default: (): ReactNode => null };
+  }),
+);
 
 /** The toaster, mounted with the first notification (lib/notify.ts loads its code then). */
 function ToasterWhenNeeded() {

@@ -1,0 +1,29 @@
+import { loadToast, notify, toasterWanted } from './notify';
+
+let mockOffline = true;
+const mockToast = Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() });
+jest.mock('react-hot-toast', () => {
+  if (mockOffline) throw new Error('Failed to fetch dynamically imported module');
+  return { __esModule: true, default: mockToast };
+});
+
+describe('notify: the toaster loads with the first notification', () => {
+  it('a toaster that cannot load loses that notification only, and the next one loads it and shows', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const changed = jest.fn();
+    toasterWanted.subscribe(changed);
+
+    notify.success('Added to cart!');
+    await expect(loadToast()).rejects.toThrow('Failed to fetch');
+    expect(logged).toHaveBeenCalledWith('The toaster could not load; a notification was not shown.', expect.any(Error));
+    expect([toasterWanted.get(), changed.mock.calls.length]).toEqual([false, 0]);
+
+    mockOffline = false;
+    notify.error('Please select a size');
+    await loadToast();
+    expect(mockToast.error).toHaveBeenCalledWith('Please select a size', { id: 'Please select a size', duration: 4000 });
+    expect(mockToast.success).not.toHaveBeenCalled();
+    expect([toasterWanted.get(), changed.mock.calls.length]).toEqual([true, 1]);
+    logged.mockRestore();
+  });
+});
