@@ -36,8 +36,11 @@ export const toasterWanted = {
   },
 };
 
+/** Logs a toaster that could not load (the notification it was for is not shown). */
+export const toasterFailed = (error: unknown) => console.error('The toaster could not load.', error);
+
 const show = (raise: (toast: Toast) => unknown) => {
-  loadToast().then(raise, (error: unknown) => console.error('The toaster could not load; a notification was not shown.', error));
+  loadToast().then(raise, toasterFailed);
 };
 
 /**

@@ -3,7 +3,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { registerNavigator } from '../../lib/navigation';
-import { toasterWanted } from '../../lib/notify';
+import { toasterFailed, toasterWanted } from '../../lib/notify';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { PageFallback } from './page-fallback';
@@ -22,7 +22,7 @@ function NavigatorBridge() {
 // A toaster whose code cannot load (the connection dropped) shows nothing rather than break the page.
 const ShopToaster = lazy<() => ReactNode>(() =>
   import('./shop-toaster').catch((error: unknown) => {
-    console.error('The toaster could not load; notifications are not shown.', error);
+    toasterFailed(error);
     return { default: (): ReactNode => null };
   }),
 );
