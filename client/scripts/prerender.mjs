@@ -75,6 +75,11 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+">/;
 for (const [what, pattern] of [['<title>', TITLE], [ROOT_DIV, ROOT_DIV], ['<noscript>', NOSCRIPT], ['</head>', '</head>'], ['entry <script>', ENTRY_SCRIPT]]) {
   if (!(typeof pattern === 'string' ? template.includes(pattern) : pattern.test(template))) throw new Error(`prerender: dist/index.html has no ${what}`);
 }
+/** What every page shares: index.html without its title and noscript note, its entry script at low priority. */
+const pageTemplate = template
+  .replace(TITLE, () => '')
+  .replace(ENTRY_SCRIPT, (tag) => tag.replace('<script ', '<script fetchpriority="low" '))
+  .replace(NOSCRIPT, () => '');
 /** JSON inside <script>: nothing in it may close the element or open a comment. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 /** The file a path is kept in: "/" is index.html, "/product/x" product/x.html. */
@@ -93,11 +98,8 @@ const state = `<script type="application/json" id="${ssr.PRERENDER_STATE_ID}">${
 for (const { path, route } of ssr.prerenderPaths(catalogue.catalogue)) {
   const page = await prerenderer.render(path);
   const preloads = preloadsFor(route);
-  const html = template
-    .replace(TITLE, () => '')
-    .replace(ENTRY_SCRIPT, (tag) => tag.replace('<script ', '<script fetchpriority="low" '))
+  const html = pageTemplate
     .replace('</head>', () => `${page.head}${preloads}</head>`)
-    .replace(NOSCRIPT, () => '')
     .replace(ROOT_DIV, () => `<div id="root">${page.html}</div>${state}`);
   const file = fileFor(path);
   mkdirSync(dirname(join(OUT, file)), { recursive: true });

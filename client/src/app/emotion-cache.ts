@@ -21,7 +21,8 @@ export function createBrowserEmotionCache(): { cache: EmotionCache; hasGlobalSty
   }
   if (globals.size) {
     const insert = cache.insert;
-    // <Global> styles (Chakra's reset and tokens) insert themselves with an empty selector.
+    // <Global> styles insert themselves with an empty selector. On a prerendered page that is
+    // Chakra's layer order; its reset and tokens are left out of the system (withoutGlobalCss).
     cache.insert = (selector, serialized, sheet, shouldCache) =>
       selector === '' && globals.has(serialized.name) ? undefined : insert(selector, serialized, sheet, shouldCache);
   }
