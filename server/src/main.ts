@@ -21,6 +21,9 @@ function configOrExit(): AppConfig {
   }
 }
 
+/** After SIGTERM, how long connections already on their way are still taken before the listener closes. */
+const SHUTDOWN_INTAKE_MS = 50;
+
 async function bootstrap() {
   const config = configOrExit();
   const logger = new JsonLogger(new Set(config.env === 'test' ? ['error', 'warn'] : ['error', 'warn', 'info']));
@@ -48,18 +51,24 @@ async function bootstrap() {
       process.exit(1);
     }, 15_000).unref();
     const server = app.getHttpServer() as Server;
-    server.closeIdleConnections?.();
-    const idle = setInterval(() => server.closeIdleConnections?.(), 100);
-    app
-      .close()
-      .then(() => {
-        clearInterval(idle);
-        process.exit(0);
-      })
-      .catch((error) => {
-        log.error(`shutdown failed: ${(error as Error).message}`);
-        process.exit(1);
-      });
+    // Connections that reached the server before the signal are taken and their requests read
+    // first: closing the listener resets those still waiting to be accepted, and Node counts an
+    // accepted connection whose request it has not read yet as idle (closed below). A busy
+    // event loop (registrations hashing passwords) can leave both at the moment of the signal.
+    setTimeout(() => {
+      server.closeIdleConnections?.();
+      const idle = setInterval(() => server.closeIdleConnections?.(), 100);
+      app
+        .close()
+        .then(() => {
+          clearInterval(idle);
+          process.exit(0);
+        })
+        .catch((error) => {
+          log.error(`shutdown failed: ${(error as Error).message}`);
+          process.exit(1);
+        });
+    }, SHUTDOWN_INTAKE_MS);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
