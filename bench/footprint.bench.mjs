@@ -21,7 +21,23 @@ async function npmStart(env) {
     if (performance.now() - started > 30_000) throw new Error('npm start did not answer within 30 s');
     await new Promise((r) => setTimeout(r, 10));
   }
-  return { ms: performance.now() - started, stop: () => new Promise((r) => { child.once('exit', r); process.kill(-child.pid, 'SIGTERM'); }) };
+  return { ms: performance.now() - started, stop: () => stopGroup(child.pid) };
+}
+
+// npm can exit before the server it started has finished shutting down (the server keeps
+// taking connections for a moment after SIGTERM), so wait until the whole process group has
+// gone: otherwise the next start would find the old server still answering.
+async function stopGroup(pid) {
+  process.kill(-pid, 'SIGTERM');
+  for (const started = performance.now(); ; ) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    if (performance.now() - started > 10_000) throw new Error('the server did not stop within 10 s of SIGTERM');
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
 export async function run() {
