@@ -34,7 +34,7 @@ export async function startProductionServer(env = {}) {
   const started = performance.now();
   // The V8 flags `npm start` runs with (package.json), and BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = [...PRODUCTION_NODE_FLAGS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'server/dist/bundle/main.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

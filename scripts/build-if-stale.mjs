@@ -22,10 +22,10 @@ function newest(dir) {
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 /**
- * `stamp`: a file every build rewrites. For the server that is tsc's build info: an incremental
- * tsc leaves an output file alone when its content is unchanged (main.js stays as old as the
- * last change to main.ts), so an output file would look stale after most changes and every
- * start would build again.
+ * `stamp`: a file every build rewrites: the server's bundle, or tsc's build info for what runs
+ * tsc's output (the admin CLI). Not a file tsc emits: an incremental tsc leaves an output file
+ * alone when its content is unchanged (main.js stays as old as the last change to main.ts), so
+ * it would look stale after most changes and every start would build again.
  */
 export function buildIfStale(workspace, stamp, sources) {
   const built = mtime(join(root, stamp));

@@ -4,9 +4,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
-buildIfStale('server', 'server/dist/.tsbuildinfo', ['server/src', 'server/tsconfig.json']);
+buildIfStale('server', 'server/dist/bundle/main.mjs', ['server/src', 'server/tsconfig.json', 'server/scripts']);
 if (existsSync(join(root, 'client/index.html'))) {
   buildIfStale('client', 'client/dist/.pages/manifest.json', ['client/src', 'client/scripts', 'client/index.html', 'client/vite.config.ts', 'client/public/products.json', 'schema.graphql']);
 }
 
-await import(join(root, 'server/dist/main.js'));
+// The server bundled into one file (server/scripts/bundle.mjs): it starts in about half the time.
+await import(join(root, 'server/dist/bundle/main.mjs'));

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '../..');
-const MAIN = join(ROOT, 'server/dist/main.js');
+const MAIN = join(ROOT, 'server/dist/bundle/main.mjs');
 
 export interface RunningServer {
   url: string;
@@ -60,7 +60,7 @@ export function testDatabase(): { url: string; drop(): Promise<void> } {
   return { url: `sqlite:${join(dir, 'shop.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Starts the built server (`node server/dist/main.js`) on a free port and waits until it answers. */
+/** Starts the built server (`node server/dist/bundle/main.mjs`, as `npm start` runs it) on a free port and waits until it answers. */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error('The server is not built: run `npm run build` first (npm test does).');
   const db = opts.databaseUrl ? null : testDatabase();

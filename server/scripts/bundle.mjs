@@ -1,0 +1,75 @@
+// Bundles the compiled server (dist/main.js, tsc's output) and the packages it imports into
+// dist/bundle/main.mjs, the file `npm start`, the Docker image, the browser tests and the
+// benchmarks run. Node loads one file instead of ~1,500 (Nest, Apollo, graphql, TypeORM, rxjs,
+// express...): resolving, reading and compiling those was most of the server's start-up time.
+//
+// Not bundled:
+// - packages with native code (better-sqlite3, argon2; pg-native is optional to pg),
+// - pg: TypeORM loads it by name, and the pool it makes must use the same pg as our client class,
+// - packages that locate their own files at run time (swagger-ui-dist's assets; ioredis reads
+//   its package.json through __dirname, which an ES module bundle does not have),
+// - optional packages that Nest, Apollo and TypeORM try to load and do without when missing
+//   (microservices, websockets, federation, other drivers...). They are listed below: any other
+//   import that does not resolve fails the build instead of failing at run time.
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
+
+const SERVER = join(dirname(fileURLToPath(import.meta.url)), '..');
+// `node scripts/bundle.mjs [entry] [out]`: another entry and folder serve the bundler's own test.
+const [INPUT = join(SERVER, 'dist/main.js'), OUT = join(SERVER, 'dist/bundle')] = process.argv.slice(2);
+
+const EXTERNAL = ['better-sqlite3', '@node-rs/argon2', 'pg', 'pg-native', 'swagger-ui-dist', 'ioredis'];
+const OPTIONAL = new Set([
+  '@nestjs/microservices',
+  '@nestjs/microservices/microservices-module.js',
+  '@nestjs/websockets/socket-module.js',
+  'class-validator',
+  'class-transformer',
+  'ts-morph',
+  '@apollo/subgraph',
+  '@apollo/gateway',
+  '@as-integrations/fastify',
+]);
+
+const isExternal = (id) => EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`));
+const problems = [];
+
+const started = performance.now();
+rmSync(OUT, { recursive: true, force: true });
+const bundle = await rolldown({
+  input: INPUT,
+  platform: 'node',
+  external: isExternal,
+  logLevel: 'warn',
+  onLog(level, log) {
+    const message = log.message.replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0];
+    if (log.code === 'UNRESOLVED_IMPORT' && OPTIONAL.has(/Could not resolve '([^']+)'/.exec(message)?.[1])) return;
+    // Packages that call eval (graphql-tools' comments, depd) are left as they are.
+    if (log.code === 'EVAL') return;
+    problems.push(`${level} ${message}`);
+  },
+});
+const { output } = await bundle.write({ dir: OUT, format: 'esm', entryFileNames: 'main.mjs', chunkFileNames: '[name]-[hash].mjs', sourcemap: true, minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } } });
+await bundle.close();
+
+// CommonJS code bundled into an ES module has no __dirname or __filename: a package that needs
+// them must stay external (above).
+for (const chunk of output) {
+  if (chunk.type !== 'chunk') continue;
+  const code = readFileSync(join(OUT, chunk.fileName), 'utf8');
+  for (const line of code.split('\n')) {
+    const trimmed = line.trim();
+    if (/\b__(dirname|filename)\b/.test(trimmed) && !trimmed.startsWith('*') && !trimmed.startsWith('//')) {
+      problems.push(`${chunk.fileName} uses __dirname or __filename: ${trimmed.slice(0, 120)}`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`The server bundle has problems:\n${problems.join('\n')}`);
+  process.exit(1);
+}
+const kb = output.filter((c) => c.type === 'chunk').reduce((sum, c) => sum + c.code.length, 0) / 1024;
+console.log(`server bundle: ${join(OUT, 'main.mjs')} and ${output.filter((c) => c.type === 'chunk').length - 1} lazy chunks, ${Math.round(kb)} KB, in ${Math.round(performance.now() - started)} ms`);

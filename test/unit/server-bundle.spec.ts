@@ -1,0 +1,57 @@
+// server/scripts/bundle.mjs: what it leaves out of the bundle and what makes it fail. The real
+// server bundle is exercised by every e2e, browser and fault test, which start it.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '../..');
+const SCRIPT = join(ROOT, 'server/scripts/bundle.mjs');
+
+describe('the server bundler', () => {
+  let dir: string;
+  beforeEach(() => {
+    // Inside the repository, so that the bundle's external imports resolve when it runs.
+    mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true });
+    dir = mkdtempSync(join(ROOT, 'node_modules/.cache/squ-bundle-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  function bundle(files: Record<string, string>) {
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
+    const run = spawnSync(process.execPath, [SCRIPT, join(dir, 'entry.mjs'), join(dir, 'out')], { encoding: 'utf8' });
+    return { status: run.status, stderr: run.stderr, main: () => readFileSync(join(dir, 'out/main.mjs'), 'utf8') };
+  }
+
+  it('bundles CommonJS and ES modules into one file, leaving native packages and optional ones to node_modules', () => {
+    const run = bundle({
+      'entry.mjs': [
+        "import Database from 'better-sqlite3';",
+        "import { twice } from './helper.cjs';",
+        "export const optional = await import('@apollo/gateway').catch(() => 'absent');",
+        'export const value = `${twice(21)} ${typeof Database.prototype.prepare}`;',
+      ].join('\n'),
+      'helper.cjs': 'exports.twice = (n) => n * 2;',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.main()).toMatch(/^import Database from\s*"better-sqlite3"/);
+    const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(join(dir, 'out/main.mjs'))}); console.log(m.value, m.optional);`], { encoding: 'utf8' });
+    expect(loaded.stderr).toBe('');
+    expect(loaded.stdout.trim()).toBe('42 function absent');
+  });
+
+  it('fails on an import that does not resolve and is not a known optional package', () => {
+    const run = bundle({ 'entry.mjs': "import 'no-such-package-squ';\nexport const x = 1;" });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("[UNRESOLVED_IMPORT] Could not resolve 'no-such-package-squ'");
+  });
+
+  it('fails when bundled CommonJS code needs __dirname, which an ES module does not have', () => {
+    const run = bundle({
+      'entry.mjs': "import where from './where.cjs';\nexport const x = where;",
+      'where.cjs': "module.exports = require('node:path').join(__dirname, 'package.json');",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('uses __dirname or __filename');
+  });
+});
