@@ -32,9 +32,10 @@ export async function startProductionServer(env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'squ-bench-'));
   const port = await freePort();
   const started = performance.now();
+  // BENCH_MAIN runs another build of the server (say server/dist/main.js, tsc's output unbundled).
   // The V8 flags `npm start` runs with (package.json), and BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = [...PRODUCTION_NODE_FLAGS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'server/dist/bundle/main.mjs')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, process.env.BENCH_MAIN ?? 'server/dist/bundle/main.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
