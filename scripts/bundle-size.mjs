@@ -1,7 +1,9 @@
 // The client's bundle sizes, measured from the production build (client/dist) and Vite's build
 // manifest (client/dist/.vite/manifest.json, `build.manifest` in client/vite.config.ts):
-// - what `/` loads before it is interactive: the entry chunk and its static imports (recursively),
-//   plus the home route's lazily imported chunk and its static imports, each chunk counted once;
+// - what `/` loads before it is interactive: the entry chunk (index.html's script, start.ts), the
+//   shell it imports once the page has painted (main.tsx, an entry of its own), their static
+//   imports (recursively), plus the home route's lazily imported chunk and its static imports,
+//   each chunk counted once;
 // - the whole app: every JS file in dist/assets.
 // Sizes are gzip level 9 (node:zlib), 1 KB = 1000 bytes (as Vite prints them). CSS is reported apart.
 // Used by test/unit/bundle-budget.spec.ts (through `--json`) and bench/bundle.bench.mjs.
@@ -13,6 +15,8 @@ import { constants, gzipSync } from 'node:zlib';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 export const DEFAULT_DIST = join(ROOT, 'client/dist');
+/** The shell: the app, which the entry imports as soon as the page has painted (client/src/start.ts). */
+export const SHELL = 'src/main.tsx';
 /** The route component `/` renders (client/src/app/router.tsx), as the manifest names it. */
 export const HOME_ROUTE = 'src/app/routes/home.tsx';
 /** The performance issue's targets, gzip KB (1000 bytes): what `/` loads before it is interactive, and all of the app's JS. */
@@ -26,7 +30,10 @@ export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
 // 210.5 / 337.7: the toaster (react-hot-toast with goober, lib/notify.ts) left the shell for a
 // chunk of its own, loaded with the first notification: 3.6 KB less before `/` is interactive,
 // 1.1 KB more in all (two chunks compress less well than one).
-export const CEILING = { homeJsKb: 210.5, totalJsKb: 337.7 };
+// 210.9 / 338.0: index.html's script became start.ts, a chunk of its own that fetches the shell
+// once the page has painted (0.35 KB more, two chunks compressing apart): the home page's
+// Lighthouse LCP went from ~2.8 s to ~1.2 s.
+export const CEILING = { homeJsKb: 210.9, totalJsKb: 338.0 };
 
 const MANIFEST = '.vite/manifest.json';
 
@@ -42,12 +49,15 @@ export function missingBuild(distDir = DEFAULT_DIST) {
 export const gzipSize = (buf) => gzipSync(buf, { level: constants.Z_BEST_COMPRESSION }).length;
 export const kb = (bytes) => bytes / 1000;
 
-/** Vite's build manifest of `distDir` and the key of its one entry chunk. */
+/** Vite's build manifest of `distDir` and the key of index.html's entry chunk (the shell is the other entry, SHELL). */
 export function readManifest(distDir = DEFAULT_DIST) {
   const manifest = JSON.parse(readFileSync(join(distDir, MANIFEST), 'utf8'));
-  const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry chunk in ${MANIFEST}, found ${entries.map(([k]) => k).join(', ') || 'none'}`);
-  return { manifest, entryKey: entries[0][0] };
+  const entries = Object.entries(manifest).filter(([, c]) => c.isEntry).map(([k]) => k);
+  const others = entries.filter((k) => k !== SHELL);
+  if (!entries.includes(SHELL) || others.length !== 1) {
+    throw new Error(`expected two entry chunks in ${MANIFEST}, index.html's and the shell (${SHELL}); found ${entries.join(', ') || 'none'}`);
+  }
+  return { manifest, entryKey: others[0] };
 }
 
 /** The manifest keys of a chunk and its static imports, recursively. */
@@ -58,9 +68,12 @@ export function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** The manifest keys a lazily loaded chunk brings beyond what the entry already loads: itself and its static imports. */
+/** The manifest keys every page loads at start-up: the entry, the shell and their static imports. */
+export const startupClosure = (manifest, entryKey) => staticClosure(manifest, SHELL, staticClosure(manifest, entryKey));
+
+/** The manifest keys a lazily loaded chunk brings beyond what start-up already loads: itself and its static imports. */
 export function beyondEntry(manifest, entryKey, key) {
-  const entrySet = staticClosure(manifest, entryKey);
+  const entrySet = startupClosure(manifest, entryKey);
   return [...staticClosure(manifest, key)].filter((k) => !entrySet.has(k));
 }
 
@@ -75,10 +88,10 @@ export function measureBundle(distDir = DEFAULT_DIST, { route = HOME_ROUTE } = {
   const routeKey = Object.keys(manifest).find((k) => k === route || manifest[k].src === route);
   if (!routeKey) throw new Error(`the home route ${route} is not in ${MANIFEST}: is it still a lazily imported chunk of its own?`);
 
-  const entrySet = staticClosure(manifest, entryKey);
+  const entrySet = startupClosure(manifest, entryKey);
   const routeSet = beyondEntry(manifest, entryKey, routeKey);
   const roles = new Map();
-  for (const k of entrySet) roles.set(manifest[k].file, k === entryKey ? 'entry' : 'entry import');
+  for (const k of entrySet) roles.set(manifest[k].file, k === entryKey ? 'entry' : k === SHELL ? 'shell' : 'entry import');
   for (const k of routeSet) roles.set(manifest[k].file, k === routeKey ? 'route' : 'route import');
   const homeCss = new Set([...entrySet, ...routeSet].flatMap((k) => manifest[k].css ?? []));
 
@@ -101,6 +114,7 @@ export function measureBundle(distDir = DEFAULT_DIST, { route = HOME_ROUTE } = {
   return {
     dist: resolve(distDir),
     entry: manifest[entryKey].file,
+    shell: manifest[SHELL].file,
     route: manifest[routeKey].file,
     home: {
       jsGzip: sum(home, 'gzip'), jsRaw: sum(home, 'raw'), cssGzip: sum(homeCssFiles, 'gzip'), cssRaw: sum(homeCssFiles, 'raw'),

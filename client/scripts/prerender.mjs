@@ -4,9 +4,10 @@
 //   CATALOGUE_FILE or client/public/products.json) and answered with the client's own
 //   catalogue query (graphql-js on schema.graphql), exactly the data the browser would fetch;
 // - every path of entry-server's prerenderPaths() is drawn into dist/index.html: its title and
-//   emotion's style rules in <head>, the markup in #root, the Apollo cache after it, and a
-//   modulepreload of its route's chunks; its scripts are fetched at low priority (the page shows
-//   without them, so its main picture, styles and fonts come first on a slow line);
+//   emotion's style rules in <head>, the markup in #root, the Apollo cache after it, and the list
+//   of its route's chunks; the page's script (start.ts) fetches the shell and those chunks once
+//   the page has been painted with its main picture (lib/page-painted.ts), so the picture, styles
+//   and fonts come first on a slow line;
 // - the pages go to dist/.pages/ (a dot folder: the static file server never hands it out) with
 //   manifest.json: { catalogueVersion, pages: { "/shop": "shop.html", ... } }. The server answers
 //   a page from there only while its catalogue has that version (server/src/web/static-files.ts).
@@ -49,37 +50,31 @@ const answer = await execute({
 if (answer.errors?.length) throw new Error(`prerender: the catalogue query failed: ${answer.errors.map((e) => e.message).join('; ')}`);
 const catalogue = JSON.parse(JSON.stringify(answer.data));
 
-// The chunks a route needs beyond the entry's, from Vite's manifest, for <link rel="modulepreload">.
+// The chunks a route needs beyond the shell's, from Vite's manifest: start.ts preloads them with the shell.
 const { manifest, entryKey } = readManifest(DIST);
-const preloadsByRoute = new Map();
-function preloadsFor(route) {
+const modulesByRoute = new Map();
+function modulesFor(route) {
   if (!manifest[route]) throw new Error(`prerender: the route module ${route} is not a chunk of Vite's manifest`);
-  if (!preloadsByRoute.has(route)) {
+  if (!modulesByRoute.has(route)) {
     const hrefs = beyondEntry(manifest, entryKey, route).map((k) => `/${manifest[k].file}`);
-    preloadsByRoute.set(route, hrefs.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join(''));
+    modulesByRoute.set(route, `<script type="application/json" id="${ssr.PRERENDER_MODULES_ID}">${scriptJson(hrefs)}</script>`);
   }
-  return preloadsByRoute.get(route);
+  return modulesByRoute.get(route);
 }
 
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
 const TITLE = /<title>[^<]*<\/title>/;
 const ROOT_DIV = '<div id="root"></div>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
-/**
- * The entry script. A prerendered page is whole before it runs, so it is fetched at low
- * priority: on a slow line the page's main picture, styles and fonts no longer share the
- * bandwidth with ~200 KB of JavaScript (index.html, which shows nothing without it, keeps the
- * browser's default).
- */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+">/;
+/** The entry script: start.ts, small; the shell (~200 KB) is not preloaded, it waits for the page to paint. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+const PRELOAD = /<link rel="modulepreload"[^>]*>/;
+if (PRELOAD.test(template)) throw new Error('prerender: dist/index.html preloads a module; the shell must wait for the page to paint (client/vite.config.ts)');
 for (const [what, pattern] of [['<title>', TITLE], [ROOT_DIV, ROOT_DIV], ['<noscript>', NOSCRIPT], ['</head>', '</head>'], ['entry <script>', ENTRY_SCRIPT]]) {
   if (!(typeof pattern === 'string' ? template.includes(pattern) : pattern.test(template))) throw new Error(`prerender: dist/index.html has no ${what}`);
 }
-/** What every page shares: index.html without its title and noscript note, its entry script at low priority. */
-const pageTemplate = template
-  .replace(TITLE, () => '')
-  .replace(ENTRY_SCRIPT, (tag) => tag.replace('<script ', '<script fetchpriority="low" '))
-  .replace(NOSCRIPT, () => '');
+/** What every page shares: index.html without its title and noscript note. */
+const pageTemplate = template.replace(TITLE, () => '').replace(NOSCRIPT, () => '');
 /** JSON inside <script>: nothing in it may close the element or open a comment. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 /** The file a path is kept in: "/" is index.html, "/product/x" product/x.html. */
@@ -97,10 +92,9 @@ const prerenderer = ssr.createPrerenderer(catalogue);
 const state = `<script type="application/json" id="${ssr.PRERENDER_STATE_ID}">${scriptJson(prerenderer.state)}</script>`;
 for (const { path, route } of ssr.prerenderPaths(catalogue.catalogue)) {
   const page = await prerenderer.render(path);
-  const preloads = preloadsFor(route);
   const html = pageTemplate
-    .replace('</head>', () => `${page.head}${preloads}</head>`)
-    .replace(ROOT_DIV, () => `<div id="root">${page.html}</div>${state}`);
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(ROOT_DIV, () => `<div id="root">${page.html}</div>${state}${modulesFor(route)}`);
   const file = fileFor(path);
   mkdirSync(dirname(join(OUT, file)), { recursive: true });
   writeFileSync(join(OUT, file), html);

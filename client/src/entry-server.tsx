@@ -20,6 +20,7 @@ import { collectionPath, paths, productPath } from './config/paths';
 import { CatalogueDocument, type CatalogueQuery } from './gql/graphql';
 
 export { PRERENDER_STATE_ID } from './config/constants';
+export { PRERENDER_MODULES_ID } from './lib/page-painted';
 
 /** The catalogue query as the Apollo cache stores it (with __typename), to answer it for a page. */
 export const catalogueDocument = createCache().transformDocument(CatalogueDocument);

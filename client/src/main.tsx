@@ -1,4 +1,3 @@
-import './app/theme/fonts.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apolloClient } from './apollo/client';

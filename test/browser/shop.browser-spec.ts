@@ -256,6 +256,37 @@ describe('the shop in a real browser', () => {
     await page.context().close();
   });
 
+  it('start-up: a prerendered page fetches the app once its main picture has been painted; index.html fetches it at once', async () => {
+    const { page } = await open('/cart');
+    // Milliseconds from the navigation's start.
+    const times = new Map<string, number>();
+    let started = Date.now();
+    page.on('request', (r) => /\/assets\/shell-/.test(r.url()) && times.set('shell requested', Date.now() - started));
+    page.on('requestfinished', (r) => r.url().endsWith('/images/banners/new.svg') && times.set('picture loaded', Date.now() - started));
+    // The main picture comes slowly: the app waits for it (not for the other pictures).
+    await page.route('**/images/banners/new.svg', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    started = Date.now();
+    await visit(page, '/');
+    expect(times.get('picture loaded')).toBeGreaterThan(800);
+    expect(times.get('shell requested')).toBeGreaterThanOrEqual(times.get('picture loaded')!);
+    // The route's own chunks come with the app, not before.
+    const modules = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname));
+    expect(modules).toEqual(JSON.parse(await page.locator('#squ-modules').textContent() ?? '[]'));
+    await page.getByTestId('product-card').first().getByRole('button', { name: /Quick Add/ }).click();
+    await eventually(() => page.getByTestId('cart-count').innerText(), '1');
+
+    // index.html (the cart: not prerendered) shows nothing without the app: no wait.
+    await page.unrouteAll();
+    times.clear();
+    started = Date.now();
+    await visit(page, '/cart');
+    expect(times.get('shell requested')).toBeLessThan(2000);
+    await page.context().close();
+  });
+
   it('unknown product and unknown page', async () => {
     const { page } = await open('/product/no-such-id');
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
