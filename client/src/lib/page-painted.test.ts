@@ -1,7 +1,7 @@
-import { MAIN_PICTURE_WAIT_MS, pagePainted, preloadPageModules, PRERENDER_MODULES_ID, type StartEnv } from './page-painted';
+import { FRAME_WAIT_MS, MAIN_PICTURE_WAIT_MS, pagePainted, preloadPageModules, PRERENDER_MODULES_ID, type StartEnv } from './page-painted';
 
 /** A page as start.ts sees it: #root (empty or drawn, with or without a main picture), frames and timers run by hand. */
-function fakePage({ drawn = true, picture = undefined as undefined | Promise<void>, modules = undefined as undefined | string } = {}) {
+function fakePage({ drawn = true, picture = undefined as undefined | Promise<void>, modules = undefined as undefined | string, hidden = false } = {}) {
   const frames: (() => void)[] = [];
   const timers: { at: number; run: () => void }[] = [];
   let now = 0;
@@ -15,6 +15,7 @@ function fakePage({ drawn = true, picture = undefined as undefined | Promise<voi
       getElementById: ((id: string) => (id === 'root' ? root : id === PRERENDER_MODULES_ID && modules !== undefined ? { textContent: modules } : null)) as never,
       createElement: (() => ({ rel: '', href: '', crossOrigin: null })) as never,
       head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) } as never,
+      visibilityState: hidden ? 'hidden' : 'visible',
     },
     requestAnimationFrame: (callback) => frames.push(callback),
     setTimeout: (callback, ms) => timers.push({ at: now + ms, run: callback }),
@@ -91,6 +92,20 @@ describe('pagePainted', () => {
     await broken.frame();
     await broken.tick(0);
     expect(alsoPainted.done).toBe(true);
+  });
+
+  it('a tab opened in the background does not wait; one put in the background meanwhile waits FRAME_WAIT_MS for a frame', async () => {
+    const hidden = fakePage({ hidden: true, picture: new Promise<void>(() => undefined) });
+    const painted = track(pagePainted(hidden.env));
+    await hidden.flush();
+    expect(painted.done).toBe(true);
+
+    const page = fakePage(); // no frame ever comes
+    const later = track(pagePainted(page.env));
+    await page.tick(FRAME_WAIT_MS - 1);
+    expect(later.done).toBe(false);
+    await page.tick(1);
+    expect(later.done).toBe(true);
   });
 
   it('a drawn page without a main picture waits for its first frame only', async () => {

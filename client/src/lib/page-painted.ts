@@ -13,9 +13,11 @@
 export const PRERENDER_MODULES_ID = 'squ-modules';
 /** How long start-up waits at most for the main picture before it fetches the app anyway. */
 export const MAIN_PICTURE_WAIT_MS = 2000;
+/** How long it waits at most for the next frame: a tab in the background draws none. */
+export const FRAME_WAIT_MS = 200;
 
 export interface StartEnv {
-  document: Pick<Document, 'getElementById' | 'createElement' | 'head'>;
+  document: Pick<Document, 'getElementById' | 'createElement' | 'head' | 'visibilityState'>;
   requestAnimationFrame(callback: () => void): unknown;
   setTimeout(callback: () => void, ms: number): unknown;
 }
@@ -29,17 +31,22 @@ const browser = (): StartEnv => ({
 /**
  * Resolves once a prerendered page has been painted, with its main picture (the image it fetches
  * at high priority) when it has one, or after MAIN_PICTURE_WAIT_MS. At once on a page that is
- * not prerendered (an empty #root: nothing shows before the app).
+ * not prerendered (an empty #root: nothing shows before the app) and in a tab opened in the
+ * background (nothing is painted there until it is shown; the app is ready by then).
  */
 export async function pagePainted(env: StartEnv = browser()): Promise<void> {
   const root = env.document.getElementById('root');
-  if (!root?.firstElementChild) return;
+  if (!root?.firstElementChild || env.document.visibilityState === 'hidden') return;
   const picture = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   if (picture) {
     await Promise.race([picture.decode().catch(() => undefined), new Promise((resolve) => env.setTimeout(() => resolve(undefined), MAIN_PICTURE_WAIT_MS))]);
   }
-  // A task after the next frame: the picture has been painted.
-  await new Promise<void>((resolve) => env.requestAnimationFrame(() => env.setTimeout(resolve, 0)));
+  // A task after the next frame: the picture has been painted. A tab put in the background
+  // meanwhile draws no frame: then FRAME_WAIT_MS is enough.
+  await new Promise<void>((resolve) => {
+    env.requestAnimationFrame(() => env.setTimeout(resolve, 0));
+    env.setTimeout(resolve, FRAME_WAIT_MS);
+  });
 }
 
 /** Asks for the modules the page's route needs (listed by the prerender) alongside the app. */
