@@ -11,7 +11,7 @@
 // - optional packages that Nest, Apollo and TypeORM try to load and do without when missing
 //   (microservices, websockets, federation, other drivers...). They are listed below: any other
 //   import that does not resolve fails the build instead of failing at run time.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
@@ -53,13 +53,12 @@ const bundle = await rolldown({
 });
 const { output } = await bundle.write({ dir: OUT, format: 'esm', entryFileNames: 'main.mjs', chunkFileNames: '[name]-[hash].mjs', sourcemap: true, minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } } });
 await bundle.close();
+const chunks = output.filter((c) => c.type === 'chunk');
 
 // CommonJS code bundled into an ES module has no __dirname or __filename: a package that needs
 // them must stay external (above).
-for (const chunk of output) {
-  if (chunk.type !== 'chunk') continue;
-  const code = readFileSync(join(OUT, chunk.fileName), 'utf8');
-  for (const line of code.split('\n')) {
+for (const chunk of chunks) {
+  for (const line of chunk.code.split('\n')) {
     const trimmed = line.trim();
     if (/\b__(dirname|filename)\b/.test(trimmed) && !trimmed.startsWith('*') && !trimmed.startsWith('//')) {
       problems.push(`${chunk.fileName} uses __dirname or __filename: ${trimmed.slice(0, 120)}`);
@@ -71,5 +70,5 @@ if (problems.length > 0) {
   console.error(`The server bundle has problems:\n${problems.join('\n')}`);
   process.exit(1);
 }
-const kb = output.filter((c) => c.type === 'chunk').reduce((sum, c) => sum + c.code.length, 0) / 1024;
-console.log(`server bundle: ${join(OUT, 'main.mjs')} and ${output.filter((c) => c.type === 'chunk').length - 1} lazy chunks, ${Math.round(kb)} KB, in ${Math.round(performance.now() - started)} ms`);
+const kb = chunks.reduce((sum, c) => sum + c.code.length, 0) / 1024;
+console.log(`server bundle: ${join(OUT, 'main.mjs')} and ${chunks.length - 1} lazy chunks, ${Math.round(kb)} KB, in ${Math.round(performance.now() - started)} ms`);
