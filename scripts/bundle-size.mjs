@@ -1,9 +1,9 @@
 // The client's bundle sizes, measured from the production build (client/dist) and Vite's build
 // manifest (client/dist/.vite/manifest.json, `build.manifest` in client/vite.config.ts):
 // - what `/` loads before it is interactive: the entry chunk (index.html's script, start.ts), the
-//   shell it imports once the page has painted (main.tsx, an entry of its own), their static
-//   imports (recursively), plus the home route's lazily imported chunk and its static imports,
-//   each chunk counted once;
+//   shell it imports once the page has painted (main.tsx, an entry of its own, and the chunks it
+//   imports: the steps start.ts evaluates it in), their static imports (recursively), plus the
+//   home route's lazily imported chunk and its static imports, each chunk counted once;
 // - the whole app: every JS file in dist/assets.
 // Sizes are gzip level 9 (node:zlib), 1 KB = 1000 bytes (as Vite prints them). CSS is reported apart.
 // Used by test/unit/bundle-budget.spec.ts (through `--json`) and bench/bundle.bench.mjs.
@@ -33,7 +33,11 @@ export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
 // 210.9 / 338.1: index.html's script became start.ts, a chunk of its own that fetches the shell
 // once the page has painted (0.35 KB more, two chunks compressing apart): the home page's
 // Lighthouse LCP went from ~2.8 s to ~1.2 s.
-export const CEILING = { homeJsKb: 210.9, totalJsKb: 338.1 };
+// 212.7 / 341.4: the shell became four chunks that start.ts evaluates a task at a time
+// (client/vite.config.ts, SHELL_STEPS): 1.8 KB more on `/`, 3.3 KB more in all (every lazy chunk
+// imports from more chunks); at 4x CPU slowdown the longest start-up task went from ~500 to
+// ~200 ms.
+export const CEILING = { homeJsKb: 212.7, totalJsKb: 341.4 };
 
 const MANIFEST = '.vite/manifest.json';
 
@@ -71,6 +75,42 @@ export function staticClosure(manifest, key, seen = new Set()) {
 /** The manifest keys every page loads at start-up: the entry, the shell and their static imports. */
 export const startupClosure = (manifest, entryKey) => staticClosure(manifest, SHELL, staticClosure(manifest, entryKey));
 
+/**
+ * The manifest keys of the shell beyond the entry chunk's own static imports, each after the
+ * chunks it imports: what start.ts fetches once the page has painted (the prerender lists them
+ * in every page, lib/page-painted.ts preloads them).
+ */
+export function shellModules(manifest, entryKey) {
+  const entrySet = staticClosure(manifest, entryKey);
+  const out = [];
+  const visit = (key) => {
+    if (entrySet.has(key) || out.includes(key)) return;
+    entrySet.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+    out.push(key);
+  };
+  visit(SHELL);
+  return out;
+}
+
+/**
+ * The steps start.ts evaluates the shell in (client/vite.config.ts, SHELL_STEPS): its dynamic
+ * imports in order, the last of them the shell, each with the chunks it evaluates. Throws when a
+ * step imports a later one statically: it would evaluate that one too, in its own task.
+ */
+export function shellSteps(manifest, entryKey) {
+  const steps = (manifest[entryKey].dynamicImports ?? []).filter((k) => staticClosure(manifest, SHELL).has(k));
+  if (steps.at(-1) !== SHELL) throw new Error(`the entry chunk's last step must be the shell (${SHELL}); its steps are ${steps.join(', ') || 'none'}`);
+  const done = staticClosure(manifest, entryKey);
+  return steps.map((key, i) => {
+    const reached = [...staticClosure(manifest, key)].filter((k) => !done.has(k));
+    const later = steps.slice(i + 1).filter((k) => reached.includes(k));
+    if (later.length) throw new Error(`the shell step ${key} imports the later step(s) ${later.join(', ')}: client/vite.config.ts's SHELL_STEPS must keep each step to itself and the ones before it`);
+    for (const k of reached) done.add(k);
+    return { key, chunks: reached };
+  });
+}
+
 /** The manifest keys a lazily loaded chunk brings beyond what start-up already loads: itself and its static imports. */
 export function beyondEntry(manifest, entryKey, key) {
   const entrySet = startupClosure(manifest, entryKey);
@@ -90,6 +130,7 @@ export function measureBundle(distDir = DEFAULT_DIST, { route = HOME_ROUTE } = {
 
   const entrySet = startupClosure(manifest, entryKey);
   const routeSet = beyondEntry(manifest, entryKey, routeKey);
+  const steps = shellSteps(manifest, entryKey).map(({ key, chunks }) => ({ chunk: manifest[key].file, files: chunks.map((k) => manifest[k].file) }));
   const roles = new Map();
   for (const k of entrySet) roles.set(manifest[k].file, k === entryKey ? 'entry' : k === SHELL ? 'shell' : 'entry import');
   for (const k of routeSet) roles.set(manifest[k].file, k === routeKey ? 'route' : 'route import');
@@ -116,6 +157,7 @@ export function measureBundle(distDir = DEFAULT_DIST, { route = HOME_ROUTE } = {
     entry: manifest[entryKey].file,
     shell: manifest[SHELL].file,
     route: manifest[routeKey].file,
+    steps,
     home: {
       jsGzip: sum(home, 'gzip'), jsRaw: sum(home, 'raw'), cssGzip: sum(homeCssFiles, 'gzip'), cssRaw: sum(homeCssFiles, 'raw'),
       chunks: home.map((c) => c.file),
@@ -159,6 +201,12 @@ export function printReport(m) {
     ...budgetRows(m).map((r) => ({ measure: r.measure, 'gzip KB': f(r.bytes), target: `<= ${r.targetKb}`, met: r.met ? 'yes' : 'NO' })),
     { measure: `  of which the entry chunk (${m.entry.replace(/^assets\//, '')})`, 'gzip KB': f(m.chunks.find((c) => c.file === m.entry).gzip), target: '', met: '' },
     { measure: `  chunks \`/\` loads`, 'gzip KB': m.home.chunks.length, target: '', met: '' },
+    ...m.steps.map((step, i) => ({
+      measure: `  shell step ${i + 1} (${step.files.map((f) => f.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')).join(', ')})`,
+      'gzip KB': f(step.files.reduce((n, file) => n + m.chunks.find((c) => c.file === file).gzip, 0)),
+      target: '',
+      met: '',
+    })),
     { measure: 'CSS `/` loads (gzip)', 'gzip KB': f(m.home.cssGzip), target: 'report', met: '' },
     { measure: 'CSS of the whole app (gzip)', 'gzip KB': f(m.total.cssGzip), target: 'report', met: '' },
   ]);

@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSchema, execute } from 'graphql';
-import { beyondEntry, readManifest } from '../../scripts/bundle-size.mjs';
+import { beyondEntry, readManifest, shellModules, shellSteps } from '../../scripts/bundle-size.mjs';
 
 // React, Chakra and Apollo pick their production builds by this, as the browser bundle does.
 process.env.NODE_ENV = 'production';
@@ -50,19 +50,24 @@ const answer = await execute({
 if (answer.errors?.length) throw new Error(`prerender: the catalogue query failed: ${answer.errors.map((e) => e.message).join('; ')}`);
 const catalogue = JSON.parse(JSON.stringify(answer.data));
 
-// The chunks a route needs beyond the shell's, from Vite's manifest: start.ts preloads them with the shell.
+// The shell's chunks and the ones a route needs beyond them, from Vite's manifest: start.ts
+// preloads them all at once, then evaluates the shell in steps (fails here if a step would
+// evaluate a later one).
 const { manifest, entryKey } = readManifest(DIST);
+shellSteps(manifest, entryKey);
+const href = (key) => `/${manifest[key].file}`;
+const shellHrefs = shellModules(manifest, entryKey).map(href);
+const modulesList = (hrefs) => `<script type="application/json" id="${ssr.PRERENDER_MODULES_ID}">${scriptJson(hrefs)}</script>`;
 const modulesByRoute = new Map();
 function modulesFor(route) {
   if (!manifest[route]) throw new Error(`prerender: the route module ${route} is not a chunk of Vite's manifest`);
-  if (!modulesByRoute.has(route)) {
-    const hrefs = beyondEntry(manifest, entryKey, route).map((k) => `/${manifest[k].file}`);
-    modulesByRoute.set(route, `<script type="application/json" id="${ssr.PRERENDER_MODULES_ID}">${scriptJson(hrefs)}</script>`);
-  }
+  if (!modulesByRoute.has(route)) modulesByRoute.set(route, modulesList([...shellHrefs, ...beyondEntry(manifest, entryKey, route).map(href)]));
   return modulesByRoute.get(route);
 }
 
-const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+// index.html (the pages drawn in the browser) lists the shell's chunks; a page drawn here, its route's too.
+const MODULES_LIST = new RegExp(`<script type="application/json" id="${ssr.PRERENDER_MODULES_ID}">[^<]*</script>`);
+const template = readFileSync(join(DIST, 'index.html'), 'utf8').replace(MODULES_LIST, () => '');
 const TITLE = /<title>[^<]*<\/title>/;
 const ROOT_DIV = '<div id="root"></div>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
@@ -83,6 +88,8 @@ function fileFor(path) {
   if (segments.some((s) => !/^[\w.%-]+$/.test(s) || s === '..' || s === '.')) throw new Error(`prerender: cannot keep the path ${path} as a file`);
   return segments.length ? `${segments.join('/')}.html` : 'index.html';
 }
+
+writeFileSync(join(DIST, 'index.html'), template.replace(ROOT_DIV, () => `${ROOT_DIV}${modulesList(shellHrefs)}`));
 
 const started = performance.now();
 rmSync(OUT, { recursive: true, force: true });

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apolloClient } from './apollo/client';
 import { App } from './app/app';
 import { PRERENDER_STATE_ID } from './config/constants';
+import { readCatalogue } from './features/catalogue/api/use-catalogue';
+import { nextTask } from './lib/page-painted';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -14,15 +16,24 @@ const state = document.getElementById(PRERENDER_STATE_ID);
 
 // Both run as a transition, so React draws in slices and yields to the browser between them
 // instead of holding the main thread for the whole page.
-if (state && container.firstElementChild) {
-  // A prerendered page (client/scripts/prerender.mjs): the Apollo cache starts with the data
-  // the page was drawn from, and React takes over the markup instead of drawing it again.
-  apolloClient.cache.restore(JSON.parse(state.textContent ?? '{}'));
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  startTransition(() => {
-    createRoot(container).render(app);
-  });
+async function start() {
+  if (state && container.firstElementChild) {
+    // A prerendered page (client/scripts/prerender.mjs): the Apollo cache starts with the data
+    // the page was drawn from, and React takes over the markup instead of drawing it again.
+    // This module's evaluation, restoring the cache and the first read of the catalogue are a
+    // task each; hydrating is a transition (below).
+    await nextTask();
+    apolloClient.cache.restore(JSON.parse(state.textContent ?? '{}'));
+    await nextTask();
+    readCatalogue(apolloClient);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    startTransition(() => {
+      createRoot(container).render(app);
+    });
+  }
 }
+
+void start();

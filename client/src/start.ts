@@ -1,11 +1,19 @@
 // The page's first script (index.html). A prerendered page fetches the app once it has been
 // painted with its main picture; any other page (index.html's empty #root) fetches it at once.
 import './app/theme/fonts.css';
-import { pagePainted, preloadPageModules } from './lib/page-painted';
+import { nextTask, pagePainted, preloadPageModules } from './lib/page-painted';
 
 void pagePainted()
-  .then(() => {
-    preloadPageModules();
+  .then(async () => {
+    await preloadPageModules();
+    // The shell in steps, a task each (client/vite.config.ts, SHELL_STEPS): React with Chakra,
+    // the shop's theme, Apollo with its client, then the app, which hydrates the page.
+    const { shopSystem } = await import('./app/theme/system');
+    await nextTask();
+    shopSystem();
+    await nextTask();
+    await import('./apollo/client');
+    await nextTask();
     return import('./main');
   })
   .catch((error: unknown) => console.error('The shop could not start:', error));

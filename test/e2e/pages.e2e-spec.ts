@@ -55,14 +55,19 @@ describe('pages drawn ahead of time', () => {
     // Scripts are the module entry (and its preloads) or data: the CSP (script-src 'self') blocks anything inline.
     for (const tag of r.html.match(/<script[^>]*>/g)!) expect(tag).toMatch(/type="module"[^>]* src="\/assets\/|type="application\/json"/);
     // The page shows without its JavaScript: its one script (client/src/start.ts, small) fetches
-    // the shell and the route's chunks, listed in the page, once the page has been painted with
+    // the shell's chunks and the route's, listed in the page, once the page has been painted with
     // its main picture. Nothing preloads them before that (the browser suite times it).
-    const chunks: Record<string, { file: string }> = JSON.parse(readFileSync(join(ROOT, 'client/dist/.vite/manifest.json'), 'utf8'));
+    const chunks: Record<string, { file: string; imports?: string[] }> = JSON.parse(readFileSync(join(ROOT, 'client/dist/.vite/manifest.json'), 'utf8'));
     expect(r.html.match(/<script[^>]*type="module"[^>]*>/g)).toEqual([`<script type="module" crossorigin src="/${chunks['index.html'].file}">`]);
     expect(r.html).not.toContain('modulepreload');
-    const listed = JSON.parse(/<script type="application\/json" id="squ-modules">([^<]*)<\/script>/.exec(r.html)![1]);
-    expect(listed).toContain(`/${chunks['src/app/routes/home.tsx'].file}`);
-    expect(listed).not.toContain(`/${chunks['src/main.tsx'].file}`);
+    const listed: string[] = JSON.parse(/<script type="application\/json" id="squ-modules">([^<]*)<\/script>/.exec(r.html)![1]);
+    const shell = [`/${chunks['src/main.tsx'].file}`, ...(chunks['src/main.tsx'].imports ?? []).filter((k) => k !== 'index.html').map((k) => `/${chunks[k].file}`)];
+    expect(listed).toEqual(expect.arrayContaining([...shell, `/${chunks['src/app/routes/home.tsx'].file}`]));
+    expect(new Set(listed).size).toBe(listed.length);
+    // index.html (the pages drawn in the browser) lists the shell's chunks alone.
+    const index: string[] = JSON.parse(/<script type="application\/json" id="squ-modules">([^<]*)<\/script>/.exec(readFileSync(join(ROOT, 'client/dist/index.html'), 'utf8'))![1]);
+    expect([...index].sort()).toEqual([...shell].sort());
+    expect(listed.slice(0, index.length)).toEqual(index);
     const version = expectGqlOk(await gql(server, '{ catalogue { version } }')).catalogue.version;
     expect(manifest.catalogueVersion).toBe(version);
     expect(state(r.html)['Catalogue:{}'].version).toBe(version);

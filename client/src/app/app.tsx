@@ -4,10 +4,10 @@ import { apolloClient } from '../apollo/client';
 import { createBrowserEmotionCache } from './emotion-cache';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import { system, withoutGlobalCss } from './theme/system';
+import { shopSystem, withoutGlobalCss } from './theme/system';
 
 const { cache: emotionCache, hasGlobalStyles } = createBrowserEmotionCache();
-const browserSystem = hasGlobalStyles ? withoutGlobalCss(system) : system;
+const browserSystem = hasGlobalStyles ? withoutGlobalCss(shopSystem()) : shopSystem();
 
 export function App() {
   return (
