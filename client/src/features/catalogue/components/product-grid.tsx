@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
+import { OFFSCREEN_ITEM_STYLE } from '../../../components/offscreen';
 import type { Product } from '../api/use-catalogue';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -22,7 +23,7 @@ export function ProductGrid({ products, loading, columns = 4, view = 'grid', ske
     return (
       <Stack as="ul" gap="4" listStyle="none" data-testid="product-list">
         {products.map((p) => (
-          <li key={p.id}>
+          <li key={p.id} style={OFFSCREEN_ITEM_STYLE}>
             <ProductListItem product={p} />
           </li>
         ))}
@@ -47,7 +48,7 @@ export function ProductGrid({ products, loading, columns = 4, view = 'grid', ske
             </li>
           ))
         : products.map((p, i) => (
-            <li key={p.id}>
+            <li key={p.id} style={OFFSCREEN_ITEM_STYLE}>
               <ProductCard product={p} priority={i < priorityCount} />
             </li>
           ))}
