@@ -24,7 +24,7 @@ interface Measure {
   entry: string;
   shell: string;
   route: string;
-  steps: { chunk: string; files: string[] }[];
+  steps: { chunk: string; files: string[]; gzip: number }[];
   home: { jsGzip: number; chunks: string[] };
   total: { jsGzip: number; files: number };
   chunks: Chunk[];
