@@ -78,24 +78,6 @@ export function staticClosure(manifest, key, seen = new Set()) {
 export const startupClosure = (manifest, entryKey) => staticClosure(manifest, SHELL, staticClosure(manifest, entryKey));
 
 /**
- * The manifest keys of the shell beyond the entry chunk's own static imports, each after the
- * chunks it imports: what start.ts fetches once the page has painted (the prerender lists them
- * in every page, lib/page-painted.ts preloads them).
- */
-export function shellModules(manifest, entryKey) {
-  const entrySet = staticClosure(manifest, entryKey);
-  const out = [];
-  const visit = (key) => {
-    if (entrySet.has(key) || out.includes(key)) return;
-    entrySet.add(key);
-    for (const dep of manifest[key].imports ?? []) visit(dep);
-    out.push(key);
-  };
-  visit(SHELL);
-  return out;
-}
-
-/**
  * The steps start.ts evaluates the shell in (client/vite.config.ts, SHELL_STEPS): its dynamic
  * imports in order, the last of them the shell, each with the chunks it evaluates. Throws when a
  * step imports a later one statically: it would evaluate that one too, in its own task.
@@ -112,6 +94,13 @@ export function shellSteps(manifest, entryKey) {
     return { key, chunks: reached };
   });
 }
+
+/**
+ * The manifest keys of the shell beyond the entry chunk's own static imports, in the order
+ * start.ts evaluates them, each after the chunks it imports: what start.ts fetches once the page
+ * has painted (the prerender lists them in every page, lib/page-painted.ts preloads them).
+ */
+export const shellModules = (manifest, entryKey) => shellSteps(manifest, entryKey).flatMap(({ chunks }) => [...chunks].reverse());
 
 /** The manifest keys a lazily loaded chunk brings beyond what start-up already loads: itself and its static imports. */
 export function beyondEntry(manifest, entryKey, key) {

@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSchema, execute } from 'graphql';
-import { beyondEntry, readManifest, shellModules, shellSteps } from '../../scripts/bundle-size.mjs';
+import { beyondEntry, readManifest, shellModules } from '../../scripts/bundle-size.mjs';
 
 // React, Chakra and Apollo pick their production builds by this, as the browser bundle does.
 process.env.NODE_ENV = 'production';
@@ -54,7 +54,6 @@ const catalogue = JSON.parse(JSON.stringify(answer.data));
 // preloads them all at once, then evaluates the shell in steps (fails here if a step would
 // evaluate a later one).
 const { manifest, entryKey } = readManifest(DIST);
-shellSteps(manifest, entryKey);
 const href = (key) => `/${manifest[key].file}`;
 const shellHrefs = shellModules(manifest, entryKey).map(href);
 const modulesList = (hrefs) => `<script type="application/json" id="${ssr.PRERENDER_MODULES_ID}">${scriptJson(hrefs)}</script>`;
