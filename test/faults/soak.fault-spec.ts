@@ -4,9 +4,13 @@
  * second, open loop (sent on a schedule, not when the previous one returns):
  *   browse the catalogue 60% (GraphQL catalogue, /products.json, GraphQL product),
  *   sign in 5%, place an order 15% (REST and GraphQL, 2-3 lines), read orders 20%.
- * Passes with zero 5xx (and no dropped connection), a p99 per 30-second window that stays
+ * Passes with zero 5xx (and no dropped connection), a p99 per 60-second window that stays
  * put (the last window's p99 at most 2x the first's, and under 250 ms), and resident
  * memory growing less than 20% from the end of the first minute to the end.
+ * A window of 60 s holds ~2,400 requests, so its p99 is about its 24th slowest: one stall of a
+ * few hundred ms on a shared machine (~12 requests in flight) does not decide it, as it did
+ * with 30-second windows (a CI run failed on a last window of 79 ms against 27, its maximum
+ * a 362 ms login; the windows before it had stayed within 1.7x); a slowdown that lasts does.
  *
  * SOAK_SECONDS (default 180) sets the duration, SOAK_RATE (default 40) the rate.
  * Loopback only; the request count and the time are both bounded.
@@ -22,7 +26,7 @@ import { expectedTotalPaise, orderJobs, percentile, placeOrder, rssKiB, type Ses
 
 const SOAK_SECONDS = Math.max(20, Number(process.env.SOAK_SECONDS ?? 180));
 const RATE = Math.max(1, Number(process.env.SOAK_RATE ?? 40));
-const WINDOW_SECONDS = Math.min(30, SOAK_SECONDS / 2);
+const WINDOW_SECONDS = Math.min(60, SOAK_SECONDS / 3);
 /** The end of the first minute (or of the first third of a shorter soak): the RSS baseline. */
 const RSS_BASELINE_SECONDS = Math.min(60, SOAK_SECONDS / 3);
 const USERS = 40;
