@@ -121,7 +121,6 @@ export function measureBundle(distDir = DEFAULT_DIST, { route = HOME_ROUTE } = {
 
   const entrySet = startupClosure(manifest, entryKey);
   const routeSet = beyondEntry(manifest, entryKey, routeKey);
-  const stepFiles = shellSteps(manifest, entryKey).map(({ key, chunks }) => ({ chunk: manifest[key].file, files: chunks.map((k) => manifest[k].file) }));
   const roles = new Map();
   for (const k of entrySet) roles.set(manifest[k].file, k === entryKey ? 'entry' : k === SHELL ? 'shell' : 'entry import');
   for (const k of routeSet) roles.set(manifest[k].file, k === routeKey ? 'route' : 'route import');
@@ -142,7 +141,10 @@ export function measureBundle(distDir = DEFAULT_DIST, { route = HOME_ROUTE } = {
 
   const sum = (xs, key) => xs.reduce((n, x) => n + x[key], 0);
   // The shell's steps (start.ts evaluates one per task), each with its chunks' gzip bytes.
-  const steps = stepFiles.map((step) => ({ ...step, gzip: sum(chunks.filter((c) => step.files.includes(c.file)), 'gzip') }));
+  const steps = shellSteps(manifest, entryKey).map(({ key, chunks: keys }) => {
+    const files = keys.map((k) => manifest[k].file);
+    return { chunk: manifest[key].file, files, gzip: sum(chunks.filter((c) => files.includes(c.file)), 'gzip') };
+  });
   const home = chunks.filter((c) => c.role !== 'lazy');
   const homeCssFiles = css.filter((c) => c.home);
   return {

@@ -5,9 +5,9 @@
 //   catalogue query (graphql-js on schema.graphql), exactly the data the browser would fetch;
 // - every path of entry-server's prerenderPaths() is drawn into dist/index.html: its title and
 //   emotion's style rules in <head>, the markup in #root, the Apollo cache after it, and the list
-//   of its route's chunks; the page's script (start.ts) fetches the shell and those chunks once
-//   the page has been painted with its main picture (lib/page-painted.ts), so the picture, styles
-//   and fonts come first on a slow line;
+//   of the shell's chunks and its route's; the page's script (start.ts) fetches them once the
+//   page has been painted with its main picture (lib/page-painted.ts), so the picture, styles
+//   and fonts come first on a slow line; dist/index.html gets the list of the shell's chunks;
 // - the pages go to dist/.pages/ (a dot folder: the static file server never hands it out) with
 //   manifest.json: { catalogueVersion, pages: { "/shop": "shop.html", ... } }. The server answers
 //   a page from there only while its catalogue has that version (server/src/web/static-files.ts).

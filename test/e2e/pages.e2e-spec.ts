@@ -60,12 +60,13 @@ describe('pages drawn ahead of time', () => {
     const chunks: Record<string, { file: string; imports?: string[] }> = JSON.parse(readFileSync(join(ROOT, 'client/dist/.vite/manifest.json'), 'utf8'));
     expect(r.html.match(/<script[^>]*type="module"[^>]*>/g)).toEqual([`<script type="module" crossorigin src="/${chunks['index.html'].file}">`]);
     expect(r.html).not.toContain('modulepreload');
-    const listed: string[] = JSON.parse(/<script type="application\/json" id="squ-modules">([^<]*)<\/script>/.exec(r.html)![1]);
+    const modulesListed = (html: string): string[] => JSON.parse(/<script type="application\/json" id="squ-modules">([^<]*)<\/script>/.exec(html)![1]);
+    const listed = modulesListed(r.html);
     const shell = [`/${chunks['src/main.tsx'].file}`, ...(chunks['src/main.tsx'].imports ?? []).filter((k) => k !== 'index.html').map((k) => `/${chunks[k].file}`)];
     expect(listed).toEqual(expect.arrayContaining([...shell, `/${chunks['src/app/routes/home.tsx'].file}`]));
     expect(new Set(listed).size).toBe(listed.length);
     // index.html (the pages drawn in the browser) lists the shell's chunks alone.
-    const index: string[] = JSON.parse(/<script type="application\/json" id="squ-modules">([^<]*)<\/script>/.exec(readFileSync(join(ROOT, 'client/dist/index.html'), 'utf8'))![1]);
+    const index = modulesListed(readFileSync(join(ROOT, 'client/dist/index.html'), 'utf8'));
     expect([...index].sort()).toEqual([...shell].sort());
     expect(listed.slice(0, index.length)).toEqual(index);
     const version = expectGqlOk(await gql(server, '{ catalogue { version } }')).catalogue.version;

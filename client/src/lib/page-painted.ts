@@ -9,7 +9,7 @@
  * that they stay a chunk of their own (client/vite.config.ts).
  */
 
-/** The element of a prerendered page that lists the modules its route needs beyond the shell. */
+/** The element that lists the modules a page needs: the shell's chunks (every page, index.html too), then its route's (a prerendered page). */
 export const PRERENDER_MODULES_ID = 'squ-modules';
 /** How long start-up waits at most for the main picture before it fetches the app anyway. */
 export const MAIN_PICTURE_WAIT_MS = 2000;
