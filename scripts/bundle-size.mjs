@@ -39,7 +39,9 @@ export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
 // ~200 ms.
 // 212.8 / 341.5: product cards off screen are not laid out or painted (components/offscreen.ts,
 // 0.07 KB): the longest task while filtering 10,000 products at 4x CPU went from ~270 to ~110-180 ms.
-export const CEILING = { homeJsKb: 212.8, totalJsKb: 341.5 };
+// 212.7 / 337.5: the filter ticks are native checkboxes drawn with Chakra's checkmark instead of
+// Chakra's Checkbox (its state machine and slot recipe leave the shop's chunk and the theme).
+export const CEILING = { homeJsKb: 212.7, totalJsKb: 337.5 };
 
 const MANIFEST = '.vite/manifest.json';
 

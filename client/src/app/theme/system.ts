@@ -1,7 +1,7 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import {
-  animationStyles, badgeRecipe, breakpoints, buttonRecipe, checkboxSlotRecipe, checkmarkRecipe,
+  animationStyles, badgeRecipe, breakpoints, buttonRecipe, checkmarkRecipe,
   containerRecipe, drawerSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe, inputRecipe,
   keyframes, layerStyles, linkRecipe, menuSlotRecipe, nativeSelectSlotRecipe, semanticTokens,
   separatorRecipe, skeletonRecipe, spinnerRecipe, textStyles, tokens,
@@ -74,7 +74,7 @@ const chakraSlice = defineConfig({
     slotRecipes: {
       accordion: accordionSlotRecipe,
       dialog: dialogSlotRecipe,
-      checkbox: checkboxSlotRecipe, drawer: drawerSlotRecipe, field: fieldSlotRecipe,
+      drawer: drawerSlotRecipe, field: fieldSlotRecipe,
       menu: menuSlotRecipe, nativeSelect: nativeSelectSlotRecipe,
     },
   },

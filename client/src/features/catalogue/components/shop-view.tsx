@@ -50,7 +50,7 @@ export function ShopView() {
         </Text>
       </Box>
       <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
-        <Box as="aside" aria-label="Filters" hideBelow="lg" position="sticky" top="32" maxH="calc(100dvh - 9rem)" overflowY="auto" pe="2">
+        <Box as="aside" aria-label="Filters" hideBelow="lg" position="sticky" top="32" maxH="calc(100dvh - 9rem)" overflowY="auto" pe="2" ps="1" ms="-1">
           <FilterPanel {...panel} />
         </Box>
         <Box minW="0">
