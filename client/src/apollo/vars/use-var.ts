@@ -1,5 +1,14 @@
 import type { ReactiveVar } from '@apollo/client';
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+
+/** Calls `listener` after every change of `rv` until the answered function is called. */
+function onEveryChange<T>(rv: ReactiveVar<T>, listener: (value: T) => void): () => void {
+  let stop = rv.onNextChange(function listen(value) {
+    stop = rv.onNextChange(listen);
+    listener(value);
+  });
+  return () => stop();
+}
 
 /** What prerendered pages were drawn with, for variables whose browser value can differ. */
 const drawnWith = new WeakMap<object, unknown>();
@@ -14,19 +23,27 @@ export function setPrerenderedValue<T>(rv: ReactiveVar<T>, value: T): void {
  * except while a prerendered page hydrates: then it answers what the page was drawn with
  * (the cart and the session live only in the browser, so the page shows them empty) and
  * React re-renders with the browser's own value right after. Every component reads
- * reactive variables through this hook.
+ * reactive variables through this hook or `useTrailingVar`.
  */
 export function useVar<T>(rv: ReactiveVar<T>): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      let stop = rv.onNextChange(function listen() {
-        stop = rv.onNextChange(listen);
-        onChange();
-      });
-      return () => stop();
-    },
-    [rv],
-  );
+  const subscribe = useCallback((onChange: () => void) => onEveryChange(rv, onChange), [rv]);
   const readDrawn = useCallback(() => (drawnWith.has(rv) ? (drawnWith.get(rv) as T) : rv()), [rv]);
   return useSyncExternalStore(subscribe, rv, readDrawn);
+}
+
+/**
+ * A reactive variable's value for a view that may trail it: a change re-renders the component
+ * in a transition, which React does in slices and interrupts for clicks and keystrokes, while
+ * the controls that changed the variable read it with `useVar` and answer at once. (The shop's
+ * list follows its filters this way.) For variables that prerendered pages show as they are.
+ */
+export function useTrailingVar<T>(rv: ReactiveVar<T>): T {
+  const [state, setState] = useState(() => ({ value: rv() }));
+  useEffect(() => {
+    const follow = (value: T) => startTransition(() => setState((s) => (Object.is(s.value, value) ? s : { value })));
+    // A change between the first render and this subscription is picked up here.
+    follow(rv());
+    return onEveryChange(rv, follow);
+  }, [rv]);
+  return state.value;
 }

@@ -7,7 +7,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { SearchX } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { EmptyState } from '../../../components/empty-state';
 import { useCatalogue } from '../api/use-catalogue';
@@ -27,26 +27,24 @@ const countActive = (f: ReturnType<typeof useShopFilters>['filters']) =>
 /** /shop: the filter panel, sort, grid or list, headings, count and the empty state. */
 export function ShopView() {
   const catalogue = useCatalogue();
+  // The filters and sort change in transitions (useShopFilters): the heading, count and
+  // products are drawn in the background while the filter controls answer at once.
   const { filters, actions, sort, setSort, view, setView } = useShopFilters();
-  // The filter controls answer at once; the heading, count and products follow in a render
-  // React does in the background and can interrupt, so a click or keystroke never waits on it.
-  const listFilters = useDeferredValue(filters);
-  const listSort = useDeferredValue(sort);
-  const shown = useMemo(() => applyCatalogueView(catalogue.products, listFilters, listSort), [catalogue.products, listFilters, listSort]);
-  const title = listFilters.search ? `Search Results for "${listFilters.search}"` : 'Shop All Products';
+  const shown = useMemo(() => applyCatalogueView(catalogue.products, filters, sort), [catalogue.products, filters, sort]);
+  const title = filters.search ? `Search Results for "${filters.search}"` : 'Shop All Products';
   const { categories, sizes, colors, priceRange } = catalogue;
-  const panel = useMemo(() => ({ filters, actions, categories, sizes, colors, priceRange }), [filters, actions, categories, sizes, colors, priceRange]);
+  const panel = useMemo(() => ({ actions, categories, sizes, colors, priceRange }), [actions, categories, sizes, colors, priceRange]);
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <DocumentTitle title={listFilters.search ? `Search: ${listFilters.search}` : listFilters.category ? formatCategory(listFilters.category) : 'Shop'} />
+      <DocumentTitle title={filters.search ? `Search: ${filters.search}` : filters.category ? formatCategory(filters.category) : 'Shop'} />
       <Box mb={{ base: '6', md: '8' }}>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} data-testid="shop-heading">
           {title}
         </Heading>
         <Text color="fg.muted" mt="2" aria-live="polite" data-testid="result-count">
           {catalogue.loading ? 'Loading products…' : `${shown.length} ${shown.length === 1 ? 'product' : 'products'} found`}
-          {listFilters.category ? ` in ${formatCategory(listFilters.category)}` : ''}
+          {filters.category ? ` in ${formatCategory(filters.category)}` : ''}
         </Text>
       </Box>
       <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
@@ -66,7 +64,7 @@ export function ShopView() {
               <Button onClick={actions.clearFilters}>Clear Filters</Button>
             </EmptyState>
           ) : (
-            <PagedProductGrid resetKey={`${filtersKey(listFilters)}|${listSort}`} products={shown} loading={catalogue.loading} columns={3} view={view} skeletons={9} priorityCount={3} />
+            <PagedProductGrid resetKey={`${filtersKey(filters)}|${sort}`} products={shown} loading={catalogue.loading} columns={3} view={view} skeletons={9} priorityCount={3} />
           )}
         </Box>
       </Grid>

@@ -1,7 +1,7 @@
-import { useVar } from '../../../apollo/vars/use-var';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { filterActions, filtersVar, type Filters } from '../../../apollo/vars/filters';
+import { useTrailingVar } from '../../../apollo/vars/use-var';
 import { DEFAULT_SORT, isSortOption, type SortOption } from '../lib/filter-products';
 import { filtersFromParams, filtersKey, paramsFromFilters } from '../lib/url-filters';
 
@@ -14,10 +14,13 @@ const localPart = ({ priceRange, sizes, colors }: Filters): Filters => ({ priceR
 /**
  * Keeps the filters variable and the URL in step: the URL is read whenever it changes
  * (header search, category links, Back), and every filter change writes it back.
+ * The filters it answers trail the variable by a transition (the filter panel reads the
+ * variable itself), as the URL's sort and view do: the list that follows them is drawn in
+ * the background, and a click or keystroke never waits for it.
  */
 export function useShopFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useVar(filtersVar);
+  const filters = useTrailingVar(filtersVar);
 
   useEffect(() => {
     const next = { ...localPart(filtersVar()), ...filtersFromParams(params) };

@@ -4,8 +4,8 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { memo } from 'react';
-import type { Filters } from '../../../../apollo/vars/filters';
-import { ALL_CATEGORIES } from '../../../../apollo/vars/filters';
+import { ALL_CATEGORIES, filtersVar } from '../../../../apollo/vars/filters';
+import { useVar } from '../../../../apollo/vars/use-var';
 import type { FilterActions } from '../../hooks/use-shop-filters';
 import { formatCategory } from '../../lib/format';
 import { swatchFor } from '../../lib/swatch';
@@ -14,7 +14,6 @@ import { FilterSection } from './filter-section';
 import { PriceFilter } from './price-filter';
 
 export interface FilterPanelProps {
-  filters: Filters;
   actions: FilterActions;
   categories: string[];
   sizes: string[];
@@ -24,9 +23,12 @@ export interface FilterPanelProps {
 
 /**
  * Category, price, sizes, colours, new and sale; used as the sidebar and inside the phone drawer.
- * Memoised, as are its option groups, so a change redraws only what it touched.
+ * It reads the filters variable itself, so a click redraws the panel alone at once, and the
+ * list follows in the background (useShopFilters). Memoised, as are its option groups, so a
+ * change redraws only what it touched.
  */
-export const FilterPanel = memo(function FilterPanel({ filters, actions, categories, sizes, colors, priceRange }: FilterPanelProps) {
+export const FilterPanel = memo(function FilterPanel({ actions, categories, sizes, colors, priceRange }: FilterPanelProps) {
+  const filters = useVar(filtersVar);
   return (
     <Stack gap="0" data-testid="filter-panel">
       <FilterSection title="Category">
