@@ -117,6 +117,30 @@ describe('the shop in a real browser', () => {
     await page.context().close();
   });
 
+  it('shows 24 products at a time; a filter change draws its cards over a few frames and starts again at 24', async () => {
+    const { page } = await open('/shop');
+    await waitForProducts(page);
+    const cards = () => page.getByTestId('product-card').count();
+    const showing = () => page.getByText(/^Showing \d+ of \d+$/).innerText();
+    expect(await cards()).toBe(24);
+    expect(await showing()).toBe(`Showing 24 of ${catalogue.length}`);
+    await page.getByTestId('show-more').click();
+    await eventually(cards, 48);
+    expect(await showing()).toBe(`Showing 48 of ${catalogue.length}`);
+    // A new filter starts over at 24 and draws the new list a step at a time until all 24 are there.
+    const sizeM = count((p) => p.sizes.includes('M'));
+    await page.getByTestId('size-M').first().click();
+    await eventually(() => resultCount(page), sizeM);
+    await eventually(cards, Math.min(24, sizeM));
+    // textContent: cards scrolled out of view are not rendered (content-visibility), so they have no innerText.
+    const names = await page.locator('[data-testid=product-card] a[href^="/product/"]:not([aria-hidden])').allTextContents();
+    // Most Popular: new and on sale first, then new, then on sale, each in catalogue order.
+    const score = (p: (typeof catalogue)[number]) => (p.isNew ? 2 : 0) + (p.isSale ? 1 : 0);
+    const expected = catalogue.filter((p) => p.sizes.includes('M')).sort((a, b) => score(b) - score(a));
+    expect(names).toEqual(expected.slice(0, 24).map((p) => p.name));
+    await page.context().close();
+  });
+
   it('sorts by price and name; grid and list views', async () => {
     const { page } = await open('/shop');
     await waitForProducts(page);
