@@ -18,17 +18,25 @@ export function setPrerenderedValue<T>(rv: ReactiveVar<T>, value: T): void {
   drawnWith.set(rv, value);
 }
 
+const whole = <T,>(value: T): T => value;
+
 /**
  * A reactive variable's value, re-rendering on every change (as Apollo's useReactiveVar),
  * except while a prerendered page hydrates: then it answers what the page was drawn with
  * (the cart and the session live only in the browser, so the page shows them empty) and
  * React re-renders with the browser's own value right after. Every component reads
  * reactive variables through this hook or `useTrailingVar`.
+ *
+ * With `select` (a function defined once, outside the component), it answers part of the
+ * value and re-renders only when that part changes (compared with Object.is).
  */
-export function useVar<T>(rv: ReactiveVar<T>): T {
+export function useVar<T>(rv: ReactiveVar<T>): T;
+export function useVar<T, S>(rv: ReactiveVar<T>, select: (value: T) => S): S;
+export function useVar<T, S>(rv: ReactiveVar<T>, select: (value: T) => S = whole as (value: T) => S): S {
   const subscribe = useCallback((onChange: () => void) => onEveryChange(rv, onChange), [rv]);
-  const readDrawn = useCallback(() => (drawnWith.has(rv) ? (drawnWith.get(rv) as T) : rv()), [rv]);
-  return useSyncExternalStore(subscribe, rv, readDrawn);
+  const read = useCallback(() => select(rv()), [rv, select]);
+  const readDrawn = useCallback(() => select(drawnWith.has(rv) ? (drawnWith.get(rv) as T) : rv()), [rv, select]);
+  return useSyncExternalStore(subscribe, read, readDrawn);
 }
 
 /**

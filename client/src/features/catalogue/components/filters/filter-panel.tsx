@@ -3,8 +3,8 @@ import { Button } from '@chakra-ui/react/button';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { memo } from 'react';
-import { ALL_CATEGORIES, filtersVar } from '../../../../apollo/vars/filters';
+import { memo, type ComponentProps } from 'react';
+import { ALL_CATEGORIES, filtersVar, type Filters } from '../../../../apollo/vars/filters';
 import { useVar } from '../../../../apollo/vars/use-var';
 import type { FilterActions } from '../../hooks/use-shop-filters';
 import { formatCategory } from '../../lib/format';
@@ -21,47 +21,38 @@ export interface FilterPanelProps {
   priceRange: { min: number; max: number };
 }
 
+// The parts of the filters each group shows: a group re-renders only when its own part changes.
+const selectCategory = (f: Filters) => f.category ?? ALL_CATEGORIES;
+const selectPriceRange = (f: Filters) => f.priceRange;
+const selectIsNew = (f: Filters) => !!f.isNew;
+const selectIsSale = (f: Filters) => !!f.isSale;
+const selectSizes = (f: Filters) => f.sizes;
+const selectColors = (f: Filters) => f.colors;
+
 /**
  * Category, price, sizes, colours, new and sale; used as the sidebar and inside the phone drawer.
- * It reads the filters variable itself, so a click redraws the panel alone at once, and the
- * list follows in the background (useShopFilters). Memoised, as are its option groups, so a
- * change redraws only what it touched.
+ * Each group reads its own part of the filters variable, so a click redraws that group alone
+ * at once, and the list follows in the background (useShopFilters). The panel itself only
+ * re-renders when the catalogue's options do.
  */
 export const FilterPanel = memo(function FilterPanel({ actions, categories, sizes, colors, priceRange }: FilterPanelProps) {
-  const filters = useVar(filtersVar);
   return (
     <Stack gap="0" data-testid="filter-panel">
       <FilterSection title="Category">
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            aria-label="Category"
-            value={filters.category ?? ALL_CATEGORIES}
-            onChange={(e) => actions.setCategory(e.currentTarget.value)}
-            bg="bg"
-            data-testid="category-select"
-          >
-            <option value={ALL_CATEGORIES}>All Categories</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {formatCategory(c)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <CategorySelect categories={categories} onChange={actions.setCategory} />
       </FilterSection>
       <FilterSection title="Price">
-        <PriceFilter value={filters.priceRange} range={priceRange} onApply={actions.setPriceRange} />
+        <PriceRangeFilter range={priceRange} onApply={actions.setPriceRange} />
       </FilterSection>
       <FilterSection title="Offers">
-        <CheckOption checked={!!filters.isNew} value="new" onToggle={actions.toggleNew} testId="filter-new">New Arrivals</CheckOption>
-        <CheckOption checked={!!filters.isSale} value="sale" onToggle={actions.toggleSale} testId="filter-sale">On Sale</CheckOption>
+        <OfferOption select={selectIsNew} onToggle={actions.toggleNew} value="new" testId="filter-new">New Arrivals</OfferOption>
+        <OfferOption select={selectIsSale} onToggle={actions.toggleSale} value="sale" testId="filter-sale">On Sale</OfferOption>
       </FilterSection>
       <FilterSection title="Size">
-        <OptionGrid columns={3} options={sizes} selected={filters.sizes} onToggle={actions.toggleSize} testId="size" />
+        <OptionGrid columns={3} options={sizes} select={selectSizes} onToggle={actions.toggleSize} testId="size" />
       </FilterSection>
       <FilterSection title="Colour">
-        <OptionGrid columns={2} options={colors} selected={filters.colors} onToggle={actions.toggleColor} testId="color" swatches />
+        <OptionGrid columns={2} options={colors} select={selectColors} onToggle={actions.toggleColor} testId="color" swatches />
       </FilterSection>
       <Box pt="5">
         <Button variant="outline" size="sm" w="full" borderColor="gray.300" onClick={actions.clearFilters}>
@@ -72,17 +63,45 @@ export const FilterPanel = memo(function FilterPanel({ actions, categories, size
   );
 });
 
+function CategorySelect({ categories, onChange }: { categories: string[]; onChange: (category: string) => void }) {
+  const category = useVar(filtersVar, selectCategory);
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field aria-label="Category" value={category} onChange={(e) => onChange(e.currentTarget.value)} bg="bg" data-testid="category-select">
+        <option value={ALL_CATEGORIES}>All Categories</option>
+        {categories.map((c) => (
+          <option key={c} value={c}>
+            {formatCategory(c)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function PriceRangeFilter(props: Omit<ComponentProps<typeof PriceFilter>, 'value'>) {
+  return <PriceFilter value={useVar(filtersVar, selectPriceRange)} {...props} />;
+}
+
+type OfferOptionProps = Omit<ComponentProps<typeof CheckOption>, 'checked'> & { select: (f: Filters) => boolean };
+
+function OfferOption({ select, ...option }: OfferOptionProps) {
+  return <CheckOption checked={useVar(filtersVar, select)} {...option} />;
+}
+
 interface OptionGridProps {
   columns: number;
   options: string[];
-  selected: string[] | undefined;
+  select: (f: Filters) => string[] | undefined;
   onToggle: (value: string) => void;
   testId: string;
   swatches?: boolean;
 }
 
 /** Sizes or colours as ticks; redrawn only when its own selection changes. */
-const OptionGrid = memo(function OptionGrid({ columns, options, selected, onToggle, testId, swatches }: OptionGridProps) {
+const OptionGrid = memo(function OptionGrid({ columns, options, select, onToggle, testId, swatches }: OptionGridProps) {
+  const selected = useVar(filtersVar, select);
   return (
     <SimpleGrid columns={columns} gap="2.5">
       {options.map((o) => (
