@@ -11,9 +11,9 @@ const PAGE_SIZE = 24;
  * frame was what blocked the main thread longest while filtering (~60-150 ms at 4x CPU).
  * Three is a row on a desktop and a row and a half on a phone.
  */
-export const DRAW_STEP = 3;
+const DRAW_STEP = 3;
 
-/** How many of the first `limit` products are drawn: all at first, then growing by a step per frame. */
+/** How many of the first `limit` products are drawn: all at first, then after a change growing by a step per frame. */
 function useProgressiveCount(resetKey: string, limit: number): number {
   // The first render draws everything: a prerendered page holds all of its cards.
   const [drawn, setDrawn] = useState({ key: resetKey, count: limit });
@@ -43,7 +43,7 @@ function useProgressiveCount(resetKey: string, limit: number): number {
 export const PagedProductGrid = memo(function PagedProductGrid({ products, resetKey, ...rest }: ComponentProps<typeof ProductGrid> & { resetKey: string }) {
   const [shown, setShown] = useState({ key: resetKey, limit: PAGE_SIZE });
   const limit = shown.key === resetKey ? shown.limit : PAGE_SIZE;
-  const drawn = useProgressiveCount(resetKey, limit);
+  const drawn = useProgressiveCount(resetKey, Math.min(limit, products.length));
   const remaining = products.length - limit;
   return (
     <Stack gap="10">
