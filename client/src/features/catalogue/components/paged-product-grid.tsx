@@ -36,9 +36,10 @@ function useProgressiveCount(resetKey: string, limit: number): number {
 
 /**
  * The shop's grid, shown 24 at a time with 'Show more': the whole catalogue at once is a
- * 35,000-pixel page on a phone. A new `resetKey` (the filters and sort) starts over at 24;
- * the cards of products still shown are kept rather than drawn again.
- * Memoised: the shop page redraws on every filter click before its list changes.
+ * 35,000-pixel page on a phone. A new `resetKey` (the filters and sort) starts over at 24,
+ * drawn a step at a time: a card among the first three that was shown before is kept, the
+ * others are drawn again as their step comes.
+ * Memoised: the shop page also re-renders for URL changes that leave its list as it is.
  */
 export const PagedProductGrid = memo(function PagedProductGrid({ products, resetKey, ...rest }: ComponentProps<typeof ProductGrid> & { resetKey: string }) {
   const [shown, setShown] = useState({ key: resetKey, limit: PAGE_SIZE });
