@@ -1,4 +1,4 @@
-import { timeOrderedId } from './ids.js';
+import { secureRandomBytes, timeOrderedId } from './ids.js';
 
 describe('timeOrderedId (UUID v7)', () => {
   test('is a version 7, variant 10 UUID carrying the milliseconds it was made at', () => {
@@ -16,5 +16,28 @@ describe('timeOrderedId (UUID v7)', () => {
   test('ids of the same millisecond differ', () => {
     const ids = new Set(Array.from({ length: 1000 }, () => timeOrderedId(1_700_000_000_000)));
     expect(ids.size).toBe(1000);
+  });
+});
+
+describe('secureRandomBytes', () => {
+  test('answers the bytes asked for, never the same bytes twice, across refills of its pool', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 2000; i++) {
+      const b = secureRandomBytes(16);
+      expect(b).toHaveLength(16);
+      seen.add(b.toString('hex'));
+    }
+    expect(seen.size).toBe(2000);
+  });
+
+  test('each answer is a copy: refilling the pool leaves it as it was', () => {
+    const a = secureRandomBytes(8);
+    const before = a.toString('hex');
+    for (let i = 0; i < 600; i++) secureRandomBytes(8);
+    expect(a.toString('hex')).toBe(before);
+  });
+
+  test('refuses more than its pool holds', () => {
+    expect(() => secureRandomBytes(5000)).toThrow(RangeError);
   });
 });

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { secureRandomBytes } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
+import { updateWhere } from '../database/statements.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /**
@@ -16,7 +17,7 @@ export class OrderVersions {
 
   /** Call in the transaction that changes the user's orders. */
   async bump(m: EntityManager, userId: string): Promise<void> {
-    await m.createQueryBuilder().update(UserEntity).set({ ordersVersion: randomBytes(8).toString('hex') }).where('id = :userId', { userId }).execute();
+    await updateWhere(m, UserEntity, { ordersVersion: secureRandomBytes(8).toString('hex') }, { id: userId });
   }
 
   /** The current token, or null when there is no such user. One statement. */

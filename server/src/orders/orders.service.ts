@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { timeOrderedId } from '../common/ids.js';
+import { secureRandomBytes, timeOrderedId } from '../common/ids.js';
 import { AppError, badInput, conflict, forbidden, notFound } from '../common/app-error.js';
 import { actorOf, type RequestContext } from '../common/actor.js';
 import { agrees, COD_MINIMUM_MESSAGE, ESTIMATED_DELIVERY_DAYS, toPaise, toRupees } from '../common/money.js';
 import { DatabaseService } from '../database/database.service.js';
-import { insertRows } from '../database/insert-rows.js';
+import { findOneWhere, insertRows } from '../database/statements.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { UsersService } from '../users/users.service.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
@@ -138,8 +138,7 @@ export class OrdersService {
   /** Answers the order of an already used key, or creates one and records the key with it. */
   private async write(m: EntityManager, userId: string, key: string | null, requestHash: string, create: () => Promise<PlacedOrder>) {
     if (key === null) return create();
-    const keys = m.getRepository(IdempotencyKeyEntity);
-    const used = await keys.findOneBy({ userId, key });
+    const used = await findOneWhere(m, IdempotencyKeyEntity, { userId, key });
     if (used) {
       if (used.requestHash !== requestHash) throw conflict('This Idempotency-Key was already used for a different order');
       return this.load(m, used.orderId);
@@ -241,6 +240,6 @@ const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** SQU-YYYYMMDD-XXXXXXXX: the date of placement and 8 random characters without look-alikes. */
 function newOrderNumber(now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
-  const random = [...randomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+  const random = [...secureRandomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
   return `SQU-${day}-${random}`;
 }

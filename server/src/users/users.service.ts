@@ -5,6 +5,7 @@ import type { RequestContext } from '../common/actor.js';
 import { actorOf } from '../common/actor.js';
 import { COUNTRIES, isBlank, isPhone, postalCodeProblem, text, tooLong } from '../common/validation.js';
 import { DatabaseService } from '../database/database.service.js';
+import { findOneWhere } from '../database/statements.js';
 import { UserEntity } from './user.entity.js';
 import { toUserView, type UserView } from './user.view.js';
 
@@ -24,7 +25,7 @@ export class UsersService {
   constructor(private readonly db: DatabaseService) {}
 
   findById(id: string, manager: EntityManager = this.db.manager): Promise<UserEntity | null> {
-    return manager.getRepository(UserEntity).findOneBy({ id });
+    return findOneWhere(manager, UserEntity, { id });
   }
 
   async me(ctx: RequestContext): Promise<UserView> {
