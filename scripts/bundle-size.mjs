@@ -43,7 +43,11 @@ export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
 // Chakra's Checkbox (its state machine and slot recipe leave the shop's chunk and the theme).
 // 212.8 / 337.8: useVar can read a part of a variable, so each filter group re-renders alone; the
 // shop draws new cards a few per frame.
-export const CEILING = { homeJsKb: 212.8, totalJsKb: 337.8 };
+// 209.9 / 291.5: dialogs, drawers, the account menu and the FAQ are the browser's own <dialog>,
+// popover and buttons (components/sheet.tsx): no zag machines, floating-ui or Chakra portal,
+// and no dialog, drawer, menu or accordion recipes in the theme. The whole app measures 291.4, within
+// its budget, which is now its ceiling.
+export const CEILING = { homeJsKb: 209.9, totalJsKb: 300 };
 
 const MANIFEST = '.vite/manifest.json';
 

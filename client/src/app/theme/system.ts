@@ -2,14 +2,12 @@ import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import {
   animationStyles, badgeRecipe, breakpoints, buttonRecipe, checkmarkRecipe,
-  containerRecipe, drawerSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe, inputRecipe,
-  keyframes, layerStyles, linkRecipe, menuSlotRecipe, nativeSelectSlotRecipe, semanticTokens,
+  containerRecipe, fieldSlotRecipe, globalCss, headingRecipe, inputRecipe,
+  keyframes, layerStyles, linkRecipe, nativeSelectSlotRecipe, semanticTokens,
   separatorRecipe, skeletonRecipe, spinnerRecipe, textStyles, tokens,
 } from '@chakra-ui/react/theme';
-// The help pages' FAQ accordion and contact form.
-import { accordionSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
-// The orders page's cancel confirmation.
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+// The contact form.
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { badgeOverrides, buttonOverrides, headingOverrides } from './recipes';
 import { brandSemanticTokens, brandTokens } from './tokens';
 
@@ -71,12 +69,9 @@ const chakraSlice = defineConfig({
       skeleton: skeletonRecipe, spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe, field: fieldSlotRecipe,
-      menu: menuSlotRecipe, nativeSelect: nativeSelectSlotRecipe,
-    },
+    // Dialogs, drawers, the account menu and the FAQ are the browser's own elements
+    // (components/sheet.tsx, popover, buttons): no dialog, drawer, menu or accordion recipes.
+    slotRecipes: { field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe },
   },
 });
 

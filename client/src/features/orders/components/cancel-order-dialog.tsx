@@ -1,9 +1,8 @@
 import { Button } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { Ban } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { Sheet } from '../../../components/sheet';
 import { REFUNDS } from '../../../config/policy';
 import { businessDays } from '../../../lib/figures';
 
@@ -16,41 +15,40 @@ interface CancelOrderDialogProps {
 /** 'Cancel order' asks first, in an alert dialog; focus starts on the safe choice. */
 export function CancelOrderDialog({ orderNumber, busy, onConfirm }: CancelOrderDialogProps) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
     if (await onConfirm()) setOpen(false);
   };
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="sm">
-      <Dialog.Trigger asChild>
-        <Button variant="outline" borderColor="red.300" color="red.700" _hover={{ bg: 'red.50' }} data-testid="cancel-order">
-          <Ban aria-hidden /> Cancel order
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content data-testid="cancel-dialog">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontSize="xl">Cancel this order?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <Text color="fg.muted">
-                  Order {orderNumber} will be cancelled and won't be shipped. Any payment made is refunded to the original method in {businessDays(REFUNDS.processingBusinessDays)}.
-                </Text>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" borderColor="gray.300">Keep order</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" bg="red.700" _hover={{ bg: 'red.800' }} loading={busy} loadingText="Cancelling..." onClick={confirm} data-testid="confirm-cancel">
-                Yes, cancel order
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button ref={trigger} variant="outline" borderColor="red.300" color="red.700" _hover={{ bg: 'red.50' }} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} data-testid="cancel-order">
+        <Ban aria-hidden /> Cancel order
+      </Button>
+      <Sheet
+        open={open}
+        onOpenChange={setOpen}
+        role="alertdialog"
+        placement="center"
+        maxW="sm"
+        finalFocus={trigger}
+        title="Cancel this order?"
+        titleProps={{ fontFamily: 'heading', fontSize: 'xl' }}
+        data-testid="cancel-dialog"
+        footer={
+          <>
+            <Button variant="outline" borderColor="gray.300" onClick={() => setOpen(false)} data-autofocus>
+              Keep order
+            </Button>
+            <Button colorPalette="red" bg="red.700" _hover={{ bg: 'red.800' }} loading={busy} loadingText="Cancelling..." onClick={confirm} data-testid="confirm-cancel">
+              Yes, cancel order
+            </Button>
+          </>
+        }
+      >
+        <Text color="fg.muted">
+          Order {orderNumber} will be cancelled and won't be shipped. Any payment made is refunded to the original method in {businessDays(REFUNDS.processingBusinessDays)}.
+        </Text>
+      </Sheet>
+    </>
   );
 }

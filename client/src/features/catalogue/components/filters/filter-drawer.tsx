@@ -1,42 +1,38 @@
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Drawer } from '@chakra-ui/react/drawer';
-import { Portal } from '@chakra-ui/react/portal';
+import { Button } from '@chakra-ui/react/button';
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { Sheet } from '../../../../components/sheet';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 
 /** Phones: the same filter panel in a drawer, opened by a 'Filters' button that counts active filters. */
 export function FilterDrawer({ resultCount, activeCount, ...panel }: FilterPanelProps & { resultCount: number; activeCount: number }) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Drawer.Root lazyMount unmountOnExit open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <Button variant="outline" size="sm" borderColor="gray.300" hideFrom="lg" data-testid="filters-button">
-          <SlidersHorizontal aria-hidden />
-          Filters{activeCount ? ` (${activeCount})` : ''}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px" borderColor="gray.200">
-              <Drawer.Title fontFamily="heading" fontSize="xl">Filters</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <FilterPanel {...panel} />
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px" borderColor="gray.200">
-              <Button w="full" onClick={() => setOpen(false)}>
-                Show {resultCount} {resultCount === 1 ? 'product' : 'products'}
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close filters" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button ref={trigger} variant="outline" size="sm" borderColor="gray.300" hideFrom="lg" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} data-testid="filters-button">
+        <SlidersHorizontal aria-hidden />
+        Filters{activeCount ? ` (${activeCount})` : ''}
+      </Button>
+      <Sheet
+        open={open}
+        onOpenChange={setOpen}
+        placement="start"
+        maxW="xs"
+        finalFocus={trigger}
+        title="Filters"
+        titleProps={{ fontFamily: 'heading', fontSize: 'xl' }}
+        headerProps={{ borderBottomWidth: '1px', borderColor: 'gray.200' }}
+        closeLabel="Close filters"
+        footer={
+          <Button w="full" onClick={() => setOpen(false)}>
+            Show {resultCount} {resultCount === 1 ? 'product' : 'products'}
+          </Button>
+        }
+        footerProps={{ borderTopWidth: '1px', borderColor: 'gray.200' }}
+      >
+        <FilterPanel {...panel} />
+      </Sheet>
+    </>
   );
 }
