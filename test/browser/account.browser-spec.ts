@@ -92,6 +92,23 @@ describe('the shopper account in a real browser', () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'squ_rt');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
 
+    // The account menu from the keyboard: it opens on its first item, arrows wrap, Escape
+    // closes it back to its button.
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await page.getByTestId('user-menu').focus();
+    await page.keyboard.press('Enter');
+    await eventually(focusedText, 'Profile');
+    await page.keyboard.press('ArrowDown');
+    await eventually(focusedText, 'My Orders');
+    await page.keyboard.press('End');
+    await eventually(focusedText, 'Logout');
+    await page.keyboard.press('ArrowDown');
+    await eventually(focusedText, 'Profile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await eventually(() => page.getByRole('menu').count(), 0);
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'user-menu');
+
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await toast(page, 'Logged out successfully');
@@ -222,6 +239,13 @@ describe('the shopper account in a real browser', () => {
       await sheet.context().close();
     }
 
+    // An alert dialog that starts on the safe choice; Escape keeps the order.
+    await first.getByTestId('cancel-order').click();
+    await page.getByRole('alertdialog', { name: 'Cancel this order?' }).waitFor();
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent), 'Keep order');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('cancel-dialog').waitFor({ state: 'detached' });
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'cancel-order');
     await first.getByTestId('cancel-order').click();
     await page.getByTestId('cancel-dialog').waitFor();
     await page.getByTestId('confirm-cancel').click();

@@ -340,6 +340,15 @@ describe('the shop in a real browser', () => {
     await page.getByTestId('search-suggestions').waitFor();
     await box.press('Enter');
     await page.waitForURL(/search=kurta/);
+    // The filter drawer: focus starts on its first control, the page behind is inert, and a
+    // click on the backdrop closes it back to its button.
+    await page.getByTestId('filters-button').click();
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'category-select');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.mouse.click(PHONE.width - 20, PHONE.height / 2);
+    await eventually(() => page.getByRole('dialog').count(), 0);
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'filters-button');
     await page.getByTestId('filters-button').click();
     await page.getByRole('dialog').getByText('On Sale').click();
     await page.waitForURL(/sale=true/);
