@@ -64,7 +64,7 @@ function lockPageScroll(): () => void {
  * starts on its first control, or the one marked `data-autofocus`. A click on the backdrop
  * closes it too, and the page behind does not scroll. Its content is mounted only while open.
  */
-export function Sheet({ open, onOpenChange, placement, maxW, title, titleProps, headerProps, closeLabel, role = 'dialog', footer, footerProps, bodyProps, finalFocus, children, ...rest }: SheetProps) {
+export function Sheet({ open, onOpenChange, placement, maxW, title, titleProps, headerProps, closeLabel, role = 'dialog', footer, footerProps, bodyProps, finalFocus, children, 'data-testid': testId }: SheetProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedBackdrop = useRef(false);
   const titleId = useId();
@@ -117,7 +117,7 @@ export function Sheet({ open, onOpenChange, placement, maxW, title, titleProps, 
       _backdrop={{ background: 'rgba(0, 0, 0, 0.45)' }}
     >
       {open && (
-        <Box display="flex" flexDirection="column" flex="1" minH="0" position="relative" data-testid={rest['data-testid']}>
+        <Box display="flex" flexDirection="column" flex="1" minH="0" position="relative" data-testid={testId}>
           <Box display="flex" alignItems="center" gap="2" px="6" pt="6" pb="4" pe={closeLabel ? '12' : '6'} {...headerProps}>
             <Heading as="h2" id={titleId} flex="1" textStyle="lg" fontWeight="semibold" {...titleProps}>
               {title}

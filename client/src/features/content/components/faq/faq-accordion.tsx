@@ -72,7 +72,7 @@ export function FaqAccordion({ categories, value, onChange }: FaqAccordionProps)
                       fontWeight="medium"
                       borderRadius="l2"
                       outline="0"
-                      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
                       px={{ base: '4', md: '6' }}
                       py="5"
                       cursor="pointer"
