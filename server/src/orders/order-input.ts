@@ -68,10 +68,15 @@ export function parseLines(raw: unknown): RequestedLine[] {
     if (o.price !== undefined && o.price !== null && (typeof o.price !== 'number' || !Number.isFinite(o.price))) {
       errors.push({ field: at('price'), message: 'price must be a number' });
     }
-    const key = `${String(o.productId)}\u0000${String(o.size)}`;
-    if (seen.has(key)) errors.push({ field: at('size'), message: 'Each product and size may appear once' });
-    seen.add(key);
-    return { productId: String(o.productId), size: String(o.size), quantity: Number(o.quantity), price: typeof o.price === 'number' ? o.price : null };
+    // Only text is read on: String() of a client's object can throw ({"toString": false}).
+    const productId = typeof o.productId === 'string' ? o.productId : '';
+    const size = typeof o.size === 'string' ? o.size : '';
+    if (productId && size) {
+      const key = `${productId}\u0000${size}`;
+      if (seen.has(key)) errors.push({ field: at('size'), message: 'Each product and size may appear once' });
+      seen.add(key);
+    }
+    return { productId, size, quantity: Number(o.quantity), price: typeof o.price === 'number' ? o.price : null };
   });
   if (errors.length) throw badInput(errors[0].message === 'Each product and size may appear once' ? errors[0].message : `Invalid item: ${errors[0].field} ${errors[0].message.replace(/^\w+ /, '')}`, errors);
   return lines;
