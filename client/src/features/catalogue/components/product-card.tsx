@@ -1,7 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Stack } from '@chakra-ui/react/stack';
 import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { ShoppingBag } from 'lucide-react';
 import { memo } from 'react';
@@ -24,40 +21,44 @@ export function quickAdd(product: Product) {
   notify.success('Added to cart!');
 }
 
-/** Memoised: a card only changes with its product. */
+/**
+ * The cards' styles, given once by the grid that holds them (product-grid.tsx) rather than by
+ * each card's elements: a Chakra element computes its styles every time it renders, and a
+ * filter change draws a page of new cards (emotion's advice for many instances).
+ */
+export const PRODUCT_CARD_CSS = {
+  '& .product-card': { display: 'flex', flexDirection: 'column', gap: '3', height: 'full' },
+  '& .product-card-picture': { position: 'relative', overflow: 'hidden', bg: 'bg.sand', borderRadius: 'l2' },
+  '& .product-card-picture img': { width: 'full', height: 'auto', aspectRatio: '4 / 5', transition: 'transform 0.5s ease' },
+  '& .product-card:is(:hover, [data-hover]) .product-card-picture img': { transform: 'scale(1.04)' },
+  '& .product-card-badges': { position: 'absolute', top: '3', left: '3' },
+  '& .product-card-text': { display: 'flex', flexDirection: 'column', gap: '1', flex: '1' },
+  '& .product-card-category': { fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.08em' },
+  '& .product-card-name': { fontWeight: 'medium', lineHeight: 'short', lineClamp: 2, _hover: { textDecoration: 'underline' } },
+} as const;
+
+/** Memoised: a card only changes with its product. Styled by PRODUCT_CARD_CSS on its grid. */
 export const ProductCard = memo(function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   return (
-    <Stack as="article" gap="3" h="full" className="group" data-testid="product-card">
-      <Box position="relative" overflow="hidden" bg="bg.sand" borderRadius="l2">
+    <article className="product-card" data-testid="product-card">
+      <div className="product-card-picture">
         <RouterLink to={productPath(product.id)} tabIndex={-1} aria-hidden>
-          <SmartImage
-            src={product.image}
-            alt={product.name}
-            {...CARD_IMAGE}
-            w="full"
-            h="auto"
-            aspectRatio="4 / 5"
-            priority={priority}
-            transition="transform 0.5s ease"
-            _groupHover={{ transform: 'scale(1.04)' }}
-          />
+          <SmartImage src={product.image} alt={product.name} {...CARD_IMAGE} priority={priority} />
         </RouterLink>
-        <ProductBadges product={product} position="absolute" top="3" left="3" />
-      </Box>
-      <Stack gap="1" flex="1">
-        <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="0.08em">
-          {formatCategory(product.category)}
-        </Text>
-        <Text asChild fontWeight="medium" lineHeight="short" lineClamp={2} _hover={{ textDecoration: 'underline' }}>
-          <RouterLink to={productPath(product.id)}>{product.name}</RouterLink>
-        </Text>
+        <ProductBadges product={product} className="product-card-badges" />
+      </div>
+      <div className="product-card-text">
+        <p className="product-card-category">{formatCategory(product.category)}</p>
+        <RouterLink className="product-card-name" to={productPath(product.id)}>
+          {product.name}
+        </RouterLink>
         <ProductPrice product={product} />
-      </Stack>
+      </div>
       <Button variant="outline" size="sm" w="full" onClick={() => quickAdd(product)} borderColor="gray.300">
         <ShoppingBag aria-hidden />
         Quick Add
         <VisuallyHidden>: {product.name}</VisuallyHidden>
       </Button>
-    </Stack>
+    </article>
   );
 });

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { OFFSCREEN_ITEM_STYLE } from '../../../components/offscreen';
 import type { Product } from '../api/use-catalogue';
-import { ProductCard } from './product-card';
+import { PRODUCT_CARD_CSS, ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { ProductListItem } from './product-list-item';
 
@@ -40,6 +40,7 @@ export function ProductGrid({ products, loading, columns = 4, view = 'grid', ske
       aria-busy={loading || undefined}
       data-testid="product-grid"
       data-columns={columns}
+      css={PRODUCT_CARD_CSS}
     >
       {loading
         ? Array.from({ length: skeletons }, (_, i) => (

@@ -1,29 +1,37 @@
 import { HStack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { formatPrice } from '../../../lib/money';
 import type { Product } from '../api/use-catalogue';
 import { wasPrice } from '../lib/product-view';
 
+/**
+ * Its parts are plain elements styled from its one root (size by data attribute): a grid of
+ * cards draws many of them, and each Chakra element computes its styles as it renders.
+ */
+const PRICE_CSS = {
+  '& .price-now': { fontWeight: 'semibold', fontSize: 'md', color: 'fg' },
+  '& .price-now[data-sale]': { color: 'sale' },
+  '& .price-was': { color: 'fg.muted', fontSize: 'sm' },
+  '& .price-off': { color: 'sale', fontSize: 'xs', fontWeight: 'semibold' },
+  '&[data-size=lg] .price-now': { fontSize: '2xl' },
+  '&[data-size=lg] .price-was': { fontSize: 'lg' },
+  '&[data-size=lg] .price-off': { fontSize: 'sm' },
+  '& .price-hidden': { srOnly: true },
+} as const;
+
 export function ProductPrice({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
   const was = wasPrice(product);
-  const big = size === 'lg';
   return (
-    <HStack gap="2" align="baseline" wrap="wrap">
-      <Text fontWeight="semibold" fontSize={big ? '2xl' : 'md'} color={was ? 'sale' : 'fg'}>
+    <HStack gap="2" align="baseline" wrap="wrap" data-size={size} css={PRICE_CSS}>
+      <span className="price-now" data-sale={was ? '' : undefined}>
         {formatPrice(product.price)}
-      </Text>
+      </span>
       {was && (
         <>
-          <Text as="s" color="fg.muted" fontSize={big ? 'lg' : 'sm'}>
-            <VisuallyHidden>Was </VisuallyHidden>
+          <s className="price-was">
+            <span className="price-hidden">Was </span>
             {formatPrice(was)}
-          </Text>
-          {product.discount ? (
-            <Text color="sale" fontSize={big ? 'sm' : 'xs'} fontWeight="semibold">
-              {product.discount}% off
-            </Text>
-          ) : null}
+          </s>
+          {product.discount ? <span className="price-off">{product.discount}% off</span> : null}
         </>
       )}
     </HStack>
