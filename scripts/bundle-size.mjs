@@ -47,7 +47,9 @@ export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
 // popover and buttons (components/sheet.tsx): no zag machines, floating-ui or Chakra portal,
 // and no dialog, drawer, menu or accordion recipes in the theme. The whole app measures 291.4, within
 // its budget, which is now its ceiling.
-export const CEILING = { homeJsKb: 209.9, totalJsKb: 300 };
+// 210.1 / 300: product cards take their styles from their grid (PRODUCT_CARD_CSS), 0.2 KB of
+// selectors on `/`; a new card renders 4-6 Chakra elements instead of ~15.
+export const CEILING = { homeJsKb: 210.1, totalJsKb: 300 };
 
 const MANIFEST = '.vite/manifest.json';
 
