@@ -15,6 +15,7 @@ describe('parseLines', () => {
     ['a size that is an object that cannot become text', { ...line, size: { toString: false } }, 'items[0].size'],
     ['a productId that is an object with a throwing toString', { ...line, productId: { toString: () => { throw new Error('no'); } } }, 'items[0].productId'],
     ['a size that is a number', { ...line, size: 42 }, 'items[0].size'],
+    ['a quantity that is an object that cannot become a number', { ...line, quantity: { toString: false } }, 'items[0].quantity'],
     ['a fractional quantity', { ...line, quantity: 1.5 }, 'items[0].quantity'],
   ])('refuses %s as bad input, naming the field', (_, item, field) => {
     let error: unknown;

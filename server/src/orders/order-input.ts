@@ -68,7 +68,7 @@ export function parseLines(raw: unknown): RequestedLine[] {
     if (o.price !== undefined && o.price !== null && (typeof o.price !== 'number' || !Number.isFinite(o.price))) {
       errors.push({ field: at('price'), message: 'price must be a number' });
     }
-    // Only text is read on: String() of a client's object can throw ({"toString": false}).
+    // Only text and numbers are read on: String() or Number() of a client's object can throw ({"toString": false}).
     const productId = typeof o.productId === 'string' ? o.productId : '';
     const size = typeof o.size === 'string' ? o.size : '';
     if (productId && size) {
@@ -76,7 +76,7 @@ export function parseLines(raw: unknown): RequestedLine[] {
       if (seen.has(key)) errors.push({ field: at('size'), message: 'Each product and size may appear once' });
       seen.add(key);
     }
-    return { productId, size, quantity: Number(o.quantity), price: typeof o.price === 'number' ? o.price : null };
+    return { productId, size, quantity: typeof o.quantity === 'number' ? o.quantity : NaN, price: typeof o.price === 'number' ? o.price : null };
   });
   if (errors.length) throw badInput(errors[0].message === 'Each product and size may appear once' ? errors[0].message : `Invalid item: ${errors[0].field} ${errors[0].message.replace(/^\w+ /, '')}`, errors);
   return lines;
