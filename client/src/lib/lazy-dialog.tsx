@@ -9,23 +9,31 @@ export interface LazyDialogProps {
 }
 
 /**
+ * The state of a dialog opened by a button: spread `triggerProps` on the button, and give the
+ * dialog `open`, `setOpen` and `trigger` (where focus returns when it closes).
+ */
+export function useDialogTrigger() {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const triggerProps = { ref: trigger, 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, onClick: () => setOpen(true) };
+  return { open, setOpen, trigger, triggerProps };
+}
+
+/**
  * A button-opened dialog whose code loads on first use: hovering or focusing the button
  * fetches it ahead, the first click mounts it, and focus returns to the button on close.
  * Spread `triggerProps` on the button and render `dialog` beside it.
  */
 export function useLazyDialog(panel: ReturnType<typeof preloadable<LazyDialogProps>>) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, trigger, triggerProps: opens } = useDialogTrigger();
   const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   const triggerProps = {
-    ref: trigger,
-    'aria-haspopup': 'dialog' as const,
-    'aria-expanded': open,
+    ...opens,
     onPointerEnter: panel.preload,
     onFocus: panel.preload,
     onClick: () => {
       setUsed(true);
-      setOpen(true);
+      opens.onClick();
     },
   };
   const dialog = used ? (

@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { Ban } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { Sheet } from '../../../components/sheet';
 import { REFUNDS } from '../../../config/policy';
 import { businessDays } from '../../../lib/figures';
+import { useDialogTrigger } from '../../../lib/lazy-dialog';
 
 interface CancelOrderDialogProps {
   orderNumber: string;
@@ -14,14 +14,13 @@ interface CancelOrderDialogProps {
 
 /** 'Cancel order' asks first, in an alert dialog; focus starts on the safe choice. */
 export function CancelOrderDialog({ orderNumber, busy, onConfirm }: CancelOrderDialogProps) {
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, trigger, triggerProps } = useDialogTrigger();
   const confirm = async () => {
     if (await onConfirm()) setOpen(false);
   };
   return (
     <>
-      <Button ref={trigger} variant="outline" borderColor="red.300" color="red.700" _hover={{ bg: 'red.50' }} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} data-testid="cancel-order">
+      <Button {...triggerProps} variant="outline" borderColor="red.300" color="red.700" _hover={{ bg: 'red.50' }} data-testid="cancel-order">
         <Ban aria-hidden /> Cancel order
       </Button>
       <Sheet

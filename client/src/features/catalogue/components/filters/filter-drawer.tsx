@@ -1,16 +1,15 @@
 import { Button } from '@chakra-ui/react/button';
 import { SlidersHorizontal } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { Sheet } from '../../../../components/sheet';
+import { useDialogTrigger } from '../../../../lib/lazy-dialog';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 
 /** Phones: the same filter panel in a drawer, opened by a 'Filters' button that counts active filters. */
 export function FilterDrawer({ resultCount, activeCount, ...panel }: FilterPanelProps & { resultCount: number; activeCount: number }) {
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, trigger, triggerProps } = useDialogTrigger();
   return (
     <>
-      <Button ref={trigger} variant="outline" size="sm" borderColor="gray.300" hideFrom="lg" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} data-testid="filters-button">
+      <Button {...triggerProps} variant="outline" size="sm" borderColor="gray.300" hideFrom="lg" data-testid="filters-button">
         <SlidersHorizontal aria-hidden />
         Filters{activeCount ? ` (${activeCount})` : ''}
       </Button>
