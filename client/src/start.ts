@@ -1,6 +1,6 @@
 // The page's first script (index.html). A prerendered page fetches the app once it has been
 // painted with its main picture; any other page (index.html's empty #root) fetches it at once.
-import './app/theme/fonts.css';
+import './app/theme/fonts/fonts.css';
 import { nextTask, pagePainted, preloadPageModules } from './lib/page-painted';
 
 void pagePainted()
