@@ -34,7 +34,8 @@ export function HeroSlide({ banner, active, label, eager }: HeroSlideProps) {
       <SmartImage src={banner.image} alt="" width={1600} height={600} w="full" h="full" objectPosition={{ base: '70% center', md: 'center' }} priority={eager} />
       <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="blackAlpha.700" gradientVia="blackAlpha.400" gradientTo="transparent" />
       <Container maxW="7xl" position="absolute" inset="0" display="flex" alignItems="center">
-        <Stack gap={{ base: '3', md: '5' }} maxW="xl" color="white" px={{ base: '2', md: '0' }}>
+        {/* From sm up the carousel's arrows sit 16-56 px from its edges: the text starts clear of them. */}
+        <Stack gap={{ base: '3', md: '5' }} maxW="xl" color="white" ps={{ base: '2', sm: '12' }} pe={{ base: '2', md: '0' }}>
           <Heading as="h2" fontSize={{ base: '3xl', md: '5xl', lg: '6xl' }} lineHeight="1.1" color="white">
             {banner.title}
           </Heading>
