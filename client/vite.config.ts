@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { lazyChakraGlobalCss } from './vite-plugins/lazy-chakra-global-css';
 
 /** The modules of start.ts's chunk (index.html's script): see build.rolldownOptions below. */
-const START_MODULES = ['/index.html', '/src/start.ts', '/src/lib/page-painted.ts', '/src/app/theme/fonts/fonts.css', 'vite/preload-helper.js'];
+const START_MODULES = ['/index.html', '/src/start.ts', '/src/lib/page-painted.ts', '/src/lib/early-input.ts', '/src/app/theme/fonts/fonts.css', 'vite/preload-helper.js'];
 
 /**
  * The shell's chunks that start.ts evaluates one task at a time, in this order: React and Chakra

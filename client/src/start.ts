@@ -1,7 +1,10 @@
 // The page's first script (index.html). A prerendered page fetches the app once it has been
 // painted with its main picture; any other page (index.html's empty #root) fetches it at once.
 import './app/theme/fonts/fonts.css';
+import { holdEarlyInput } from './lib/early-input';
 import { nextTask, pagePainted, preloadPageModules } from './lib/page-painted';
+
+holdEarlyInput();
 
 void pagePainted()
   .then(async () => {

@@ -11,6 +11,7 @@ export const PHONE = { width: 375, height: 812 };
 export interface CatalogueProduct {
   id: string;
   name: string;
+  description: string;
   category: string;
   color: string;
   price: number;

@@ -3,7 +3,7 @@ import { launchBrowser } from '../support/browser';
 import { type RunningServer, startServer } from '../support/start-server';
 import {
   catalogue, DESKTOP, eventually, openPage, PHONE, resultCount, rupees, screenshot, seriousA11yViolations,
-  reload, visit, waitForProducts,
+  ready, reload, visit, waitForProducts,
 } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -312,6 +312,41 @@ describe('the shop in a real browser', () => {
     started = Date.now();
     await visit(page, '/cart');
     expect(times.get('shell requested')).toBeLessThan(2000);
+    await page.context().close();
+  });
+
+  it('start-up: taps, choices and typing before the app has come are handed to it once it has (lib/early-input.ts)', async () => {
+    const { page } = await open('/cart');
+    // The app's data layer comes 1.5 s late: the page shows, and takes input, meanwhile.
+    await page.route(/\/assets\/shell-data-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const isReady = () => page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
+
+    await page.goto('/shop');
+    const quickAdd = page.getByTestId('product-card').first().getByRole('button', { name: /Quick Add/ });
+    // Tapped twice because nothing happened: one line, not two.
+    await quickAdd.click();
+    await quickAdd.click();
+    const onSale = page.getByTestId('filter-panel').first().getByRole('checkbox', { name: 'On Sale' });
+    await page.getByTestId('filter-panel').first().getByText('On Sale').click();
+    expect(await onSale.isChecked()).toBe(false);
+    await page.getByTestId('category-select').first().selectOption('women-footwear');
+    expect(await isReady()).toBe(false);
+    await ready(page);
+    await eventually(() => page.getByTestId('cart-count').innerText(), '1');
+    await page.waitForURL((u) => u.searchParams.get('sale') === 'true' && u.searchParams.get('category') === 'women-footwear');
+    expect(await onSale.isChecked()).toBe(true);
+    await eventually(() => resultCount(page), count((p) => p.isSale && p.category === 'women-footwear'));
+
+    // A term typed and sent before the app came is the one the shop searches for.
+    await page.goto('/');
+    await page.getByTestId('search-input').first().fill('cotton');
+    await page.getByTestId('search-input').first().press('Enter');
+    expect(await isReady()).toBe(false);
+    await page.waitForURL((u) => u.pathname === '/shop' && u.searchParams.get('search') === 'cotton');
+    await eventually(() => resultCount(page), count((p) => [p.name, p.description, p.category, p.color].some((f) => f.toLowerCase().includes('cotton'))));
     await page.context().close();
   });
 

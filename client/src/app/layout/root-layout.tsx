@@ -39,8 +39,8 @@ function ToasterWhenNeeded() {
 
 /**
  * Marks <html data-ready> once the first page is drawn and React answers it: for a prerendered
- * page that is after hydration (its markup shows, and can be clicked, before). Browser tests
- * and monitoring wait for it.
+ * page that is after hydration (its markup shows, and can be clicked, before). The clicks and typing held
+ * until then are made again (lib/early-input.ts); browser tests and monitoring wait for it.
  */
 function ReadyMark() {
   useEffect(() => {
