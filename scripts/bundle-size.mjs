@@ -49,9 +49,9 @@ export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
 // its budget, which is now its ceiling.
 // 210.1 / 300: product cards take their styles from their grid (PRODUCT_CARD_CSS), 0.2 KB of
 // selectors on `/`; a new card renders 4-6 Chakra elements instead of ~15.
-// 210.6 / 300: the page's first script holds taps and notes typing until the app is ready, then
+// 210.7 / 300: the page's first script holds taps and notes typing until the app is ready, then
 // hands them over (lib/early-input.ts, 0.5 KB): a tap before the app came was lost.
-export const CEILING = { homeJsKb: 210.6, totalJsKb: 300 };
+export const CEILING = { homeJsKb: 210.7, totalJsKb: 300 };
 
 const MANIFEST = '.vite/manifest.json';
 

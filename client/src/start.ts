@@ -4,7 +4,7 @@ import './app/theme/fonts/fonts.css';
 import { holdEarlyInput } from './lib/early-input';
 import { nextTask, pagePainted, preloadPageModules } from './lib/page-painted';
 
-holdEarlyInput();
+const dropEarlyInput = holdEarlyInput();
 
 void pagePainted()
   .then(async () => {
@@ -19,4 +19,8 @@ void pagePainted()
     await nextTask();
     return import('./main');
   })
-  .catch((error: unknown) => console.error('The shop could not start:', error));
+  .catch((error: unknown) => {
+    // Without the app the page's buttons do nothing: they are no longer held for it.
+    dropEarlyInput();
+    console.error('The shop could not start:', error);
+  });

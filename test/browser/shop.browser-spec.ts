@@ -347,6 +347,20 @@ describe('the shop in a real browser', () => {
     expect(await isReady()).toBe(false);
     await page.waitForURL((u) => u.pathname === '/shop' && u.searchParams.get('search') === 'cotton');
     await eventually(() => resultCount(page), count((p) => [p.name, p.description, p.category, p.color].some((f) => f.toLowerCase().includes('cotton'))));
+
+    // An app that cannot load holds nothing: the pointer shows busy while a tap waits for it, then no more.
+    await page.unrouteAll();
+    await page.route(/\/assets\/shell-data-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.abort();
+    });
+    const failed = new Promise<void>((resolve) => page.on('console', (m) => m.text().includes('The shop could not start') && resolve()));
+    await page.goto('/shop');
+    await quickAdd.click();
+    const pointer = () => page.evaluate(() => document.documentElement.style.cursor);
+    expect(await pointer()).toBe('progress');
+    await failed;
+    expect(await pointer()).toBe('');
     await page.context().close();
   });
 

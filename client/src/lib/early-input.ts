@@ -53,12 +53,14 @@ function enter(field: Field, value: string): void {
 /**
  * Holds clicks on SCRIPTED_CONTROLS of a prerendered page, and notes what is typed into its fields,
  * until the app is ready; then hands both to the app. Does nothing on a page that is not
- * prerendered (an empty #root has nothing to click) or that is ready already.
+ * prerendered (an empty #root has nothing to click) or that is ready already. Answers a function
+ * that stops holding and drops what was held, for an app that could not start: the page is left as
+ * it would be without this module, with no busy pointer.
  */
-export function holdEarlyInput(doc: Document = document): void {
+export function holdEarlyInput(doc: Document = document): () => void {
   const html = doc.documentElement;
   const root = doc.getElementById('root');
-  if (!root?.firstElementChild || html.hasAttribute(READY_ATTRIBUTE)) return;
+  if (!root?.firstElementChild || html.hasAttribute(READY_ATTRIBUTE)) return () => undefined;
   const held = new Set<HTMLElement>();
   const typed = new Map<Field, string>();
 
@@ -76,26 +78,34 @@ export function holdEarlyInput(doc: Document = document): void {
     if (field && root.contains(field)) typed.set(field, field.value);
   };
 
-  const replay = () => {
+  /** Stops holding and forgets what was held. */
+  const drop = () => {
+    observer.disconnect();
     doc.removeEventListener('click', hold, true);
     doc.removeEventListener('input', note, true);
     doc.removeEventListener('change', note, true);
     html.style.removeProperty('cursor');
-    // A field or control the app drew again (a part of the page it could not hydrate) is gone, and what was done to it too.
-    for (const [field, value] of typed) if (field.isConnected) enter(field, value);
-    for (const control of held) if (control.isConnected) control.click();
     typed.clear();
     held.clear();
   };
+  const replay = () => {
+    const fields = [...typed];
+    const controls = [...held];
+    drop();
+    // A field or control the app drew again (a part of the page it could not hydrate) is gone, and what was done to it too.
+    for (const [field, value] of fields) if (field.isConnected) enter(field, value);
+    for (const control of controls) if (control.isConnected) control.click();
+  };
 
-  doc.addEventListener('click', hold, true);
-  doc.addEventListener('input', note, true);
-  doc.addEventListener('change', note, true);
   const observer = new MutationObserver(() => {
     if (!html.hasAttribute(READY_ATTRIBUTE)) return;
     observer.disconnect();
     // After the app's effects have run (it sets the attribute in one): the page answers by then.
     setTimeout(replay, 0);
   });
+  doc.addEventListener('click', hold, true);
+  doc.addEventListener('input', note, true);
+  doc.addEventListener('change', note, true);
   observer.observe(html, { attributes: true, attributeFilter: [READY_ATTRIBUTE] });
+  return drop;
 }
