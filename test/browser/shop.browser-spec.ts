@@ -317,14 +317,15 @@ describe('the shop in a real browser', () => {
 
   it('start-up: taps, choices and typing before the app has come are handed to it once it has (lib/early-input.ts)', async () => {
     const { page } = await open('/cart');
-    // The app's data layer comes 1.5 s late: the page shows, and takes input, meanwhile.
+    // The app's data layer comes 2.5 s late: the page shows, and takes input, meanwhile. The test
+    // goes on once the page is parsed: the page's load event may wait for the app's chunks.
     await page.route(/\/assets\/shell-data-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
     const isReady = () => page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
 
-    await page.goto('/shop');
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
     const quickAdd = page.getByTestId('product-card').first().getByRole('button', { name: /Quick Add/ });
     // Tapped twice because nothing happened: one line, not two.
     await quickAdd.click();
@@ -341,7 +342,7 @@ describe('the shop in a real browser', () => {
     await eventually(() => resultCount(page), count((p) => p.isSale && p.category === 'women-footwear'));
 
     // A term typed and sent before the app came is the one the shop searches for.
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('search-input').first().fill('cotton');
     await page.getByTestId('search-input').first().press('Enter');
     expect(await isReady()).toBe(false);
@@ -355,7 +356,7 @@ describe('the shop in a real browser', () => {
       await route.abort();
     });
     const failed = new Promise<void>((resolve) => page.on('console', (m) => m.text().includes('The shop could not start') && resolve()));
-    await page.goto('/shop');
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
     await quickAdd.click();
     const pointer = () => page.evaluate(() => document.documentElement.style.cursor);
     expect(await pointer()).toBe('progress');
