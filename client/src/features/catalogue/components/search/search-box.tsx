@@ -77,7 +77,9 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
         autoFocus={autoFocus}
         onChange={(e) => {
           setTerm(e.target.value);
-          setOpen(true);
+          // Only while the box has focus: a term typed before the app came is handed to it
+          // later (lib/early-input.ts), when the shopper may have moved on.
+          setOpen(e.target === document.activeElement);
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={move}
