@@ -341,6 +341,16 @@ describe('the shop in a real browser', () => {
     expect(await onSale.isChecked()).toBe(true);
     await eventually(() => resultCount(page), count((p) => p.isSale && p.category === 'women-footwear'));
 
+    // A term typed before the app came is the box's term once it has; its suggestions open only
+    // if the box still has focus.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('search-input').first().fill('cotton');
+    await page.getByRole('heading', { name: 'Featured Products' }).click();
+    await ready(page);
+    await eventually(() => page.getByTestId('search-input').first().inputValue(), 'cotton');
+    await page.waitForTimeout(300);
+    expect(await page.locator('[data-suggestion]').count()).toBe(0);
+
     // A term typed and sent before the app came is the one the shop searches for.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('search-input').first().fill('cotton');
