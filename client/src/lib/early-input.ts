@@ -15,8 +15,9 @@
  * once however often it was tapped (a second tap on a Quick Add that did nothing means "add it",
  * not "add two"). Links are not held: they work without the app.
  *
- * Like page-painted.ts, this module is part of the page's first script: it imports nothing.
+ * Like page-painted.ts, this module is part of the page's first script: it imports only from it.
  */
+import { prerenderedRoot } from './page-painted';
 
 /** Controls that need the app to work. */
 export const SCRIPTED_CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
@@ -59,8 +60,8 @@ function enter(field: Field, value: string): void {
  */
 export function holdEarlyInput(doc: Document = document): () => void {
   const html = doc.documentElement;
-  const root = doc.getElementById('root');
-  if (!root?.firstElementChild || html.hasAttribute(READY_ATTRIBUTE)) return () => undefined;
+  const root = prerenderedRoot(doc);
+  if (!root || html.hasAttribute(READY_ATTRIBUTE)) return () => undefined;
   const held = new Set<HTMLElement>();
   const typed = new Map<Field, string>();
 

@@ -28,6 +28,12 @@ const browser = (): StartEnv => ({
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),
 });
 
+/** The page's #root when it holds a prerendered page (index.html's is empty), else null. */
+export function prerenderedRoot(doc: Pick<Document, 'getElementById'>): HTMLElement | null {
+  const root = doc.getElementById('root');
+  return root?.firstElementChild ? root : null;
+}
+
 /**
  * Resolves once a prerendered page has been painted, with its main picture (the image it fetches
  * at high priority) when it has one, or after MAIN_PICTURE_WAIT_MS. At once on a page that is
@@ -35,8 +41,8 @@ const browser = (): StartEnv => ({
  * background (nothing is painted there until it is shown; the app is ready by then).
  */
 export async function pagePainted(env: StartEnv = browser()): Promise<void> {
-  const root = env.document.getElementById('root');
-  if (!root?.firstElementChild || env.document.visibilityState === 'hidden') return;
+  const root = prerenderedRoot(env.document);
+  if (!root || env.document.visibilityState === 'hidden') return;
   const picture = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   if (picture) {
     await Promise.race([picture.decode().catch(() => undefined), new Promise((resolve) => env.setTimeout(() => resolve(undefined), MAIN_PICTURE_WAIT_MS))]);

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { READY_ATTRIBUTE } from '../../lib/early-input';
 import { registerNavigator } from '../../lib/navigation';
 import { toasterFailed, toasterWanted } from '../../lib/notify';
 import { Footer } from './footer';
@@ -44,7 +45,7 @@ function ToasterWhenNeeded() {
  */
 function ReadyMark() {
   useEffect(() => {
-    document.documentElement.dataset.ready = '';
+    document.documentElement.setAttribute(READY_ATTRIBUTE, '');
   }, []);
   return null;
 }
