@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { lazyChakraGlobalCss } from './vite-plugins/lazy-chakra-global-css';
+import { pureAnatomies } from './vite-plugins/pure-anatomies';
 
 /** The modules of start.ts's chunk (index.html's script): see build.rolldownOptions below. */
 const START_MODULES = ['/index.html', '/src/start.ts', '/src/lib/page-painted.ts', '/src/lib/early-input.ts', '/src/app/theme/fonts/fonts.css', 'vite/preload-helper.js'];
@@ -26,7 +27,7 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/graphql', '/api', '/products.json', '/images'];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), lazyChakraGlobalCss()],
+  plugins: [react(), lazyChakraGlobalCss(), pureAnatomies()],
   // Only the shop's page: the explorer (explorer/, its own config) must not feed the shop's dep scan.
   optimizeDeps: { entries: ['index.html'] },
   server: {
