@@ -1,22 +1,28 @@
-import { LOCALE } from '../config/constants';
+/**
+ * Dates as shoppers in India read them, in India's time zone: '22 Nov 2026'.
+ *
+ * Computed, not asked of Intl: India keeps one offset all year (UTC+05:30, no summer time), and
+ * an `Intl.DateTimeFormat` with a time zone costs ~15 ms to create (~60 ms at 4x CPU slowdown,
+ * as the home page's offers first showed a date), while these few lines cost nothing and print
+ * the same in every engine. The names are en-IN's (lib/dates.test.ts checks them against Intl).
+ */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** Dates as shoppers in India read them, in India's time zone: '22 Nov 2026'. */
-const parts = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-/** Built from parts, so every engine (Node, Chromium, their ICU versions) prints the same. */
-function pieces(iso: string): Record<string, string> | null {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return null;
-  return Object.fromEntries(parts.formatToParts(d).map((p) => [p.type, p.value]));
+/** The date in India as UTC fields (getUTCDate and the rest), or null for a broken date. */
+function inIndia(iso: string): Date | null {
+  const t = new Date(iso).getTime();
+  return Number.isNaN(t) ? null : new Date(t + INDIA_OFFSET_MS);
 }
 
 export function formatDate(iso: string): string {
-  const p = pieces(iso);
-  return p ? `${p.day} ${p.month} ${p.year}` : '';
+  const d = inIndia(iso);
+  return d ? `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}` : '';
 }
 
 /** With the weekday, for delivery estimates: 'Sun, 29 Nov 2026'. */
 export function formatDayDate(iso: string): string {
-  const p = pieces(iso);
-  return p ? `${p.weekday}, ${p.day} ${p.month} ${p.year}` : '';
+  const d = inIndia(iso);
+  return d ? `${WEEKDAYS[d.getUTCDay()]}, ${formatDate(iso)}` : '';
 }
