@@ -13,7 +13,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createCache } from './apollo/cache';
-import { PRERENDERED_STYLES } from './app/emotion-cache';
+import { EMOTION_OPTIONS, PRERENDERED_STYLES } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { collectionPath, paths, productPath } from './config/paths';
@@ -84,7 +84,7 @@ export function createPrerenderer(catalogue: CatalogueQuery) {
   // Nothing leaves the process: a page needing other data would render its loading state.
   const client = new ApolloClient({ cache, link: ApolloLink.empty() });
   // compat: rules are collected in the cache instead of inline <style> tags beside each element.
-  const emotion = createEmotionCache({ key: 'css' });
+  const emotion = createEmotionCache(EMOTION_OPTIONS);
   emotion.compat = true;
   const styles = createEmotionServer(emotion);
 
