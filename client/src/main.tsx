@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apolloClient } from './apollo/client';
 import { App } from './app/app';
 import { PRERENDER_STATE_ID } from './config/constants';
-import { readCatalogue } from './features/catalogue/api/use-catalogue';
+import { prepareCatalogueRead } from './features/catalogue/api/use-catalogue';
 import { nextTask } from './lib/page-painted';
 
 const container = document.getElementById('root')!;
@@ -20,12 +20,14 @@ async function start() {
   if (state && container.firstElementChild) {
     // A prerendered page (client/scripts/prerender.mjs): the Apollo cache starts with the data
     // the page was drawn from, and React takes over the markup instead of drawing it again.
-    // This module's evaluation, restoring the cache and the first read of the catalogue are a
-    // task each; hydrating is a transition (below).
+    // This module's evaluation, restoring the cache, preparing the catalogue's query and its
+    // first read are a task each; hydrating is a transition (below).
     await nextTask();
     apolloClient.cache.restore(JSON.parse(state.textContent ?? '{}'));
     await nextTask();
-    readCatalogue(apolloClient);
+    const readCatalogue = prepareCatalogueRead(apolloClient);
+    await nextTask();
+    readCatalogue();
     startTransition(() => {
       hydrateRoot(container, app);
     });
