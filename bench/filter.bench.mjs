@@ -46,6 +46,13 @@ export async function run() {
   const results = {};
   for (const [size, budget] of [[10000, 5], [50000, 25]]) {
     const products = catalogue(size);
+    // Each change once, cold: the first use of an order that compares (names, prices) sorts the
+    // whole catalogue, which later changes only filter (filter-products.ts, sortedOnce).
+    const first = changes.map(([f, s]) => {
+      const t = performance.now();
+      applyCatalogueView(products, f, s);
+      return performance.now() - t;
+    });
     for (let i = 0; i < 3; i++) for (const [f, s] of changes) applyCatalogueView(products, f, s); // warm up
     const times = [];
     for (let round = 0; round < 5; round++) {
@@ -56,8 +63,11 @@ export async function run() {
       }
     }
     const m = median(times);
-    results[size] = { medianMs: m, maxMs: Math.max(...times) };
-    rows.push({ catalogue: `${size} products`, 'median ms': fmt(m, 2), 'max ms': fmt(Math.max(...times), 2), target: `<= ${budget} ms median`, ok: m <= budget ? 'yes' : 'NO' });
+    results[size] = { medianMs: m, maxMs: Math.max(...times), firstUseMaxMs: Math.max(...first) };
+    rows.push({
+      catalogue: `${size} products`, 'median ms': fmt(m, 2), 'max ms': fmt(Math.max(...times), 2), target: `<= ${budget} ms median`, ok: m <= budget ? 'yes' : 'NO',
+      'first use, max ms (report)': fmt(Math.max(...first), 1),
+    });
   }
   mod.cleanup();
   table(`7. filter change in Node (${changes.length} kinds of change x 5 rounds)`, rows);

@@ -39,6 +39,14 @@ describe('search', () => {
     expect(matchesSearch(c, 'denim')).toBe(false);
     expect(ids(filterProducts(all, { search: '  Cotton ' }))).toEqual(['c']);
   });
+
+  it('a term never matches across two fields', () => {
+    // Name "Cotton Kurta", description "Breathable summer wear": "kurta breathable" spans the two.
+    expect(filterProducts(all, { search: 'kurta breathable' })).toEqual([]);
+    expect(filterProducts(all, { search: 'kurta\u0000breathable' })).toEqual([]);
+    expect(matchesSearch(c, 'wear\u0000')).toBe(true);
+    expect(searchSuggestions(all, 'kurta breathable')).toEqual([]);
+  });
 });
 
 describe('filters', () => {
@@ -76,6 +84,42 @@ describe('sort', () => {
     expect(ids(input)).toEqual(['a', 'b', 'c', 'd']);
   });
   it('filters then sorts', () => expect(ids(applyCatalogueView(all, { isNew: true }, 'price-low-high'))).toEqual(['c', 'a']));
+
+  it('the view of a catalogue is the same whether it filters first or sorts (once) first, for every order and many filters', () => {
+    // Ties in every order (names differing only in case, equal prices, equal scores), to show the order stays stable.
+    const names = ['Alpha', 'alpha', 'Beta', 'beta', 'Gamma', 'delta', 'Épée', 'epee', '10 Pack', '2 Pack'];
+    const catalogue = Array.from({ length: 300 }, (_, i) =>
+      makeProduct({
+        id: `p${i}`, name: names[(i * 7) % names.length], category: ['bags', 'women-jeans', 'men-kurtas'][i % 3],
+        color: ['Blue', 'Black', 'White', 'Red'][(i * 5) % 4], price: [499, 899, 1999, 899][(i * 3) % 4],
+        sizes: [['S', 'M'], ['M', 'L'], [], ['28']][(i * 11) % 4], isNew: i % 4 === 0, isSale: i % 3 === 0,
+        description: i % 10 === 0 ? 'Soft cotton' : 'Linen blend',
+      }),
+    );
+    const filters = [
+      {}, { category: 'bags' }, { isNew: true }, { isSale: true, colors: ['Blue', 'Red'] }, { search: 'cotton' },
+      { search: 'ALPHA', sizes: ['M'] }, { priceRange: [800, 2000] as [number, number], category: 'women-jeans' }, { search: 'nothing like it' },
+    ];
+    // The orders by rank, against a plain stable sort.
+    expect(ids(sortProducts(catalogue, 'popular'))).toEqual(ids([...catalogue].sort((x, y) => popularScore(y) - popularScore(x))));
+    expect(ids(sortProducts(catalogue, 'newest'))).toEqual(ids([...catalogue].sort((x, y) => Number(y.isNew) - Number(x.isNew))));
+    for (const sort of [...SORT_OPTIONS.map((o) => o.value), 'price-asc', undefined]) {
+      for (const f of filters) {
+        // Twice: the second time the catalogue's sorted list comes from the cache.
+        for (let round = 0; round < 2; round++) {
+          expect(ids(applyCatalogueView(catalogue, f, sort))).toEqual(ids(sortProducts(filterProducts(catalogue, f), sort)));
+        }
+      }
+    }
+  });
+
+  it('sorting by rank is stable and answers a new list', () => {
+    const list = [d, c, b, a];
+    const sorted = sortProducts(list, 'popular');
+    expect(ids(sorted)).toEqual(['c', 'a', 'b', 'd']);
+    expect(sorted).not.toBe(list);
+    expect(ids(sortProducts([d, b], 'newest'))).toEqual(['d', 'b']);
+  });
 });
 
 describe('category order', () => {

@@ -22,38 +22,64 @@ export const DEFAULT_SORT: SortOption = 'popular';
 
 export const isSortOption = (v: unknown): v is SortOption => SORT_OPTIONS.some((o) => o.value === v);
 
-// The searched fields in lower case, once per product: a search over 10,000 products would
-// otherwise lower-case 40,000 strings on every keystroke. Products are immutable cache objects.
-const searchText = new WeakMap<Product, string[]>();
-function searchFields(product: Product): string[] {
-  let fields = searchText.get(product);
-  if (!fields) {
-    fields = [product.name, product.description, product.category, product.color].map((f) => f.toLowerCase());
-    searchText.set(product, fields);
+// The searched fields in lower case, once per product and as one text: a search over 50,000
+// products would otherwise lower-case 200,000 strings on every keystroke, and look in four of
+// them for each product. The fields are joined by a character no search term holds (terms lose
+// it, see `needleOf`), so a term never matches across two fields. Products are immutable cache objects.
+const FIELD_BREAK = '\u0000';
+const searchText = new WeakMap<Product, string>();
+function searchFields(product: Product): string {
+  let text = searchText.get(product);
+  if (text === undefined) {
+    text = [product.name, product.description, product.category, product.color].join(FIELD_BREAK).toLowerCase();
+    searchText.set(product, text);
   }
-  return fields;
+  return text;
 }
 
-const matchesNeedle = (product: Product, needle: string): boolean => searchFields(product).some((field) => field.includes(needle));
+/** The term as it is looked for: trimmed, in lower case, without the field break; empty for none. */
+const needleOf = (term: string | null | undefined): string => (term ?? '').split(FIELD_BREAK).join('').trim().toLowerCase();
+
+const matchesNeedle = (product: Product, needle: string): boolean => searchFields(product).includes(needle);
+
+// The same texts for a whole list, by position: the shop searches the one catalogue array over
+// and over, and reading 50,000 texts from an array is ~3x as fast as from the WeakMap above.
+const listTexts = new WeakMap<readonly Product[], string[]>();
+function searchTexts(products: readonly Product[]): string[] {
+  let texts = listTexts.get(products);
+  if (!texts) {
+    texts = products.map(searchFields);
+    listTexts.set(products, texts);
+  }
+  return texts;
+}
 
 /** Case-insensitive match of the term over name, description, category and colour. */
 export function matchesSearch(product: Product, term: string): boolean {
-  const needle = term.trim().toLowerCase();
+  const needle = needleOf(term);
   return !needle || matchesNeedle(product, needle);
 }
 
 export function filterProducts(products: readonly Product[], f: Filters): Product[] {
-  const needle = f.search?.trim().toLowerCase();
-  return products.filter(
-    (p) =>
-      (!needle || matchesNeedle(p, needle)) &&
-      (!f.category || p.category === f.category) &&
-      (!f.priceRange || (p.price >= f.priceRange[0] && p.price <= f.priceRange[1])) &&
-      (!f.sizes?.length || p.sizes.some((s) => f.sizes!.includes(s))) &&
-      (!f.colors?.length || f.colors.includes(p.color)) &&
-      (!f.isNew || p.isNew) &&
-      (!f.isSale || p.isSale),
-  );
+  // Only the filters that are set are tested, one after another, with the cheapest first.
+  const tests: ((p: Product, index: number) => boolean)[] = [];
+  const { category, priceRange, sizes, colors } = f;
+  if (category) tests.push((p) => p.category === category);
+  if (f.isNew) tests.push((p) => p.isNew);
+  if (f.isSale) tests.push((p) => p.isSale);
+  if (priceRange) tests.push((p) => p.price >= priceRange[0] && p.price <= priceRange[1]);
+  if (colors?.length) tests.push((p) => colors.includes(p.color));
+  if (sizes?.length) tests.push((p) => p.sizes.some((s) => sizes.includes(s)));
+  const needle = needleOf(f.search);
+  if (needle) {
+    const texts = searchTexts(products);
+    tests.push((_, index) => texts[index].includes(needle));
+  }
+  if (!tests.length) return [...products];
+  return products.filter((p, index) => {
+    for (const test of tests) if (!test(p, index)) return false;
+    return true;
+  });
 }
 
 /** Popularity: a new product counts 2, a sale product 1. */
@@ -74,16 +100,48 @@ const COMPARATORS: Record<SortOption, (a: Product, b: Product) => number> = {
 };
 
 /**
+ * The orders whose key is one of a few small numbers, as a rank (0 first): they are sorted by
+ * putting each product in its rank's bucket, in one pass, rather than by comparing.
+ */
+const RANKS: Partial<Record<SortOption, { count: number; rank: (p: Product) => number }>> = {
+  popular: { count: 4, rank: (p) => 3 - popularScore(p) },
+  newest: { count: 2, rank: (p) => (p.isNew ? 0 : 1) },
+};
+
+function sortByRank(products: readonly Product[], { count, rank }: { count: number; rank: (p: Product) => number }): Product[] {
+  const buckets: Product[][] = Array.from({ length: count }, () => []);
+  for (const p of products) buckets[rank(p)].push(p);
+  // concat, not flat(): V8's flat() takes ~6x as long for 50,000 products.
+  return ([] as Product[]).concat(...buckets);
+}
+
+/**
  * Sorts a copy (stable, so ties keep catalogue order). Any other value, including the
  * collection page's legacy price-asc, price-desc, name-asc and name-desc, leaves the order alone.
  */
 export function sortProducts(products: readonly Product[], sort: string | null | undefined): Product[] {
-  const compare = isSortOption(sort) ? COMPARATORS[sort] : undefined;
-  return compare ? [...products].sort(compare) : [...products];
+  if (!isSortOption(sort)) return [...products];
+  const ranks = RANKS[sort];
+  return ranks ? sortByRank(products, ranks) : [...products].sort(COMPARATORS[sort]);
 }
 
-export const applyCatalogueView = (products: readonly Product[], f: Filters, sort?: string | null): Product[] =>
-  sortProducts(filterProducts(products, f), sort);
+// A catalogue sorted once per order that compares (names, prices), kept while the catalogue is:
+// a filter change then only filters the sorted list (the same result, as the sort is stable),
+// instead of sorting again. Sorting 50,000 names takes ~150 ms; filtering them ~5 ms.
+const sortedLists = new WeakMap<readonly Product[], Map<SortOption, Product[]>>();
+function sortedOnce(products: readonly Product[], sort: SortOption): Product[] {
+  let bySort = sortedLists.get(products);
+  if (!bySort) sortedLists.set(products, (bySort = new Map()));
+  let sorted = bySort.get(sort);
+  if (!sorted) bySort.set(sort, (sorted = sortProducts(products, sort)));
+  return sorted;
+}
+
+/** The shop's view of a catalogue: its products that pass the filters, in the chosen order. */
+export function applyCatalogueView(products: readonly Product[], f: Filters, sort?: string | null): Product[] {
+  if (isSortOption(sort) && !RANKS[sort]) return filterProducts(sortedOnce(products, sort), f);
+  return sortProducts(filterProducts(products, f), sort);
+}
 
 /** Shop order: women-footwear, women-jeans, then the rest alphabetically. */
 export function orderCategories(categories: readonly string[]): string[] {
@@ -111,8 +169,8 @@ export const canSuggest = (term: string): boolean => term.trim().length >= SEARC
 
 /** Up to 5 suggestions for the header search; none for 2 characters or fewer. */
 export function searchSuggestions(products: readonly Product[], term: string): Product[] {
-  if (!canSuggest(term)) return [];
-  const needle = term.trim().toLowerCase();
+  const needle = needleOf(term);
+  if (!canSuggest(term) || !needle) return [];
   const found: Product[] = [];
   for (const p of products) {
     if (matchesNeedle(p, needle) && found.push(p) === SEARCH_SUGGESTION_LIMIT) break;
