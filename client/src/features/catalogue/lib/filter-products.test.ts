@@ -131,6 +131,15 @@ describe('category order', () => {
   it('works when a leading category is missing', () => {
     expect(orderCategories(['women-jeans', 'bags'])).toEqual(['women-jeans', 'bags']);
   });
+  it('orders the rest as localeCompare does (without calling it)', () => {
+    const words = ['men-t-shirts', 'men-shirts', 'home', 'accessories', 'Free', 'free', 'One Size', 'one size', 'kids-10', 'kids-2', 'a-b', 'a b', 'ab', 'aB', 'Ab', 'a1', '28', 'UK 7'];
+    const spy = jest.spyOn(String.prototype, 'localeCompare');
+    const ordered = orderCategories(words);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+    expect(ordered).toEqual([...words].sort((x, y) => x.localeCompare(y)));
+    expect(orderSizes(['One Size', 'free', 'Free', 'M'])).toEqual(['M', 'free', 'Free', 'One Size']);
+  });
 });
 
 describe('price range inputs', () => {
