@@ -92,22 +92,19 @@ export const popularScore = (p: Product): number => (p.isNew ? 2 : 0) + (p.isSal
 let collator: Intl.Collator | undefined;
 const byName = (a: Product, b: Product) => (collator ??= new Intl.Collator('en', { sensitivity: 'base' })).compare(a.name, b.name);
 
-const COMPARATORS: Record<SortOption, (a: Product, b: Product) => number> = {
-  popular: (a, b) => popularScore(b) - popularScore(a),
-  newest: (a, b) => Number(b.isNew) - Number(a.isNew),
-  'price-low-high': (a, b) => a.price - b.price,
-  'price-high-low': (a, b) => b.price - a.price,
-  'name-a-z': byName,
-  'name-z-a': (a, b) => byName(b, a),
-};
-
 /**
- * The orders whose key is one of a few small numbers, as a rank (0 first): they are sorted by
- * putting each product in its rank's bucket, in one pass, rather than by comparing.
+ * How each order sorts. Those whose key is one of a few small numbers (popular, newest) give a
+ * rank (0 first) and are sorted by putting each product in its rank's bucket, in one pass; the
+ * others compare.
  */
-const RANKS: Partial<Record<SortOption, { count: number; rank: (p: Product) => number }>> = {
+type Order = { count: number; rank: (p: Product) => number } | { compare: (a: Product, b: Product) => number };
+const ORDERS: Record<SortOption, Order> = {
   popular: { count: 4, rank: (p) => 3 - popularScore(p) },
   newest: { count: 2, rank: (p) => (p.isNew ? 0 : 1) },
+  'price-low-high': { compare: (a, b) => a.price - b.price },
+  'price-high-low': { compare: (a, b) => b.price - a.price },
+  'name-a-z': { compare: byName },
+  'name-z-a': { compare: (a, b) => byName(b, a) },
 };
 
 function sortByRank(products: readonly Product[], { count, rank }: { count: number; rank: (p: Product) => number }): Product[] {
@@ -123,8 +120,8 @@ function sortByRank(products: readonly Product[], { count, rank }: { count: numb
  */
 export function sortProducts(products: readonly Product[], sort: string | null | undefined): Product[] {
   if (!isSortOption(sort)) return [...products];
-  const ranks = RANKS[sort];
-  return ranks ? sortByRank(products, ranks) : [...products].sort(COMPARATORS[sort]);
+  const order = ORDERS[sort];
+  return 'compare' in order ? [...products].sort(order.compare) : sortByRank(products, order);
 }
 
 // A catalogue sorted once per order that compares (names, prices), kept while the catalogue is:
@@ -141,7 +138,7 @@ function sortedOnce(products: readonly Product[], sort: SortOption): Product[] {
 
 /** The shop's view of a catalogue: its products that pass the filters, in the chosen order. */
 export function applyCatalogueView(products: readonly Product[], f: Filters, sort?: string | null): Product[] {
-  if (isSortOption(sort) && !RANKS[sort]) return filterProducts(sortedOnce(products, sort), f);
+  if (isSortOption(sort) && 'compare' in ORDERS[sort]) return filterProducts(sortedOnce(products, sort), f);
   return sortProducts(filterProducts(products, f), sort);
 }
 
