@@ -16,13 +16,16 @@ function inIndia(iso: string): Date | null {
   return Number.isNaN(t) ? null : new Date(t + INDIA_OFFSET_MS);
 }
 
+/** '22 Nov 2026' of a date already in India's time (inIndia). */
+const dayMonthYear = (d: Date): string => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+
 export function formatDate(iso: string): string {
   const d = inIndia(iso);
-  return d ? `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}` : '';
+  return d ? dayMonthYear(d) : '';
 }
 
 /** With the weekday, for delivery estimates: 'Sun, 29 Nov 2026'. */
 export function formatDayDate(iso: string): string {
   const d = inIndia(iso);
-  return d ? `${WEEKDAYS[d.getUTCDay()]}, ${formatDate(iso)}` : '';
+  return d ? `${WEEKDAYS[d.getUTCDay()]}, ${dayMonthYear(d)}` : '';
 }
