@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import { lazyChakraGlobalCss } from './vite-plugins/lazy-chakra-global-css';
 import { pureAnatomies } from './vite-plugins/pure-anatomies';
@@ -22,12 +24,26 @@ const SHELL_STEPS = [
   { name: 'shell-data', test: /\/node_modules\/(@apollo|rxjs|graphql|optimism|@wry|tslib)\/|\/src\/apollo\/|\/src\/gql\// },
 ];
 
+/**
+ * React Router's production build. Its package exports only its development build, which
+ * differs in one constant (ENABLE_DEV_WARNINGS = true): the shop's bundle carried its warnings
+ * for developers and the code that checks for them. Builds take the production one; the dev
+ * server keeps the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/\/development\/index\.m?js$/, '/production/index.mjs');
+if (!REACT_ROUTER_PRODUCTION.endsWith('/production/index.mjs') || !existsSync(REACT_ROUTER_PRODUCTION)) {
+  throw new Error(`React Router's production build is not where vite.config.ts looks for it (${REACT_ROUTER_PRODUCTION}): its package changed shape`);
+}
+
 // In development the API, the catalogue file and the images come from the Nest server.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/graphql', '/api', '/products.json', '/images'];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), lazyChakraGlobalCss(), pureAnatomies()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   // Only the shop's page: the explorer (explorer/, its own config) must not feed the shop's dep scan.
   optimizeDeps: { entries: ['index.html'] },
   server: {

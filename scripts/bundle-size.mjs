@@ -55,7 +55,9 @@ export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
 // (client/vite-plugins/pure-anatomies.ts): 2.1 KB less on `/`, and ~45 fewer objects built as
 // it loads; the catalogue's filter module grew by 0.4 KB (sorting by rank, a search index,
 // alphabetical order without ICU).
-export const CEILING = { homeJsKb: 209.0, totalJsKb: 300 };
+// 208.5 / 300: React Router's production build instead of the development one its package
+// exports (client/vite.config.ts): its warnings for developers leave the shell.
+export const CEILING = { homeJsKb: 208.5, totalJsKb: 300 };
 
 const MANIFEST = '.vite/manifest.json';
 

@@ -5,7 +5,7 @@
  * which the benchmark (bench/bundle.bench.mjs) shares.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -122,5 +122,14 @@ describe('client bundle budget', () => {
 
   it("the whole app's gzip JS is within its ceiling", () => {
     expectWithin('JS of the whole app', m.total.jsGzip, m.ceiling.totalJsKb, m.chunks);
+  });
+
+  // client/vite.config.ts builds with React Router's production build: its package exports only
+  // the development one, whose warnings (and the checks before them) would ship to shoppers.
+  it("the shell carries React Router's production build, without its warnings for developers", () => {
+    const shell = readFileSync(path.join(DIST, m.shell), 'utf8');
+    expect(shell).toContain('useNavigate() may be used only in the context of a <Router> component.');
+    expect(shell).not.toContain('You rendered descendant <Routes>');
+    expect(shell).not.toContain('No routes matched location');
   });
 });
