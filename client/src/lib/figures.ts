@@ -1,22 +1,21 @@
-import { LOCALE } from '../config/constants';
 import type { Span } from '../config/policy';
-import { formatPrice } from './money';
+import { formatFigure, formatPrice } from './money';
 
 /**
  * How a figure from config/policy.ts reads in a sentence. The content data calls only
  * these, so every number on the help and policy pages comes from the shared constants.
  */
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const count = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** '₹999', '₹2,000'. */
 export const rupees = (amount: number): string => formatPrice(amount);
 
 /** Small counts read as words ('two'), larger ones as figures ('2,50,000'). */
-export const inWords = (n: number): string => WORDS[n] ?? count.format(n);
+export const inWords = (n: number): string => WORDS[n] ?? formatFigure(n);
 
 /** Indian digit grouping: '2,50,000'. */
-export const figure = (n: number): string => count.format(n);
+export const figure = (n: number): string => formatFigure(n);
 
 /** '2–3' for a span, '30' for a single number. */
 export const spanText = (s: Span | number): string =>
@@ -35,8 +34,11 @@ export const percent = (n: number): string => `${figure(n)}%`;
 /** A rate kept as a fraction (TAX_RATE = 0.18) as a percentage: '18%'. */
 export const rate = (fraction: number): string => percent(Math.round(fraction * 1000) / 10);
 
-/** 'January 15, 2025' from '2025-01-15' (read as a calendar date, whatever the time zone). */
+/**
+ * 'January 15, 2025' from '2025-01-15' (read as a calendar date, whatever the time zone), as
+ * Intl's en-US long date writes it, without creating a formatter (ICU's date data) per call.
+ */
 export function longDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  return `${LONG_MONTHS[m - 1]} ${d}, ${y}`;
 }

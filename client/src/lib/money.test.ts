@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { LOCALE } from '../config/constants';
-import { cartTotals, formatMoney, formatPrice, lineTotal, originalPrice } from './money';
+import { cartTotals, formatFigure, formatMoney, formatPrice, lineTotal, originalPrice } from './money';
 
 const intl = (places: number) => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: places, maximumFractionDigits: places });
 
@@ -27,6 +27,17 @@ describe('money', () => {
     for (const n of [0, -0, 1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 1e15, 999.995, 99999.999, 1.005, 2.675, 0.125, 0.5, 0.004, -1234.5, -0.001, 1e-7, 1e21]) same(n);
     fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (paise) => same(paise / 100)), { numRuns: 3000 });
     fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), same), { numRuns: 3000 });
+  });
+
+  it('writes figures as Intl.NumberFormat(en-IN) does with at most one decimal', () => {
+    expect(formatFigure(250000)).toBe('2,50,000');
+    expect(formatFigure(2.5)).toBe('2.5');
+    expect(formatFigure(2.96)).toBe('3');
+    const intlFigure = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+    const same = (n: number) => expect(formatFigure(n)).toBe(intlFigure.format(n));
+    for (const n of [0, -0, 1, 7, 18, 99.95, 0.05, 0.25, 2.25, 1234.56, 123456, 1e7, -2.5, -0.04, 1e-7, 1e21]) same(n);
+    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (tenths) => same(tenths / 10)), { numRuns: 2000 });
+    fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), same), { numRuns: 2000 });
   });
 
   it('multiplies line totals exactly', () => {

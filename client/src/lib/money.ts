@@ -14,7 +14,7 @@ export const fromPaise = (paise: number): number => paise / 100;
  * the two en-IN formatters cost ~35 ms of the shell's start-up on a phone-speed CPU (ICU loads
  * its number data), before any price could be drawn. money.test.ts holds it to Intl's output.
  */
-function formatAmount(amount: number, places: 0 | 2): string {
+function formatAmount(amount: number, places: 0 | 1 | 2): string {
   const magnitude = Math.abs(amount);
   const shortest = String(magnitude);
   // Exponent forms (below 1e-6, from 1e21) and NaN/Infinity: never money, Intl answers them.
@@ -38,6 +38,14 @@ export function formatPrice(rupees: number): string {
 /** A totalled amount, always with 2 decimals: '₹1,299.00'. */
 export function formatMoney(rupees: number): string {
   return `₹${formatAmount(rupees, 2)}`;
+}
+
+/**
+ * A figure in a sentence, as Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 }) writes
+ * it: '2,50,000', '2.5', '3' (not '3.0'). For counts and rates on the help and policy pages.
+ */
+export function formatFigure(n: number): string {
+  return formatAmount(n, 1).replace(/\.0$/, '');
 }
 
 /** price × quantity, exact to the paisa. */

@@ -1,5 +1,5 @@
 import { MemoryStorage } from '../../testing/fixtures';
-import { createSessionActions, createSessionVar, displayName, SIGNED_OUT, type SessionUser } from './session';
+import { createSessionActions, createSessionVar, displayName, fullName, SIGNED_OUT, type SessionUser } from './session';
 
 const KEY = 'auth-storage';
 const user: SessionUser = {
@@ -57,5 +57,12 @@ describe('session', () => {
     expect(displayName(user)).toBe('Asha');
     expect(displayName({ ...user, firstName: ' ' })).toBe('asha@example.in');
     expect(displayName(null)).toBe('');
+  });
+
+  it('writes the full name from the names given, skipping an empty one', () => {
+    expect(fullName(user)).toBe('Asha Rao');
+    expect(fullName({ firstName: 'Asha', lastName: '' })).toBe('Asha');
+    expect(fullName({ firstName: '', lastName: 'Rao' })).toBe('Rao');
+    expect(fullName({ firstName: '', lastName: '' })).toBe('');
   });
 });

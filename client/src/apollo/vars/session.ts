@@ -63,3 +63,7 @@ export const { setSession, updateSessionUser, clearSession } = createSessionActi
 /** 'Welcome, ' + first name, or else the e-mail. */
 export const displayName = (user: SessionUser | null): string =>
   user?.firstName?.trim() || user?.email || '';
+
+/** 'Asha Rao': the names the shopper gave, '' when none (the caller chooses what shows instead). */
+export const fullName = (user: Pick<SessionUser, 'firstName' | 'lastName'>): string =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ');

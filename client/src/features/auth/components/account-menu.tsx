@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { LogOut, Package, User, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { displayName, type SessionUser } from '../../../apollo/vars/session';
+import { displayName, fullName, type SessionUser } from '../../../apollo/vars/session';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../hooks/use-logout';
 
@@ -60,7 +60,7 @@ function place(popover: HTMLElement, trigger: HTMLElement) {
  */
 export default function AccountMenu({ user }: { user: SessionUser }) {
   const logout = useLogout();
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const name = fullName(user) || user.email;
   const [open, setOpen] = useState(false);
   const triggerId = useId();
   const menuId = useId();
@@ -140,7 +140,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
         px="2"
         letterSpacing="normal"
         fontWeight="medium"
-        aria-label={`Account menu for ${fullName}`}
+        aria-label={`Account menu for ${name}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -187,7 +187,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
       >
         <Box px="3" py="2">
           <Text fontWeight="semibold" truncate>
-            {fullName}
+            {name}
           </Text>
           <Text fontSize="sm" color="fg.muted" truncate>
             {user.email}

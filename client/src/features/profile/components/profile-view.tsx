@@ -8,7 +8,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Package, ShoppingBag } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import { sessionVar, type SessionUser } from '../../../apollo/vars/session';
+import { fullName, sessionVar, type SessionUser } from '../../../apollo/vars/session';
 import { LoginRequired } from '../../../components/login-required';
 import { paths } from '../../../config/paths';
 import { ProfileForm } from './profile-form';
@@ -22,7 +22,7 @@ function AccountCard({ user }: { user: SessionUser }) {
           {initials}
         </Box>
         <Box minW="0">
-          <Text fontWeight="semibold" fontSize="lg">{[user.firstName, user.lastName].filter(Boolean).join(' ')}</Text>
+          <Text fontWeight="semibold" fontSize="lg">{fullName(user)}</Text>
           <Text fontSize="sm" color="fg.muted" truncate>{user.email}</Text>
         </Box>
       </Stack>
