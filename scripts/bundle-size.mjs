@@ -57,7 +57,10 @@ export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
 // alphabetical order without ICU).
 // 208.5 / 300: React Router's production build instead of the development one its package
 // exports (client/vite.config.ts): its warnings for developers leave the shell.
-export const CEILING = { homeJsKb: 208.5, totalJsKb: 300 };
+// 208.6 / 300: emotion writes the `-webkit-` copy of a `text-decoration` with a style or a colour,
+// which Safari still needs (client/src/app/emotion-cache.ts; test/unit/page-css.spec.ts checks
+// the pages' CSS against Lightning CSS and caniuse).
+export const CEILING = { homeJsKb: 208.6, totalJsKb: 300 };
 
 const MANIFEST = '.vite/manifest.json';
 
