@@ -50,6 +50,15 @@ function ReadyMark() {
   return null;
 }
 
+/** The page's landmark, the skip link's target. */
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+      {children}
+    </Box>
+  );
+}
+
 export function RootLayout() {
   return (
     <Flex direction="column" minH="100dvh">
@@ -57,13 +66,15 @@ export function RootLayout() {
         <a href="#main">Skip to content</a>
       </Box>
       <Header />
-      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
-        <Suspense fallback={<PageFallback />}>
+      {/* The footer comes with the page, never before it: on a page drawn in the browser (the cart,
+          sign-in) it would show under the placeholder, then jump when the page replaced it. */}
+      <Suspense fallback={<Main><PageFallback /></Main>}>
+        <Main>
           <Outlet />
           <ReadyMark />
-        </Suspense>
-      </Box>
-      <Footer />
+        </Main>
+        <Footer />
+      </Suspense>
       <NavigatorBridge />
       <ScrollToTop />
       <ToasterWhenNeeded />
