@@ -50,15 +50,6 @@ function ReadyMark() {
   return null;
 }
 
-/** The page's landmark, the skip link's target. */
-function Main({ children }: { children: ReactNode }) {
-  return (
-    <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
-      {children}
-    </Box>
-  );
-}
-
 export function RootLayout() {
   return (
     <Flex direction="column" minH="100dvh">
@@ -66,15 +57,16 @@ export function RootLayout() {
         <a href="#main">Skip to content</a>
       </Box>
       <Header />
-      {/* The footer comes with the page, never before it: on a page drawn in the browser (the cart,
-          sign-in) it would show under the placeholder, then jump when the page replaced it. */}
-      <Suspense fallback={<Main><PageFallback /></Main>}>
-        <Main>
+      {/* At least a screen tall, so that the footer starts below the first screen: on a page drawn
+          in the browser (the cart, sign-in, a filtered shop) it would otherwise show under the
+          placeholder or the loading products, then jump as the page and its data came. */}
+      <Box as="main" id="main" flex="1" minH="100dvh" tabIndex={-1} outline="none">
+        <Suspense fallback={<PageFallback />}>
           <Outlet />
           <ReadyMark />
-        </Main>
-        <Footer />
-      </Suspense>
+        </Suspense>
+      </Box>
+      <Footer />
       <NavigatorBridge />
       <ScrollToTop />
       <ToasterWhenNeeded />
