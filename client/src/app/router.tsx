@@ -1,29 +1,42 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
+import { preloadable } from '../lib/preloadable';
 import { RootLayout } from './layout/root-layout';
 
 // One chunk per page: the first load carries only the shell and the page it shows.
-const HomePage = lazy(() => import('./routes/home'));
-const ShopPage = lazy(() => import('./routes/shop'));
-const CollectionPage = lazy(() => import('./routes/collection'));
-const ProductPage = lazy(() => import('./routes/product'));
-const CartPage = lazy(() => import('./routes/cart'));
-// The shopper's account (issue 5): sign-in, checkout, profile, orders.
-const LoginPage = lazy(() => import('./routes/login'));
-const CheckoutPage = lazy(() => import('./routes/checkout'));
-const ProfilePage = lazy(() => import('./routes/profile'));
-const OrdersPage = lazy(() => import('./routes/orders'));
-// Help, company and policy pages.
-const AboutPage = lazy(() => import('./routes/about'));
-const ContactPage = lazy(() => import('./routes/contact'));
-const FaqPage = lazy(() => import('./routes/faq'));
-const ShippingPolicyPage = lazy(() => import('./routes/shipping-policy'));
-const ReturnsExchangesPage = lazy(() => import('./routes/returns-exchanges'));
-const CancellationRefundPage = lazy(() => import('./routes/cancellation-refund'));
-const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy'));
-const TermsConditionsPage = lazy(() => import('./routes/terms-conditions'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
+const page = preloadable;
+const PAGES: [path: string, page: ReturnType<typeof page>][] = [
+  [paths.home, page(() => import('./routes/home'))],
+  [paths.shop, page(() => import('./routes/shop'))],
+  [paths.collection, page(() => import('./routes/collection'))],
+  [paths.product, page(() => import('./routes/product'))],
+  [paths.cart, page(() => import('./routes/cart'))],
+  // The shopper's account (issue 5): sign-in, checkout, profile, orders.
+  [paths.checkout, page(() => import('./routes/checkout'))],
+  [paths.login, page(() => import('./routes/login'))],
+  [paths.profile, page(() => import('./routes/profile'))],
+  [paths.orders, page(() => import('./routes/orders'))],
+  // Help, company and policy pages.
+  [paths.about, page(() => import('./routes/about'))],
+  [paths.contact, page(() => import('./routes/contact'))],
+  [paths.faq, page(() => import('./routes/faq'))],
+  [paths.shippingPolicy, page(() => import('./routes/shipping-policy'))],
+  [paths.returnsExchanges, page(() => import('./routes/returns-exchanges'))],
+  [paths.cancellationRefund, page(() => import('./routes/cancellation-refund'))],
+  [paths.privacyPolicy, page(() => import('./routes/privacy-policy'))],
+  [paths.termsConditions, page(() => import('./routes/terms-conditions'))],
+];
+const NOT_FOUND = page(() => import('./routes/not-found'));
+
+/**
+ * Loads the page `pathname` shows, so that the app's first render draws it rather than a
+ * placeholder (main.tsx). The page's chunk is usually there already: the page lists it for
+ * start.ts to preload.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const found = PAGES.find(([path]) => matchPath(path, pathname));
+  return (found?.[1] ?? NOT_FOUND).preload();
+}
 
 /**
  * Declarative routes: the shop loads its data through Apollo, so the data router's loaders
@@ -34,24 +47,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path={paths.home} element={<HomePage />} />
-        <Route path={paths.shop} element={<ShopPage />} />
-        <Route path={paths.collection} element={<CollectionPage />} />
-        <Route path={paths.product} element={<ProductPage />} />
-        <Route path={paths.cart} element={<CartPage />} />
-        <Route path={paths.checkout} element={<CheckoutPage />} />
-        <Route path={paths.login} element={<LoginPage />} />
-        <Route path={paths.profile} element={<ProfilePage />} />
-        <Route path={paths.orders} element={<OrdersPage />} />
-        <Route path={paths.about} element={<AboutPage />} />
-        <Route path={paths.contact} element={<ContactPage />} />
-        <Route path={paths.faq} element={<FaqPage />} />
-        <Route path={paths.shippingPolicy} element={<ShippingPolicyPage />} />
-        <Route path={paths.returnsExchanges} element={<ReturnsExchangesPage />} />
-        <Route path={paths.cancellationRefund} element={<CancellationRefundPage />} />
-        <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
-        <Route path={paths.termsConditions} element={<TermsConditionsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {PAGES.map(([path, { Component }]) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+        <Route path="*" element={<NOT_FOUND.Component />} />
       </Route>
     </Routes>
   );

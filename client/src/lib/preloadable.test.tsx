@@ -1,0 +1,34 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { preloadable } from './preloadable';
+
+const Page = ({ name }: { name: string }) => <p>{`Hello ${name}`}</p>;
+const load = () => Promise.resolve({ default: Page as ComponentType<{ name: string }> });
+/** One synchronous pass, as a first render: what is not there yet shows its fallback. */
+const firstPass = (C: ComponentType<{ name: string }>) =>
+  renderToString(
+    <Suspense fallback={<i>loading</i>}>
+      <C name="Asha" />
+    </Suspense>,
+  );
+
+describe('preloadable', () => {
+  it('draws the component in the first pass once preloaded (a plain lazy one still suspends there)', async () => {
+    const plain = lazy(load);
+    await load();
+    expect(firstPass(plain)).toContain('loading');
+
+    const page = preloadable(load);
+    expect(firstPass(page.Component)).toContain('loading');
+    await page.preload();
+    expect(firstPass(page.Component)).toBe('<!--$--><p>Hello Asha</p><!--/$-->');
+  });
+
+  it('loads once, however often it is asked to', async () => {
+    const loads = jest.fn(load);
+    const page = preloadable(loads);
+    await Promise.all([page.preload(), page.preload()]);
+    await page.preload();
+    expect(loads).toHaveBeenCalledTimes(1);
+  });
+});
