@@ -9,8 +9,13 @@
 //   page has been painted with its main picture (lib/page-painted.ts), so the picture, styles
 //   and fonts come first on a slow line; dist/index.html gets the list of the shell's chunks;
 // - the pages go to dist/.pages/ (a dot folder: the static file server never hands it out) with
-//   manifest.json: { catalogueVersion, pages: { "/shop": "shop.html", ... } }. The server answers
-//   a page from there only while its catalogue has that version (server/src/web/static-files.ts).
+//   manifest.json: { catalogueVersion, pages: { "/shop": "shop.html", ... }, readsQuery: [...],
+//   shells: { "/cart": "_shells/cart.html", ... } }. The server answers a page from there only
+//   while its catalogue has that version, and, for a page in readsQuery (the shop's filters),
+//   only for a URL without a query (server/src/web/static-files.ts);
+// - a page drawn in the browser (entry-server's browserDrawnPaths(), and a readsQuery page asked
+//   for with a query) gets its shell: index.html listing its route's chunks beside the shell's,
+//   so that they are fetched side by side instead of the route's after the shell has run.
 //
 //   node client/scripts/prerender.mjs
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -107,6 +112,18 @@ for (const { path, route } of ssr.prerenderPaths(catalogue.catalogue)) {
   pages[path] = file;
   bytes += html.length;
 }
-writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify({ catalogueVersion: catalogue.catalogue.version, pages }, null, 2)}\n`);
+
+// The shells: index.html with the route's chunks listed too (its title and noscript note kept).
+const readsQuery = ssr.prerenderPaths(catalogue.catalogue).filter((p) => p.readsQuery);
+const shells = {};
+for (const { path, route } of [...ssr.browserDrawnPaths(), ...readsQuery]) {
+  const file = `_shells/${fileFor(path)}`;
+  mkdirSync(dirname(join(OUT, file)), { recursive: true });
+  writeFileSync(join(OUT, file), template.replace(ROOT_DIV, () => `${ROOT_DIV}${modulesFor(route)}`));
+  shells[path] = file;
+}
+
+const pagesManifest = { catalogueVersion: catalogue.catalogue.version, pages, readsQuery: readsQuery.map((p) => p.path), shells };
+writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify(pagesManifest, null, 2)}\n`);
 const count = Object.keys(pages).length;
-console.log(`prerendered ${count} pages (${Math.round(bytes / count / 1000)} KB each on average) in ${Math.round(performance.now() - started)} ms`);
+console.log(`prerendered ${count} pages (${Math.round(bytes / count / 1000)} KB each on average) and ${Object.keys(shells).length} shells in ${Math.round(performance.now() - started)} ms`);

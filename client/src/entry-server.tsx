@@ -29,22 +29,23 @@ export const catalogueDocument = createCache().transformDocument(CatalogueDocume
 export interface PrerenderPath {
   path: string;
   route: string;
+  /** The page draws from the URL's query (the shop's filters): with a query, it is drawn in the browser. */
+  readsQuery?: boolean;
 }
 
 const route = (name: string) => `src/app/routes/${name}.tsx`;
 
 /**
  * The pages drawn ahead of time: everything a shopper can land on that looks the same for
- * every visitor. The cart, checkout, sign-in and account pages depend on the browser's own
- * state and start from the plain index.html. (`route` lets the page preload its chunk;
- * scripts/prerender.mjs fails when the manifest has no such module.)
+ * every visitor. (`route` lets the page preload its chunk; scripts/prerender.mjs fails when the
+ * manifest has no such module.)
  */
 export function prerenderPaths(catalogue: CatalogueQuery['catalogue']): PrerenderPath[] {
   const collections = ['new', 'sale', 'featured', 'premium', ...catalogue.categories];
   return [
     { path: paths.home, route: route('home') },
-    { path: paths.shop, route: route('shop') },
-    ...collections.map((name) => ({ path: collectionPath(name), route: route('collection') })),
+    { path: paths.shop, route: route('shop'), readsQuery: true },
+    ...collections.map((name) => ({ path: collectionPath(name), route: route('collection'), readsQuery: true })),
     ...catalogue.products.map((p) => ({ path: productPath(p.id), route: route('product') })),
     { path: paths.about, route: route('about') },
     { path: paths.contact, route: route('contact') },
@@ -54,6 +55,21 @@ export function prerenderPaths(catalogue: CatalogueQuery['catalogue']): Prerende
     { path: paths.cancellationRefund, route: route('cancellation-refund') },
     { path: paths.privacyPolicy, route: route('privacy-policy') },
     { path: paths.termsConditions, route: route('terms-conditions') },
+  ];
+}
+
+/**
+ * The pages that depend on the browser's own state (the cart, checkout, sign-in and the
+ * account): drawn in the browser, from a copy of index.html that also lists their route's
+ * chunks, so that those come with the shell instead of after it.
+ */
+export function browserDrawnPaths(): PrerenderPath[] {
+  return [
+    { path: paths.cart, route: route('cart') },
+    { path: paths.checkout, route: route('checkout') },
+    { path: paths.login, route: route('login') },
+    { path: paths.profile, route: route('profile') },
+    { path: paths.orders, route: route('orders') },
   ];
 }
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type RunningServer, startServer } from '../support/start-server';
 import {
-  catalogue, DESKTOP, eventually, openPage, PHONE, resultCount, rupees, screenshot, seriousA11yViolations,
+  catalogue, DESKTOP, eventually, newContext, openPage, PHONE, resultCount, rupees, screenshot, seriousA11yViolations,
   ready, reload, visit, waitForProducts,
 } from './shop-helpers';
 
@@ -313,6 +313,50 @@ describe('the shop in a real browser', () => {
     await visit(page, '/cart');
     expect(times.get('shell requested')).toBeLessThan(2000);
     await page.context().close();
+  });
+
+  it('start-up: a page drawn in the browser fetches its route with the shell, draws it in its first pass, and nothing on it moves', async () => {
+    const cases: [string, (page: Page) => Promise<unknown>][] = [
+      ['/login', (page) => page.getByTestId('auth-submit').waitFor()],
+      ['/cart', (page) => page.getByRole('heading', { name: 'Your cart is empty' }).waitFor()],
+      ['/shop?category=women-jeans', (page) => waitForProducts(page)],
+    ];
+    for (const [path, shown] of cases) {
+      const context = await newContext(browser, PHONE, server.url);
+      const page = await context.newPage();
+      // The catalogue comes late: the shop shows its loading cards first, then the products.
+      await page.route('**/graphql', async (route) => {
+        if (route.request().postData()?.includes('Catalogue')) await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number; placeholder: boolean };
+        w.shifts = 0;
+        w.placeholder = false;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifts += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The placeholder of a page whose code has not come (app/layout/page-fallback.tsx).
+        new MutationObserver(() => {
+          if (document.querySelector('[aria-label=Loading][aria-busy=true]')) w.placeholder = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      await visit(page, path);
+      await shown(page);
+      await page.waitForTimeout(500);
+      const { shifts, placeholder } = await page.evaluate(() => {
+        const w = window as unknown as { shifts: number; placeholder: boolean };
+        return { shifts: w.shifts, placeholder: w.placeholder };
+      });
+      // The page lists its route's chunks beside the shell's (the server's shell of index.html).
+      const listed: string[] = JSON.parse((await page.locator('#squ-modules').textContent()) ?? '[]');
+      expect({ path, routeListed: listed.some((m) => m.startsWith(`/assets/${path.slice(1).split('?')[0]}-`)), allFetched: listed.every((m) => requested.includes(m)) })
+        .toEqual({ path, routeListed: true, allFetched: true });
+      expect({ path, placeholder, shifted: shifts >= 0.01 ? shifts : false }).toEqual({ path, placeholder: false, shifted: false });
+      await context.close();
+    }
   });
 
   it('start-up: taps, choices and typing before the app has come are handed to it once it has (lib/early-input.ts)', async () => {

@@ -1,8 +1,10 @@
 /**
  * Pages drawn ahead of time (client/scripts/prerender.mjs, served by server/src/web/static-files.ts):
  * a shopper landing on the home page, the shop, a collection, a product or a help page gets
- * the page's HTML at once, with its title, its styles and the catalogue it was drawn from;
- * URLs whose page depends on the query or on the browser get the plain index.html; and after
+ * the page's HTML at once, with its title, its styles and the catalogue it was drawn from, and
+ * so does a URL whose query the page does not draw from (a campaign's `?utm_source=`); pages
+ * drawn in the browser (the cart and the account, the shop with filters in its query) get a
+ * shell, index.html listing their route's chunks too; unknown paths get index.html; and after
  * the catalogue file changes no page shows the old catalogue.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,7 +16,14 @@ import { ROOT, type RunningServer, startServer, startServerOnCatalogueCopy } fro
 jest.setTimeout(60_000);
 
 const PAGES = join(ROOT, 'client/dist/.pages');
-const manifest = JSON.parse(readFileSync(join(PAGES, 'manifest.json'), 'utf8')) as { catalogueVersion: string; pages: Record<string, string> };
+const manifest = JSON.parse(readFileSync(join(PAGES, 'manifest.json'), 'utf8')) as {
+  catalogueVersion: string;
+  pages: Record<string, string>;
+  readsQuery: string[];
+  shells: Record<string, string>;
+};
+const chunks: Record<string, { file: string; imports?: string[] }> = JSON.parse(readFileSync(join(ROOT, 'client/dist/.vite/manifest.json'), 'utf8'));
+const modulesListed = (html: string): string[] => JSON.parse(/<script type="application\/json" id="squ-modules">([^<]*)<\/script>/.exec(html)![1]);
 const catalogue = loadCatalogue();
 
 async function page(server: RunningServer, path: string) {
@@ -57,10 +66,8 @@ describe('pages drawn ahead of time', () => {
     // The page shows without its JavaScript: its one script (client/src/start.ts, small) fetches
     // the shell's chunks and the route's, listed in the page, once the page has been painted with
     // its main picture. Nothing preloads them before that (the browser suite times it).
-    const chunks: Record<string, { file: string; imports?: string[] }> = JSON.parse(readFileSync(join(ROOT, 'client/dist/.vite/manifest.json'), 'utf8'));
     expect(r.html.match(/<script[^>]*type="module"[^>]*>/g)).toEqual([`<script type="module" crossorigin src="/${chunks['index.html'].file}">`]);
     expect(r.html).not.toContain('modulepreload');
-    const modulesListed = (html: string): string[] => JSON.parse(/<script type="application\/json" id="squ-modules">([^<]*)<\/script>/.exec(html)![1]);
     const listed = modulesListed(r.html);
     const shell = [`/${chunks['src/main.tsx'].file}`, ...(chunks['src/main.tsx'].imports ?? []).filter((k) => k !== 'index.html').map((k) => `/${chunks[k].file}`)];
     expect(listed).toEqual(expect.arrayContaining([...shell, `/${chunks['src/app/routes/home.tsx'].file}`]));
@@ -91,9 +98,40 @@ describe('pages drawn ahead of time', () => {
     }
   });
 
-  test('a query, the browser-only pages and unknown paths get index.html, drawn in the browser', async () => {
+  test('a query the page does not draw from still gets the page as drawn', async () => {
+    const product = catalogue[0];
+    for (const [path, drawn] of [['/?utm_source=mail', '/'], [`/product/${encodeURIComponent(product.id)}?utm_source=instagram&utm_medium=social`, `/product/${encodeURIComponent(product.id)}`], ['/faq?ref=footer', '/faq']]) {
+      const r = await page(server, path);
+      expect({ path, status: r.status, same: r.html === readFileSync(join(PAGES, manifest.pages[drawn]), 'utf8') }).toEqual({ path, status: 200, same: true });
+    }
+  });
+
+  test("pages drawn in the browser get their shell: index.html listing their route's chunks beside the shell's", async () => {
     const index = readFileSync(join(ROOT, 'client/dist/index.html'), 'utf8');
-    for (const path of ['/shop?category=women-jeans', '/?utm_source=mail', '/cart', '/checkout', '/login', '/orders', '/profile', '/no-such-page', '/product/no-such-product']) {
+    const shellChunks = modulesListed(index);
+    const routeChunk = (name: string) => `/${chunks[`src/app/routes/${name}.tsx`].file}`;
+    const cases: [string, string][] = [
+      ['/cart', 'cart'], ['/checkout', 'checkout'], ['/login', 'login'], ['/orders', 'orders'], ['/profile', 'profile'],
+      // The shop and its collections draw their filters from the query.
+      ['/shop?category=women-jeans', 'shop'], ['/shop?search=kurta&sort=price-low-high', 'shop'], ['/collections/new?sort=name-asc', 'collection'],
+    ];
+    expect(manifest.readsQuery).toEqual(expect.arrayContaining(['/shop', '/collections/new', '/collections/sale']));
+    for (const [path, route] of cases) {
+      const r = await page(server, path);
+      const listed = modulesListed(r.html);
+      expect({ path, status: r.status, cache: r.cache, root: r.root, titles: titles(r.html) }).toEqual({ path, status: 200, cache: 'no-cache', root: '', titles: titles(index) });
+      // The shell's chunks first, as index.html lists them, then the route's, each once.
+      expect({ path, first: listed.slice(0, shellChunks.length) }).toEqual({ path, first: shellChunks });
+      expect({ path, route: listed.includes(routeChunk(route)) }).toEqual({ path, route: true });
+      expect(new Set(listed).size).toBe(listed.length);
+      expect(r.html).not.toContain('squ-state');
+      expect(r.html).toBe(index.replace(/<script type="application\/json" id="squ-modules">[^<]*<\/script>/, () => /<script type="application\/json" id="squ-modules">[^<]*<\/script>/.exec(r.html)![0]));
+    }
+  });
+
+  test('unknown paths get index.html, drawn in the browser', async () => {
+    const index = readFileSync(join(ROOT, 'client/dist/index.html'), 'utf8');
+    for (const path of ['/no-such-page', '/product/no-such-product', '/collections/no-such-collection?sort=name-asc']) {
       const r = await page(server, path);
       expect({ path, status: r.status, index: r.html === index }).toEqual({ path, status: 200, index: true });
     }

@@ -33,17 +33,25 @@ function prepare(c: Catalogue) {
 /** dist/.pages/manifest.json, written by client/scripts/prerender.mjs. */
 interface PrerenderManifest {
   catalogueVersion: string;
+  /** The pages drawn ahead of time, by path. */
   pages: Record<string, string>;
+  /** The pages among them that draw from the URL's query (the shop's filters). */
+  readsQuery?: string[];
+  /** Pages drawn in the browser: index.html listing their route's chunks too, by path. */
+  shells?: Record<string, string>;
 }
 
 /**
- * The pages the client build drew ahead of time (client/scripts/prerender.mjs): the file for a
- * path, while the catalogue loaded is the one they were drawn from. After the catalogue file
- * changes they would show (and hydrate with) the old catalogue, so every page then starts
- * from index.html until the client is built again. Read once at start; a page file gone
- * since (a rebuild under a running server) also falls back to index.html.
+ * The file the client build made for a path (client/scripts/prerender.mjs), if any:
+ * - the page drawn ahead of time, while the catalogue loaded is the one it was drawn from, and
+ *   for a URL with a query only when the page does not draw from the query (a campaign's
+ *   `?utm_source=` changes nothing on the home page; a filter changes the shop). After the
+ *   catalogue file changes, pages would show (and hydrate with) the old catalogue, so every page
+ *   is then drawn in the browser until the client is built again;
+ * - else the path's shell (a page drawn in the browser that preloads its route's chunks).
+ * Read once at start; a file gone since (a rebuild under a running server) falls back to index.html.
  */
-function prerenderedPages(dist: string, catalogue: CatalogueService) {
+function builtPages(dist: string, catalogue: CatalogueService) {
   const dir = join(dist, '.pages');
   let manifest: PrerenderManifest | null = null;
   try {
@@ -51,9 +59,16 @@ function prerenderedPages(dist: string, catalogue: CatalogueService) {
   } catch {
     // No prerendered pages (an older build): every page starts from index.html.
   }
-  return (path: string): string | undefined => {
-    if (!manifest || manifest.catalogueVersion !== catalogue.catalogue.version || !Object.hasOwn(manifest.pages, path)) return undefined;
-    return join(dir, manifest.pages[path]);
+  const readsQuery = new Set(manifest?.readsQuery ?? []);
+  const shells = manifest?.shells ?? {};
+  return (path: string, withQuery: boolean): string | undefined => {
+    if (!manifest) return undefined;
+    const drawn =
+      manifest.catalogueVersion === catalogue.catalogue.version &&
+      Object.hasOwn(manifest.pages, path) &&
+      !(withQuery && readsQuery.has(path));
+    if (drawn) return join(dir, manifest.pages[path]);
+    return Object.hasOwn(shells, path) ? join(dir, shells[path]) : undefined;
   };
 }
 
@@ -68,9 +83,8 @@ function readIfThere(file: string | undefined): Buffer | undefined {
 
 /**
  * The built client (hashed assets cached for a year), the public folder (images), and
- * for any other GET a browser makes, the page prerendered for that path (when the URL has
- * no query: filters in the query change what the page shows) or the single-page app's
- * index.html.
+ * for any other GET a browser makes, the page the build made for that path (builtPages) or
+ * the single-page app's index.html.
  */
 export function serveClient(app: Express, config: AppConfig, catalogue: CatalogueService) {
   const dist = config.clientDist;
@@ -81,7 +95,7 @@ export function serveClient(app: Express, config: AppConfig, catalogue: Catalogu
   app.use(express.static(config.publicDir, { index: false, maxAge: '1d' }));
 
   const indexFile = join(dist, 'index.html');
-  const prerendered = prerenderedPages(dist, catalogue);
+  const built = builtPages(dist, catalogue);
   const fallbackPage =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SQU</title></head><body>' +
     '<h1>SQU</h1><p>The shop client is not built yet: run <code>npm run build</code>. ' +
@@ -90,7 +104,7 @@ export function serveClient(app: Express, config: AppConfig, catalogue: Catalogu
     // Only page navigations: a browser asks for text/html; API clients and assets pass on.
     if (API_PATH.test(req.path) || !String(req.headers.accept ?? '').includes('text/html') || /\.[a-z0-9]+$/i.test(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    const page = req.url.includes('?') ? undefined : readIfThere(prerendered(req.path));
+    const page = readIfThere(built(req.path, req.url.includes('?')));
     if (page) return void res.type('html').send(page);
     if (existsSync(indexFile)) return void res.type('html').send(readFileSync(indexFile));
     res.type('html').send(fallbackPage);
