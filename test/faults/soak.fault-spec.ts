@@ -6,11 +6,14 @@
  *   sign in 5%, place an order 15% (REST and GraphQL, 2-3 lines), read orders 20%.
  * Passes with zero 5xx (and no dropped connection), a p99 per 60-second window that stays
  * put (the last window's p99 at most 2x the first's, and under 250 ms), and resident
- * memory growing less than 20% from the end of the first minute to the end.
- * Resident memory is sampled every 5 s and compared as medians: of the samples within 15 s of the
- * end of the first minute, and of the last 30 s. One sample is not a level: a CI run failed on
+ * memory growing less than 20% from the second minute to the end.
+ * Resident memory is sampled every 5 s and compared as medians: of the samples of the second
+ * minute (the middle third), and of the last 30 s. One sample is not a level: a CI run failed on
  * "24% growth" from a 60 s sample taken just after a collection (138 MiB, between samples of
- * 205 and 145), to an end that had held at 171-172 MiB for the last 80 s.
+ * 205 and 145), to an end that had held at 171-172 MiB for the last 80 s. Nor is the first
+ * minute's end: V8 was still sizing its heap there in a later run (samples from 45 to 100 s of
+ * 131-182 MiB, median 139 around 60 s) before it held at 163-165 MiB for the last 75 s, which
+ * read as 18% growth. A leak still shows as an end above the middle.
  * A window of 60 s holds ~2,400 requests, so its p99 is about its 24th slowest: one stall of a
  * few hundred ms on a shared machine (~12 requests in flight) does not decide it, as it did
  * with 30-second windows (a CI run failed on a last window of 79 ms against 27, its maximum
@@ -31,8 +34,8 @@ import { expectedTotalPaise, orderJobs, percentile, placeOrder, rssKiB, type Ses
 const SOAK_SECONDS = Math.max(20, Number(process.env.SOAK_SECONDS ?? 180));
 const RATE = Math.max(1, Number(process.env.SOAK_RATE ?? 40));
 const WINDOW_SECONDS = Math.min(60, SOAK_SECONDS / 3);
-/** The end of the first minute (or of the first third of a shorter soak): the RSS baseline, a median of the samples within RSS_SPAN_SECONDS of it. */
-const RSS_BASELINE_SECONDS = Math.min(60, SOAK_SECONDS / 3);
+/** The RSS baseline: a median of the samples of the middle third of the soak (the second minute by default). */
+const RSS_BASELINE_SECONDS = SOAK_SECONDS / 3;
 const RSS_SPAN_SECONDS = Math.min(15, SOAK_SECONDS / 6);
 /** The end level: a median of the samples of the last 2 x RSS_SPAN_SECONDS. */
 const medianKib = (xs: { kib: number }[]): number => percentile(xs.map((r) => r.kib), 50);
@@ -234,7 +237,7 @@ test(`a ${SOAK_SECONDS}-second mixed soak at ${RATE} req/s: no 5xx, a steady p99
       return [kind, { n: ms.length, p50: +percentile(ms, 50).toFixed(1), p99: +percentile(ms, 99).toFixed(1), max: +Math.max(...ms).toFixed(1) }];
     }),
   );
-  const baselineSamples = rss.filter((r) => Math.abs(r.at - RSS_BASELINE_SECONDS) <= RSS_SPAN_SECONDS);
+  const baselineSamples = rss.filter((r) => r.at >= RSS_BASELINE_SECONDS && r.at <= 2 * RSS_BASELINE_SECONDS);
   const endSamples = rss.filter((r) => r.at >= elapsed - 2 * RSS_SPAN_SECONDS);
   const baseline = { at: RSS_BASELINE_SECONDS, kib: medianKib(baselineSamples) };
   const last = { kib: medianKib(endSamples) };
@@ -253,7 +256,7 @@ test(`a ${SOAK_SECONDS}-second mixed soak at ${RATE} req/s: no 5xx, a steady p99
       `windows (${WINDOW_SECONDS} s): ${JSON.stringify(windows)}`,
       `by kind: ${JSON.stringify(byKind)}`,
       `RSS MiB: ${rss.map((r) => `${Math.round(r.at)}s=${(r.kib / 1024).toFixed(0)}`).join(' ')}`,
-      `RSS growth from ${baseline.at.toFixed(0)} s (median of ${baselineSamples.length} samples, ${(baseline.kib / 1024).toFixed(1)} MiB) to the end (median of the last ${endSamples.length}, ${(last.kib / 1024).toFixed(1)} MiB): ${(growth * 100).toFixed(1)}%`,
+      `RSS growth from ${baseline.at.toFixed(0)}-${(2 * baseline.at).toFixed(0)} s (median of ${baselineSamples.length} samples, ${(baseline.kib / 1024).toFixed(1)} MiB) to the end (median of the last ${endSamples.length}, ${(last.kib / 1024).toFixed(1)} MiB): ${(growth * 100).toFixed(1)}%`,
       ...failures.slice(0, 5).map((f) => `failure: ${f.kind} at ${f.at.toFixed(1)} s: ${f.status} ${f.error}`),
       ...unexpected.slice(0, 5).map((f) => `unexpected: ${f.kind} at ${f.at.toFixed(1)} s: ${f.status} ${f.error}`),
     ].join('\n'),
