@@ -10,7 +10,7 @@
 //   and fonts come first on a slow line; dist/index.html gets the list of the shell's chunks;
 // - the pages go to dist/.pages/ (a dot folder: the static file server never hands it out) with
 //   manifest.json: { catalogueVersion, pages: { "/shop": "shop.html", ... }, readsQuery: [...],
-//   shells: { "/cart": "_shells/cart.html", ... } }. The server answers a page from there only
+//   shells: { "/cart": "_shells/cart.html", "/collections/new": "_shells/collection.html", ... } }. The server answers a page from there only
 //   while its catalogue has that version, and, for a page in readsQuery (the shop's filters),
 //   only for a URL without a query (server/src/web/static-files.ts);
 // - a page drawn in the browser (entry-server's browserDrawnPaths(), and a readsQuery page asked
@@ -19,7 +19,7 @@
 //
 //   node client/scripts/prerender.mjs
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSchema, execute } from 'graphql';
 import { beyondEntry, readManifest, shellModules } from '../../scripts/bundle-size.mjs';
@@ -101,7 +101,8 @@ const pages = {};
 let bytes = 0;
 const prerenderer = ssr.createPrerenderer(catalogue);
 const state = `<script type="application/json" id="${ssr.PRERENDER_STATE_ID}">${scriptJson(prerenderer.state)}</script>`;
-for (const { path, route } of ssr.prerenderPaths(catalogue.catalogue)) {
+const drawnPaths = ssr.prerenderPaths(catalogue.catalogue);
+for (const { path, route } of drawnPaths) {
   const page = await prerenderer.render(path);
   const html = pageTemplate
     .replace('</head>', () => `${page.head}</head>`)
@@ -113,17 +114,22 @@ for (const { path, route } of ssr.prerenderPaths(catalogue.catalogue)) {
   bytes += html.length;
 }
 
-// The shells: index.html with the route's chunks listed too (its title and noscript note kept).
-const readsQuery = ssr.prerenderPaths(catalogue.catalogue).filter((p) => p.readsQuery);
+// The shells: index.html with the route's chunks listed too (its title and noscript note kept),
+// one file per route, which every path of that route is answered with.
+const readsQuery = drawnPaths.filter((p) => p.readsQuery);
 const shells = {};
+const shellFiles = new Map();
+mkdirSync(join(OUT, '_shells'), { recursive: true });
 for (const { path, route } of [...ssr.browserDrawnPaths(), ...readsQuery]) {
-  const file = `_shells/${fileFor(path)}`;
-  mkdirSync(dirname(join(OUT, file)), { recursive: true });
-  writeFileSync(join(OUT, file), template.replace(ROOT_DIV, () => `${ROOT_DIV}${modulesFor(route)}`));
-  shells[path] = file;
+  if (!shellFiles.has(route)) {
+    const file = `_shells/${basename(route).replace(/\.\w+$/, '')}.html`;
+    writeFileSync(join(OUT, file), template.replace(ROOT_DIV, () => `${ROOT_DIV}${modulesFor(route)}`));
+    shellFiles.set(route, file);
+  }
+  shells[path] = shellFiles.get(route);
 }
 
 const pagesManifest = { catalogueVersion: catalogue.catalogue.version, pages, readsQuery: readsQuery.map((p) => p.path), shells };
 writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify(pagesManifest, null, 2)}\n`);
 const count = Object.keys(pages).length;
-console.log(`prerendered ${count} pages (${Math.round(bytes / count / 1000)} KB each on average) and ${Object.keys(shells).length} shells in ${Math.round(performance.now() - started)} ms`);
+console.log(`prerendered ${count} pages (${Math.round(bytes / count / 1000)} KB each on average) and ${shellFiles.size} shells in ${Math.round(performance.now() - started)} ms`);
