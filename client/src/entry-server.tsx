@@ -55,19 +55,20 @@ export function prerenderPaths(catalogue: CatalogueQuery['catalogue']): Prerende
     { path: paths.cancellationRefund, route: route('cancellation-refund') },
     { path: paths.privacyPolicy, route: route('privacy-policy') },
     { path: paths.termsConditions, route: route('terms-conditions') },
+    // The sign-in form is the same for everyone until it is used; what is typed into it before
+    // the app has come is handed to the app (lib/early-input.ts).
+    { path: paths.login, route: route('login') },
   ];
 }
 
 /**
- * The pages that depend on the browser's own state (the cart, checkout, sign-in and the
- * account): drawn in the browser, from a copy of index.html that also lists their route's
+ * The pages that depend on the browser's own state (the cart, checkout and the account): drawn in the browser, from a copy of index.html that also lists their route's
  * chunks, so that those come with the shell instead of after it.
  */
 export function browserDrawnPaths(): PrerenderPath[] {
   return [
     { path: paths.cart, route: route('cart') },
     { path: paths.checkout, route: route('checkout') },
-    { path: paths.login, route: route('login') },
     { path: paths.profile, route: route('profile') },
     { path: paths.orders, route: route('orders') },
   ];

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type RunningServer, startServer } from '../support/start-server';
 import {
-  addFromProductPage, ADMIN, adminMoves, apiOrders, cartCount, eventually, fillProfile, newEmail, pick, registerInBrowser,
+  addFromProductPage, ADMIN, adminMoves, apiOrders, cartCount, eventually, fillProfile, newEmail, PASSWORD, pick, registerInBrowser,
   shopDate, signedIn, signInInBrowser, storedSession, toast,
 } from './account-helpers';
 import { DESKTOP, newContext, PHONE, reload, rupees, screenshot, seriousA11yViolations, visit, watchForeignRequests } from './shop-helpers';
@@ -122,6 +122,29 @@ describe('the shopper account in a real browser', () => {
     await signedIn(page);
     expect(sent.map((body) => JSON.parse(body).variables.input.website)).toEqual(['squ-fashion-web', 'squ-fashion-web', 'squ-fashion-web']);
     await page.getByRole('link', { name: 'Welcome, Asha' }).waitFor();
+  });
+
+  it('the sign-in form is drawn ahead: typed and sent before the app has come, it signs in once the app is there', async () => {
+    const phone = await newContext(browser, PHONE, server.url);
+    const early = await phone.newPage();
+    // The app's data layer comes 2.5 s late; the form shows, and takes the shopper's typing, meanwhile.
+    await early.route(/\/assets\/shell-data-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    const isReady = () => early.evaluate(() => document.documentElement.hasAttribute('data-ready'));
+    await early.goto('/login', { waitUntil: 'domcontentloaded' });
+    expect(await early.getByTestId('auth-heading').innerText()).toBe('Sign in to your account');
+    // A password manager fills the fields as typing does; Enter sends the form.
+    await early.getByTestId('email').fill(email);
+    await early.getByTestId('password').fill(PASSWORD);
+    await early.getByTestId('password').press('Enter');
+    expect(await isReady()).toBe(false);
+    expect(new URL(early.url()).pathname).toBe('/login');
+    await signedIn(early);
+    expect(await storedSession(early)).toMatchObject({ isAuthenticated: true, user: { email } });
+    await eventually(() => early.evaluate(() => document.title), 'SQU | Fashion & Lifestyle');
+    await phone.close();
   });
 
   it('profile: missing fields block the checkout; the server message shows at its field; a full save fills the checkout', async () => {

@@ -317,7 +317,7 @@ describe('the shop in a real browser', () => {
 
   it('start-up: a page drawn in the browser fetches its route with the shell, draws it in its first pass, and nothing on it moves', async () => {
     const cases: [string, (page: Page) => Promise<unknown>][] = [
-      ['/login', (page) => page.getByTestId('auth-submit').waitFor()],
+      ['/profile', (page) => page.getByTestId('login-required').waitFor()],
       ['/cart', (page) => page.getByRole('heading', { name: 'Your cart is empty' }).waitFor()],
       ['/shop?category=women-jeans', (page) => waitForProducts(page)],
     ];
