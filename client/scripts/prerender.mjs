@@ -7,7 +7,8 @@
 //   emotion's style rules in <head>, the markup in #root, the Apollo cache after it, and the list
 //   of the shell's chunks and its route's; the page's script (start.ts) fetches them once the
 //   page has been painted with its main picture (lib/page-painted.ts), so the picture, styles
-//   and fonts come first on a slow line; dist/index.html gets the list of the shell's chunks;
+//   and fonts come first on a slow line; dist/index.html gets the list of the shell's chunks and
+//   preloads of the two core font files (its text is drawn only once the app has run);
 // - the pages go to dist/.pages/ (a dot folder: the static file server never hands it out) with
 //   manifest.json: { catalogueVersion, pages: { "/shop": "shop.html", ... }, readsQuery: [...],
 //   shells: { "/cart": "_shells/cart.html", "/collections/new": "_shells/collection.html", ... } }. The server answers a page from there only
@@ -93,7 +94,20 @@ function fileFor(path) {
   return segments.length ? `${segments.join('/')}.html` : 'index.html';
 }
 
-writeFileSync(join(DIST, 'index.html'), template.replace(ROOT_DIV, () => `${ROOT_DIV}${modulesList(shellHrefs)}`));
+/**
+ * A page drawn in the browser shows its text only once the app has run, seconds after the page
+ * came: its fonts, fetched only when text first uses them, then arrived after it and the text
+ * moved as they swapped in (a signed-out /profile's buttons went from two lines to one: a layout
+ * shift of 0.025). index.html and the shells fetch both families' core files with the page
+ * instead, so they are there before the app draws. A prerendered page paints its text at once
+ * and keeps the bandwidth for its main picture: it does not preload them.
+ */
+const CORE_FONTS = ['src/app/theme/fonts/inter-core.woff2', 'src/app/theme/fonts/playfair-display-core.woff2'];
+for (const font of CORE_FONTS) if (!manifest[font]) throw new Error(`prerender: the font ${font} is not in Vite's manifest`);
+const fontPreloads = CORE_FONTS.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href(font)}">`).join('');
+const browserTemplate = template.replace('</head>', () => `${fontPreloads}</head>`);
+
+writeFileSync(join(DIST, 'index.html'), browserTemplate.replace(ROOT_DIV, () => `${ROOT_DIV}${modulesList(shellHrefs)}`));
 
 const started = performance.now();
 rmSync(OUT, { recursive: true, force: true });
@@ -123,7 +137,7 @@ mkdirSync(join(OUT, '_shells'), { recursive: true });
 for (const { path, route } of [...ssr.browserDrawnPaths(), ...readsQuery]) {
   if (!shellFiles.has(route)) {
     const file = `_shells/${basename(route).replace(/\.\w+$/, '')}.html`;
-    writeFileSync(join(OUT, file), template.replace(ROOT_DIV, () => `${ROOT_DIV}${modulesFor(route)}`));
+    writeFileSync(join(OUT, file), browserTemplate.replace(ROOT_DIV, () => `${ROOT_DIV}${modulesFor(route)}`));
     shellFiles.set(route, file);
   }
   shells[path] = shellFiles.get(route);

@@ -24,6 +24,8 @@ const manifest = JSON.parse(readFileSync(join(PAGES, 'manifest.json'), 'utf8')) 
 };
 const chunks: Record<string, { file: string; imports?: string[] }> = JSON.parse(readFileSync(join(ROOT, 'client/dist/.vite/manifest.json'), 'utf8'));
 const modulesListed = (html: string): string[] => JSON.parse(/<script type="application\/json" id="squ-modules">([^<]*)<\/script>/.exec(html)![1]);
+/** The fonts a page preloads, in order. */
+const fontPreloads = (html: string): string[] => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const catalogue = loadCatalogue();
 
 async function page(server: RunningServer, path: string) {
@@ -68,6 +70,8 @@ describe('pages drawn ahead of time', () => {
     // its main picture. Nothing preloads them before that (the browser suite times it).
     expect(r.html.match(/<script[^>]*type="module"[^>]*>/g)).toEqual([`<script type="module" crossorigin src="/${chunks['index.html'].file}">`]);
     expect(r.html).not.toContain('modulepreload');
+    // Its text is painted at once; its main picture keeps the bandwidth the fonts' preloads would take.
+    expect(fontPreloads(r.html)).toEqual([]);
     const listed = modulesListed(r.html);
     const shell = [`/${chunks['src/main.tsx'].file}`, ...(chunks['src/main.tsx'].imports ?? []).filter((k) => k !== 'index.html').map((k) => `/${chunks[k].file}`)];
     expect(listed).toEqual(expect.arrayContaining([...shell, `/${chunks['src/app/routes/home.tsx'].file}`]));
@@ -125,6 +129,8 @@ describe('pages drawn ahead of time', () => {
       expect({ path, route: listed.includes(routeChunk(route)) }).toEqual({ path, route: true });
       expect(new Set(listed).size).toBe(listed.length);
       expect(r.html).not.toContain('squ-state');
+      // The text comes with the app, seconds after the page: the core fonts are fetched with the page.
+      expect({ path, fonts: fontPreloads(r.html) }).toEqual({ path, fonts: [`/${chunks['src/app/theme/fonts/inter-core.woff2'].file}`, `/${chunks['src/app/theme/fonts/playfair-display-core.woff2'].file}`] });
       expect(r.html).toBe(index.replace(/<script type="application\/json" id="squ-modules">[^<]*<\/script>/, () => /<script type="application\/json" id="squ-modules">[^<]*<\/script>/.exec(r.html)![0]));
     }
   });
