@@ -85,6 +85,14 @@ describe('pages drawn ahead of time', () => {
     expect(state(r.html)['Catalogue:{}'].version).toBe(version);
   });
 
+  test('forms on drawn pages that take personal data post: sent without the app, nothing lands in the URL', async () => {
+    for (const [path, label] of [['/login', 'Sign in to your account'], ['/contact', 'Contact form'], ['/', 'Newsletter signup']]) {
+      const r = await page(server, path);
+      const form = new RegExp(`<form[^>]*aria-label="${label}"[^>]*>`).exec(r.root)?.[0] ?? '';
+      expect({ path, form: /\bmethod="post"/.test(form) }).toEqual({ path, form: true });
+    }
+  });
+
   test('each product page carries its product: title, heading, price', async () => {
     for (const p of catalogue) {
       const r = await page(server, `/product/${encodeURIComponent(p.id)}`);

@@ -43,8 +43,10 @@ export function AuthForm() {
         </Heading>
         <Text color="fg.muted">{copy.lead}</Text>
       </Stack>
+      {/* The page is drawn ahead (entry-server.tsx). Should its app never come, the browser's own
+          submission posts: the password goes in the body, never into the URL (history, logs). */}
       <Stack asChild gap="5">
-        <form noValidate onSubmit={onSubmit} aria-label={copy.title} data-testid="auth-form" data-mode={mode}>
+        <form method="post" noValidate onSubmit={onSubmit} aria-label={copy.title} data-testid="auth-form" data-mode={mode}>
           {mode === 'register' && (
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <TextField label="First name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} autoComplete="given-name" size="lg" testId="first-name" />

@@ -26,7 +26,7 @@ export function NewsletterSignup() {
             Subscribe for new arrivals, members-only offers and styling notes. No spam, unsubscribe any time.
           </Text>
           <Flex asChild gap="3" w="full" maxW="lg" direction={{ base: 'column', sm: 'row' }} mt="2">
-            <form noValidate onSubmit={submit} aria-label="Newsletter signup">
+            <form method="post" noValidate onSubmit={submit} aria-label="Newsletter signup">
             <Input
               type="email"
               value={email}

@@ -39,7 +39,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   return (
     <Stack asChild gap="8">
-      <form noValidate onSubmit={onSubmit} aria-label="Profile" data-testid="profile-form">
+      <form method="post" noValidate onSubmit={onSubmit} aria-label="Profile" data-testid="profile-form">
         <Section title="Personal Information" id="personal-title">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField label="First name" autoComplete="given-name" {...field('firstName')} />

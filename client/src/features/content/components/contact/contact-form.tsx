@@ -14,7 +14,7 @@ export function ContactForm() {
   const { values, set, isInvalid, busy, submit } = useContactForm();
   return (
     <Stack asChild gap="5">
-      <chakra.form noValidate onSubmit={submit} aria-label="Contact form" data-testid="contact-form">
+      <chakra.form method="post" noValidate onSubmit={submit} aria-label="Contact form" data-testid="contact-form">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <TextField label="Full Name" required value={values.name} onChange={set('name')} aria-invalid={isInvalid('name') || undefined} maxLength={CONTACT_LIMITS.name} autoComplete="name" testId="contact-name" />
         <TextField label="Email Address" required type="email" value={values.email} onChange={set('email')} aria-invalid={isInvalid('email') || undefined} maxLength={CONTACT_LIMITS.email} autoComplete="email" testId="contact-email" />
