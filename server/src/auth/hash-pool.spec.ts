@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { HashPool } from './hash-pool';
+import { HashPool } from './hash-pool.js';
 
 // Cheap parameters: these tests are about the threads, not the cost.
 const OPTIONS = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 };
