@@ -62,8 +62,9 @@ export function prerenderPaths(catalogue: CatalogueQuery['catalogue']): Prerende
 }
 
 /**
- * The pages that depend on the browser's own state (the cart, checkout and the account): drawn in the browser, from a copy of index.html that also lists their route's
- * chunks, so that those come with the shell instead of after it.
+ * The pages that depend on the browser's own state (the cart, checkout and the account): drawn
+ * in the browser, from a copy of index.html that also lists their route's chunks, so that those
+ * come with the shell instead of after it.
  */
 export function browserDrawnPaths(): PrerenderPath[] {
   return [

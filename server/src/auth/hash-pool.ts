@@ -7,6 +7,9 @@ import { Worker } from 'node:worker_threads';
 export type HashTask = { op: 'hash'; password: string; options: object } | { op: 'verify'; stored: string; password: string };
 
 type Reply = { value?: string | boolean; error?: string };
+/** What every task the pool will no longer answer fails with. */
+const stopped = () => new Error('The password hashing threads have been stopped');
+
 type Pending = { task: HashTask; resolve: (value: string | boolean) => void; reject: (error: Error) => void };
 
 /**
@@ -60,7 +63,7 @@ export class HashPool {
   }
 
   run(task: HashTask): Promise<string | boolean> {
-    if (this.closed) return Promise.reject(new Error('The password hashing threads have been stopped'));
+    if (this.closed) return Promise.reject(stopped());
     return new Promise((resolve, reject) => {
       this.queue.push({ task, resolve, reject });
       this.dispatch();
@@ -70,8 +73,8 @@ export class HashPool {
   /** Ends the threads; tasks not yet answered fail. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) pending.reject(new Error('The password hashing threads have been stopped'));
-    for (const pending of this.busy.values()) pending.reject(new Error('The password hashing threads have been stopped'));
+    for (const pending of this.queue.splice(0)) pending.reject(stopped());
+    for (const pending of this.busy.values()) pending.reject(stopped());
     const workers = [...this.idle.splice(0), ...this.busy.keys()];
     this.busy.clear();
     this.started = 0;
