@@ -9,11 +9,11 @@ import { pureAnatomies } from './vite-plugins/pure-anatomies';
 const START_MODULES = ['/index.html', '/src/start.ts', '/src/lib/page-painted.ts', '/src/lib/early-input.ts', '/src/app/theme/fonts/fonts.css', 'vite/preload-helper.js'];
 
 /**
- * The shell's chunks that start.ts evaluates one task at a time, in this order: React and Chakra
- * (the shop's theme is in it; start.ts creates its system in a task of its own), then Apollo with
- * the shop's client; the rest (the router and the app, which hydrates the page) comes last. A
- * chunk may import only the ones before it, or it would evaluate a later one in its own task:
- * the prerender fails the build then (shellSteps in scripts/bundle-size.mjs).
+ * The shell's chunks that start.ts evaluates one task at a time, in this order: React, then
+ * Chakra (the shop's theme is in it; start.ts creates its system in a task of its own); the rest
+ * (the router and the app, which hydrates the page) comes last. A chunk may import only the ones
+ * before it, or it would evaluate a later one in its own task: the prerender fails the build
+ * then (shellSteps in scripts/bundle-size.mjs).
  */
 const SHELL_STEPS = [
   { name: 'shell-react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
@@ -21,8 +21,15 @@ const SHELL_STEPS = [
     name: 'shell-ui',
     test: /\/node_modules\/(@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|stylis|hoist-non-react-statics|react-is)\/|\/src\/app\/theme\//,
   },
-  { name: 'shell-data', test: /\/node_modules\/(@apollo|rxjs|graphql|optimism|@wry|tslib)\/|\/src\/apollo\/|\/src\/gql\// },
 ];
+
+/**
+ * Apollo's client with its links, cache and documents: not part of the shell (a page is
+ * interactive without it, apollo/load-api.ts) but one chunk that the pages using its hooks and
+ * the shell's first call through it share. What of it the shell itself imports (reactive
+ * variables) stays in the shell: the shell's group is matched first.
+ */
+const APOLLO = /\/node_modules\/(@apollo|rxjs|graphql|optimism|@wry|tslib)\/|\/src\/apollo\/|\/src\/gql\//;
 
 /**
  * React Router's production build. Its package exports only its development build, which
@@ -55,8 +62,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each page loads, read by scripts/bundle-size.mjs.
     manifest: true,
-    // The shell (everything main.tsx imports statically: React, the router, Apollo, Chakra, the
-    // header) is four chunks, SHELL_STEPS and the rest, instead of ~25 small shared ones: few
+    // The shell (everything main.tsx imports statically: React, the router, Chakra, the header)
+    // is three chunks, SHELL_STEPS and the rest, instead of ~25 small shared ones: few
     // requests, and each chunk compresses well. start.ts evaluates them one task at a time, so
     // that no one task holds the main thread for the whole shell (at 4x CPU slowdown the longest
     // start-up task went from ~500 to ~200 ms), for 1.8 KB gzip more on `/` and 3.3 KB in all. The pages
@@ -76,6 +83,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'start', test: (id) => START_MODULES.some((m) => id.endsWith(m)), priority: 3 },
             ...SHELL_STEPS.map(({ name, test }) => ({ name, test, tags: ['$initial' as const], priority: 2 })),
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            { name: 'apollo', test: APOLLO, priority: 0 },
           ],
         },
       },

@@ -24,8 +24,7 @@ export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
 /**
  * What `npm test` holds the build to while BUDGET is not met: today's sizes, rounded up, so
  * that any growth fails. Lower them whenever the bundle shrinks; once BUDGET is met, the test
- * takes BUDGET instead. (Missing 160: React DOM ~63, Apollo with rxjs and graphql ~51, Chakra
- * ~47 and the router ~13 KB all load with the shell; Apollo would have to leave the first load.)
+ * takes BUDGET instead.
  */
 // 210.5 / 337.7: the toaster (react-hot-toast with goober, lib/notify.ts) left the shell for a
 // chunk of its own, loaded with the first notification: 3.6 KB less before `/` is interactive,
@@ -60,7 +59,11 @@ export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
 // 208.6 / 300: emotion writes the `-webkit-` copy of a `text-decoration` with a style or a colour,
 // which Safari still needs (client/src/app/emotion-cache.ts; test/unit/page-css.spec.ts checks
 // the pages' CSS against Lightning CSS and caniuse).
-export const CEILING = { homeJsKb: 208.6, totalJsKb: 300 };
+// 156.2 / 290.1: Apollo's client left the shell (client/src/apollo/load-api.ts): a page is drawn
+// and interactive without it (the catalogue is a reactive variable that a prerendered page
+// starts with, the newsletter and sign-out fetch the client when used), and the pages that use
+// its hooks bring it with their chunk (apollo/with-apollo.tsx). BUDGET is met: it is the ceiling.
+export const CEILING = BUDGET;
 
 const MANIFEST = '.vite/manifest.json';
 

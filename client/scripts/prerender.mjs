@@ -4,7 +4,7 @@
 //   CATALOGUE_FILE or client/public/products.json) and answered with the client's own
 //   catalogue query (graphql-js on schema.graphql), exactly the data the browser would fetch;
 // - every path of entry-server's prerenderPaths() is drawn into dist/index.html: its title and
-//   emotion's style rules in <head>, the markup in #root, the Apollo cache after it, and the list
+//   emotion's style rules in <head>, the markup in #root, the catalogue after it, and the list
 //   of the shell's chunks and its route's; the page's script (start.ts) fetches them once the
 //   page has been painted with its main picture (lib/page-painted.ts), so the picture, styles
 //   and fonts come first on a slow line; dist/index.html gets the list of the shell's chunks and

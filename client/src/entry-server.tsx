@@ -1,11 +1,10 @@
 /**
  * The shop's pages rendered ahead of time (scripts/prerender.mjs runs this after the build):
- * the same routes and components as the browser, on a StaticRouter, with a fresh Apollo
- * cache holding the catalogue the page was drawn from and a fresh emotion cache whose
- * rules become the page's <style> tags. The browser hydrates that HTML (main.tsx) from
- * the same catalogue, so the first paint needs no JavaScript and no request for data.
+ * the same routes and components as the browser, on a StaticRouter, with the catalogue the
+ * page is drawn from and a fresh emotion cache whose rules become the page's <style> tags.
+ * The browser hydrates that HTML (main.tsx) from the same catalogue, so the first paint needs
+ * no JavaScript and no request for data.
  */
-import { ApolloClient, ApolloLink } from '@apollo/client';
 import createEmotionCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -13,6 +12,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createCache } from './apollo/cache';
+import { setCatalogue } from './apollo/vars/catalogue';
 import { EMOTION_OPTIONS, PRERENDERED_STYLES } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -22,7 +22,7 @@ import { CatalogueDocument, type CatalogueQuery } from './gql/graphql';
 export { PRERENDER_STATE_ID } from './config/constants';
 export { PRERENDER_MODULES_ID } from './lib/page-painted';
 
-/** The catalogue query as the Apollo cache stores it (with __typename), to answer it for a page. */
+/** The catalogue query as Apollo's client sends it (with __typename), to answer it for the pages. */
 export const catalogueDocument = createCache().transformDocument(CatalogueDocument);
 
 /** A page drawn ahead of time, and the route module (as Vite's manifest names it) that draws it. */
@@ -90,17 +90,14 @@ async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string>
 }
 
 /**
- * Draws pages from the catalogue answer `catalogue`. One Apollo cache serves every page (nothing
- * writes to it while pages are drawn, and its result cache then reads the catalogue once), and
- * `state` is that cache for the browser to start with. One emotion cache collects the style
- * rules of every page; each page's <style> tags carry only the rules its markup uses (and the
- * global ones).
+ * Draws pages from the catalogue answer `catalogue` (the catalogue query's data, with
+ * __typename), which `state` is for the browser to start with. One emotion cache collects the
+ * style rules of every page; each page's <style> tags carry only the rules its markup uses (and
+ * the global ones).
  */
 export function createPrerenderer(catalogue: CatalogueQuery) {
-  const cache = createCache();
-  cache.writeQuery({ query: CatalogueDocument, data: catalogue });
-  // Nothing leaves the process: a page needing other data would render its loading state.
-  const client = new ApolloClient({ cache, link: ApolloLink.empty() });
+  // Every page is drawn from it; nothing changes it while they are.
+  setCatalogue(catalogue.catalogue);
   // compat: rules are collected in the cache instead of inline <style> tags beside each element.
   const emotion = createEmotionCache(EMOTION_OPTIONS);
   emotion.compat = true;
@@ -111,7 +108,7 @@ export function createPrerenderer(catalogue: CatalogueQuery) {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <CacheProvider value={emotion}>
-          <AppProviders client={client}>
+          <AppProviders>
             <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>
@@ -137,5 +134,5 @@ export function createPrerenderer(catalogue: CatalogueQuery) {
     return { html, head: hoisted + tags.join('') };
   }
 
-  return { render, state: cache.extract() };
+  return { render, state: catalogue.catalogue };
 }

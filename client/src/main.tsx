@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { apolloClient } from './apollo/client';
+import { loadApi } from './apollo/load-api';
+import { setCatalogue } from './apollo/vars/catalogue';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { PRERENDER_STATE_ID } from './config/constants';
-import { prepareCatalogueRead } from './features/catalogue/api/use-catalogue';
 import { nextTask } from './lib/page-painted';
 
 const container = document.getElementById('root')!;
@@ -22,16 +22,12 @@ async function start() {
   // placeholder first. Should it fail to load, the page's error shows as it would have.
   const page = preloadPage(window.location.pathname).catch(() => undefined);
   if (state && container.firstElementChild) {
-    // A prerendered page (client/scripts/prerender.mjs): the Apollo cache starts with the data
-    // the page was drawn from, and React takes over the markup instead of drawing it again.
-    // This module's evaluation, restoring the cache, preparing the catalogue's query and its
-    // first read are a task each; hydrating is a transition (below).
+    // A prerendered page (client/scripts/prerender.mjs): the app starts with the catalogue the
+    // page was drawn from, and React takes over the markup instead of drawing it again. This
+    // module's evaluation and reading the catalogue are a task each; hydrating is a transition
+    // (below).
     await nextTask();
-    apolloClient.cache.restore(JSON.parse(state.textContent ?? '{}'));
-    await nextTask();
-    const readCatalogue = prepareCatalogueRead(apolloClient);
-    await nextTask();
-    readCatalogue();
+    setCatalogue(JSON.parse(state.textContent ?? 'null'));
     await page;
     startTransition(() => {
       hydrateRoot(container, app);
@@ -44,4 +40,10 @@ async function start() {
   }
 }
 
-void start();
+/** Runs `task` once the browser has nothing more pressing to do (Safari has no requestIdleCallback). */
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000);
+
+// Apollo's client is not part of the shell (apollo/load-api.ts): it comes once the page is
+// interactive, so that the pages that use it and the newsletter need not wait for it.
+void start().then(() => whenIdle(() => void loadApi().catch(() => undefined)));

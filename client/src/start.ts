@@ -10,12 +10,11 @@ void pagePainted()
   .then(async () => {
     await preloadPageModules();
     // The shell in steps, a task each (client/vite.config.ts, SHELL_STEPS): React with Chakra,
-    // the shop's theme, Apollo with its client, then the app, which hydrates the page.
+    // the shop's theme, then the app, which hydrates the page. (Apollo's client is not part of
+    // it: apollo/load-api.ts.)
     const { shopSystem } = await import('./app/theme/system');
     await nextTask();
     shopSystem();
-    await nextTask();
-    await import('./apollo/client');
     await nextTask();
     return import('./main');
   })

@@ -114,6 +114,14 @@ describe('the shopper account in a real browser', () => {
     await toast(page, 'Logged out successfully');
     await page.getByRole('link', { name: 'Login', exact: true }).first().waitFor();
     expect(await storedSession(page)).toMatchObject({ isAuthenticated: false, token: null });
+    // The logout reached the server (through Apollo's client, fetched for it if need be): the
+    // refresh cookie no longer renews a session.
+    const renews = () =>
+      page.evaluate(async () => {
+        const r = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { refreshToken { token } }' }) });
+        return Boolean(((await r.json()) as { data?: { refreshToken?: unknown } }).data?.refreshToken);
+      });
+    await eventually(renews, false);
 
     await signInInBrowser(page, email, 'wrong-password');
     await toast(page, 'Invalid email or password');
@@ -127,8 +135,9 @@ describe('the shopper account in a real browser', () => {
   it('the sign-in form is drawn ahead: typed and sent before the app has come, it signs in once the app is there', async () => {
     const phone = await newContext(browser, PHONE, server.url);
     const early = await phone.newPage();
-    // The app's data layer comes 2.5 s late; the form shows, and takes the shopper's typing, meanwhile.
-    await early.route(/\/assets\/shell-data-[\w-]+\.js$/, async (route) => {
+    // Apollo's client, which the sign-in page brings with its chunk, comes 2.5 s late; the form
+    // shows, and takes the shopper's typing, meanwhile.
+    await early.route(/\/assets\/apollo-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });

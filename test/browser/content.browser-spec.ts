@@ -192,6 +192,40 @@ describe('help, policy and company pages in a real browser', () => {
     await page.context().close();
   });
 
+  it("newsletter before Apollo's client has come: the button waits for it; should it not come, the shopper is told and can send again", async () => {
+    const { page } = await open('/cart');
+    // The home page is interactive without Apollo's client (client/src/apollo/load-api.ts): it comes 2 s late here.
+    let release!: () => void;
+    const late = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/apollo-[\w-]+\.js$/, async (route) => {
+      await late;
+      await route.continue();
+    });
+    await visit(page, '/');
+    const box = page.getByTestId('newsletter-email');
+    const form = page.getByRole('form', { name: 'Newsletter signup' });
+    await box.fill(`kavya.${Date.now().toString(36)}@example.in`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await form.getByRole('button', { name: /Subscribing/ }).waitFor();
+    setTimeout(release, 1500);
+    await toast(page, 'Successfully subscribed to our newsletter!').waitFor();
+    await page.context().close();
+
+    // A client that cannot be fetched (the line dropped): the form's own failure, then a second try works.
+    const second = (await open('/cart')).page;
+    await second.route(/\/assets\/apollo-[\w-]+\.js$/, (route) => route.abort());
+    await visit(second, '/');
+    const email = `kavya.${Date.now().toString(36)}@example.in`;
+    await second.getByTestId('newsletter-email').fill(email);
+    await second.getByRole('form', { name: 'Newsletter signup' }).getByRole('button', { name: 'Subscribe' }).click();
+    await toast(second, 'Failed to subscribe. Please try again.').waitFor();
+    await second.unrouteAll();
+    await second.getByRole('form', { name: 'Newsletter signup' }).getByRole('button', { name: 'Subscribe' }).click();
+    await toast(second, 'Successfully subscribed to our newsletter!').waitFor();
+    expect(await dbQuery(server, 'SELECT email FROM newsletter_subscriptions WHERE email = $1', [email])).toEqual([{ email }]);
+    await second.context().close();
+  });
+
   it('FAQ: 24 questions in 6 topics; search is case-insensitive, says No Results Found, and Clear Search brings all back', async () => {
     const { page } = await open('/faq');
     const status = page.getByTestId('faq-status');

@@ -80,9 +80,12 @@ describe('pages drawn ahead of time', () => {
     const index = modulesListed(readFileSync(join(ROOT, 'client/dist/index.html'), 'utf8'));
     expect([...index].sort()).toEqual([...shell].sort());
     expect(listed.slice(0, index.length)).toEqual(index);
-    const version = expectGqlOk(await gql(server, '{ catalogue { version } }')).catalogue.version;
+    const { version, products } = expectGqlOk(await gql(server, '{ catalogue { version products { id } } }')).catalogue;
     expect(manifest.catalogueVersion).toBe(version);
-    expect(state(r.html)['Catalogue:{}'].version).toBe(version);
+    const drawnFrom = state(r.html);
+    expect(drawnFrom.version).toBe(version);
+    expect(drawnFrom.products.map((p: { id: string }) => p.id)).toEqual(products.map((p: { id: string }) => p.id));
+    expect(drawnFrom.products[0]).toMatchObject({ __typename: 'Product', id: expect.any(String), price: expect.any(Number) });
   });
 
   test('forms on drawn pages that take personal data post: sent without the app, nothing lands in the URL', async () => {

@@ -77,13 +77,27 @@ describe('client bundle budget', () => {
 
   // start.ts evaluates the shell in steps, a task each (client/vite.config.ts, SHELL_STEPS);
   // scripts/bundle-size.mjs fails on a step that imports a later one (the test below).
-  it('the shell is evaluated in steps: React with Chakra, Apollo, the app, each bringing chunks of its own', () => {
-    expect(m.steps.map((s) => s.chunk)).toEqual([expect.stringMatching(/^assets\/shell-ui-/), expect.stringMatching(/^assets\/shell-data-/), m.shell]);
+  it('the shell is evaluated in steps: React with Chakra, then the app, each bringing chunks of its own', () => {
+    expect(m.steps.map((s) => s.chunk)).toEqual([expect.stringMatching(/^assets\/shell-ui-/), m.shell]);
     expect(m.steps[0].files).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/shell-react-/)]));
     for (const step of m.steps) expect(step.files).toContain(step.chunk);
     const files = m.steps.flatMap((s) => s.files);
     expect(new Set(files).size).toBe(files.length);
     for (const file of files) expect(m.home.chunks).toContain(file);
+  });
+
+  // Apollo's client comes once the page is interactive or on first use (client/src/apollo/load-api.ts),
+  // or with the chunk of a page that uses its hooks (apollo/with-apollo.tsx): never with the shell.
+  it("Apollo's client is a chunk of its own that `/` does not load before it is interactive", () => {
+    const apollo = m.chunks.filter((c) => /^assets\/apollo-[\w-]+\.js$/.test(c.file));
+    expect(apollo).toHaveLength(1);
+    expect(apollo[0].role).toBe('lazy');
+    expect(m.home.chunks).not.toContain(apollo[0].file);
+    const apolloCode = readFileSync(path.join(DIST, apollo[0].file), 'utf8');
+    // Apollo's normalized cache (its root query's id) is in that chunk, and in no chunk `/` loads.
+    const marker = 'ROOT_QUERY';
+    expect(apolloCode).toContain(marker);
+    for (const file of m.home.chunks) expect(readFileSync(path.join(DIST, file), 'utf8')).not.toContain(marker);
   });
 
   it('a shell step that imports a later step fails the measurement (and the build, through the prerender)', () => {

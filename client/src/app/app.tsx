@@ -1,6 +1,5 @@
 import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from 'react-router';
-import { apolloClient } from '../apollo/client';
 import { createBrowserEmotionCache } from './emotion-cache';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -12,7 +11,7 @@ const browserSystem = hasGlobalStyles ? withoutGlobalCss(shopSystem()) : shopSys
 export function App() {
   return (
     <CacheProvider value={emotionCache}>
-      <AppProviders client={apolloClient} system={browserSystem}>
+      <AppProviders system={browserSystem}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

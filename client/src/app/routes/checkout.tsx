@@ -1,9 +1,10 @@
+import { withApollo } from '../../apollo/with-apollo';
 import { DocumentTitle } from '../../components/document-title';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { CheckoutView } from '../../features/checkout/components/checkout-view';
 
 /** The cart (its own feature) handed to the checkout. */
-export default function CheckoutPage() {
+function CheckoutPage() {
   const cart = useCart();
   return (
     <>
@@ -12,3 +13,6 @@ export default function CheckoutPage() {
     </>
   );
 }
+
+/** Its hooks query and mutate through Apollo, which comes with this page's chunk. */
+export default withApollo(CheckoutPage);

@@ -1,7 +1,8 @@
+import { withApollo } from '../../apollo/with-apollo';
 import { DocumentTitle } from '../../components/document-title';
 import { ContactView } from '../../features/content/components/contact/contact-view';
 
-export default function ContactPage() {
+function ContactPage() {
   return (
     <>
       <DocumentTitle title="Contact Us" />
@@ -9,3 +10,6 @@ export default function ContactPage() {
     </>
   );
 }
+
+/** Its hooks query and mutate through Apollo, which comes with this page's chunk. */
+export default withApollo(ContactPage);

@@ -1,7 +1,8 @@
+import { withApollo } from '../../apollo/with-apollo';
 import { DocumentTitle } from '../../components/document-title';
 import { AuthScreen } from '../../features/auth/components/auth-screen';
 
-export default function LoginPage() {
+function LoginPage() {
   return (
     <>
       <DocumentTitle title="Login" />
@@ -9,3 +10,6 @@ export default function LoginPage() {
     </>
   );
 }
+
+/** Its hooks query and mutate through Apollo, which comes with this page's chunk. */
+export default withApollo(LoginPage);

@@ -1,7 +1,8 @@
+import { withApollo } from '../../apollo/with-apollo';
 import { DocumentTitle } from '../../components/document-title';
 import { ProfileView } from '../../features/profile/components/profile-view';
 
-export default function ProfilePage() {
+function ProfilePage() {
   return (
     <>
       <DocumentTitle title="My Profile" />
@@ -9,3 +10,6 @@ export default function ProfilePage() {
     </>
   );
 }
+
+/** Its hooks query and mutate through Apollo, which comes with this page's chunk. */
+export default withApollo(ProfilePage);

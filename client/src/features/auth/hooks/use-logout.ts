@@ -1,8 +1,7 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
+import { loadApi } from '../../../apollo/load-api';
 import { clearSession } from '../../../apollo/vars/session';
 import { paths } from '../../../config/paths';
-import { LogoutDocument } from '../../../gql/graphql';
 import { notify } from '../../../lib/notify';
 
 /**
@@ -11,14 +10,10 @@ import { notify } from '../../../lib/notify';
  * the cache with the session.
  */
 export function useLogout() {
-  const [logout] = useMutation(LogoutDocument, { context: { silent: true } });
   const navigate = useNavigate();
-  const client = useApolloClient();
   return () => {
-    logout().catch(() => undefined);
     clearSession();
-    client.cache.evict({ fieldName: 'ordersByUser' });
-    client.cache.gc();
+    loadApi().then((api) => api.revokeSession(), () => undefined);
     notify.success('Logged out successfully');
     navigate(paths.home);
   };

@@ -1,8 +1,6 @@
-import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
-import { SubscribeNewsletterDocument } from '../../../gql/graphql';
+import { useRef, useState, type FormEvent } from 'react';
+import { loadApi } from '../../../apollo/load-api';
 import { notify } from '../../../lib/notify';
-import { submitFailureMessage } from '../../../lib/submit-error';
 import { newsletterError, NEWSLETTER_MESSAGES } from '../lib/content';
 
 /**
@@ -12,24 +10,32 @@ import { newsletterError, NEWSLETTER_MESSAGES } from '../lib/content';
 export function useNewsletter() {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  // Failures are toasted here with the form's own words, not by the API layer.
-  const [subscribe, { loading }] = useMutation(SubscribeNewsletterDocument, { context: { silent: true } });
+  const [loading, setLoading] = useState(false);
+  // A second submit while the first is on its way is ignored (the state may not have re-rendered yet).
+  const sending = useRef(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (loading) return;
+    if (sending.current) return;
     const problem = newsletterError(email);
     setInvalid(!!problem);
     if (problem) return void notify.error(problem);
+    sending.current = true;
+    setLoading(true);
+    // The home page is interactive before Apollo's client has come (apollo/load-api.ts).
+    const api = await loadApi().catch(() => null);
     try {
-      const { data } = await subscribe({ variables: { email: email.trim() } });
-      const result = data?.subscribeNewsletter;
-      if (!result) throw new Error('No answer');
+      if (!api) throw new Error('The API client could not be loaded');
+      // Failures are toasted here with the form's own words, not by the API layer (`silent`).
+      const result = await api.subscribeNewsletter(email.trim());
       if (result.alreadySubscribed) notify.info(result.message);
       else notify.success(NEWSLETTER_MESSAGES.subscribed);
       setEmail('');
     } catch (error) {
-      notify.error(submitFailureMessage(error, NEWSLETTER_MESSAGES.failed));
+      notify.error(api ? api.submitFailureMessage(error, NEWSLETTER_MESSAGES.failed) : NEWSLETTER_MESSAGES.failed);
+    } finally {
+      sending.current = false;
+      setLoading(false);
     }
   };
 
