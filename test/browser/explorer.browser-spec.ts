@@ -22,13 +22,21 @@ describe('GraphQL explorer at /graphql', () => {
     page.on('request', (r) => {
       if (!r.url().startsWith(server.url) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
     });
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
     await page.goto(`${server.url}/graphql`, { waitUntil: 'networkidle' });
     for (const tab of ['Catalogue', 'QuoteCart', 'Register', 'PlaceOrder']) await expect(page.getByText(tab, { exact: true }).first().isVisible()).resolves.toBe(true);
+    // The editor (Monaco) fills in the tab's operation after the page's network is idle; the run
+    // button sends nothing until it has. Monaco draws spaces as no-break spaces.
+    await page.waitForFunction(() => /query\s+Catalogue/.test(document.querySelector('.graphiql-query-editor')?.textContent ?? ''), null, { timeout: 20_000 });
     await page.locator('.graphiql-execute-button').click();
     await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('women-footwear'), null, { timeout: 20_000 });
     const response = await page.locator('.graphiql-response').innerText();
     expect(response).toContain('"categories"');
     expect(foreign).toEqual([]);
+    expect(failed).toEqual([]);
     await page.close();
   });
 });
