@@ -53,6 +53,9 @@ export async function run() {
   const runs = Object.fromEntries(Object.keys(pages).map((p) => [p, []]));
   const load = [];
   const failed = [];
+  // The browser's exact build (the user agent Lighthouse reports is reduced to 156.0.0.0): the
+  // simulated TBT scales the tasks this build really ran, so figures from two builds differ.
+  const chromium = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser;
   try {
     if (REPORTS) mkdirSync(REPORTS, { recursive: true });
     // Warms Chromium, the server and its compressed copies of the assets; not counted.
@@ -82,7 +85,7 @@ export async function run() {
   }
 
   const version = runs['/'][0]?.version ?? '';
-  const result = { lighthouse: version, runs: RUNS, pages, seconds: (performance.now() - started) / 1000, hostLoad: load, perPage: {} };
+  const result = { lighthouse: version, chromium, runs: RUNS, pages, seconds: (performance.now() - started) / 1000, hostLoad: load, perPage: {} };
   const rows = [];
   for (const [name, list] of Object.entries(runs)) {
     const ok = list.filter((r) => !r.error);
@@ -102,7 +105,7 @@ export async function run() {
   if (failed.length) rows.push({ page: '', figure: 'runs made again after a failure', value: failed.length, target: 'report', met: '' });
   result.benchmarkIndex = median(Object.values(runs).flat().map((r) => r.benchmarkIndex).filter(Number.isFinite));
   table(
-    `6. Lighthouse ${version} mobile (simulated throttling), ${RUNS} runs per page, medians; ` +
+    `6. Lighthouse ${version} mobile (simulated throttling) in ${chromium}, ${RUNS} runs per page, medians; ` +
       `host benchmarkIndex ${fmt(result.benchmarkIndex, 0)}, load average ${load.map((l) => fmt(l, 1)).join(' / ')} on ${availableParallelism()} CPUs; ${fmt(result.seconds, 0)} s`,
     rows,
   );
