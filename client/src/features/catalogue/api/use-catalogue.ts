@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { catalogueVar, ensureCatalogue, type CatalogueState } from '../../../apollo/vars/catalogue';
+import { catalogueVar, ensureCatalogue } from '../../../apollo/vars/catalogue';
 import { useVar } from '../../../apollo/vars/use-var';
 import type { ProductFieldsFragment } from '../../../gql/graphql';
 import { orderCategories, orderSizes } from '../lib/filter-products';
@@ -14,7 +14,7 @@ const EMPTY: Product[] = [];
  * and the next page that needs it tries again.
  */
 export function useCatalogue() {
-  const { catalogue, error } = useVar(catalogueVar) as CatalogueState;
+  const { catalogue, error } = useVar(catalogueVar);
   useEffect(() => {
     if (!catalogue) void ensureCatalogue();
   }, [catalogue]);
