@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import { lazyChakraGlobalCss } from './vite-plugins/lazy-chakra-global-css';
 import { pureAnatomies } from './vite-plugins/pure-anatomies';
+import { rasterImages } from './vite-plugins/raster-images';
 
 /** The modules of start.ts's chunk (index.html's script): see build.rolldownOptions below. */
 const START_MODULES = ['/index.html', '/src/start.ts', '/src/lib/page-painted.ts', '/src/lib/early-input.ts', '/src/app/theme/fonts/fonts.css', 'vite/preload-helper.js'];
@@ -49,7 +50,7 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/graphql', '/api', '/products.json', '/images'];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), lazyChakraGlobalCss(), pureAnatomies()],
+  plugins: [react(), lazyChakraGlobalCss(), pureAnatomies(), rasterImages()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   // Only the shop's page: the explorer (explorer/, its own config) must not feed the shop's dep scan.
   optimizeDeps: { entries: ['index.html'] },

@@ -9,6 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { rasterSources } from '../../client/src/lib/raster-images';
 import { gql } from '../support/api';
 import { expectGqlOk, loadCatalogue } from '../support/shop';
 import { ROOT, type RunningServer, startServer, startServerOnCatalogueCopy } from '../support/start-server';
@@ -100,7 +101,8 @@ describe('pages drawn ahead of time', () => {
     for (const p of catalogue) {
       const r = await page(server, `/product/${encodeURIComponent(p.id)}`);
       expect(titles(r.html)).toEqual([`${p.name} | SQU`]);
-      expect(r.html).toContain(`<link rel="preload" as="image" href="${p.image}" fetchPriority="high"/>`);
+      // The page's main picture, preloaded as the drawings the browser chooses from (lib/raster-images.ts).
+      expect(r.html).toContain(`<link rel="preload" as="image" imageSrcSet="${rasterSources(p.image).srcSet}" imageSizes="`);
       expect(decode(r.root)).toMatch(new RegExp(`<h1[^>]*>${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
       expect(r.root).toContain(`₹${p.price.toLocaleString('en-IN')}`);
     }

@@ -1,6 +1,7 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react/styled-system';
 import type { SyntheticEvent } from 'react';
 import { PLACEHOLDER_IMAGE } from '../config/constants';
+import { rasterSources } from '../lib/raster-images';
 
 export interface SmartImageProps extends HTMLChakraProps<'img'> {
   src: string;
@@ -10,20 +11,50 @@ export interface SmartImageProps extends HTMLChakraProps<'img'> {
   height: number;
   /** The page's main picture (its likely largest paint): loaded at once and ahead of other images. */
   priority?: boolean;
+  /**
+   * How wide the box is, for the choice among the picture's drawings (`srcset`). A lazy image
+   * is measured by the browser (`auto`); give it for an eager one, or it is taken as `width` px
+   * up to the viewport's width.
+   */
+  sizes?: string;
 }
 
-function fallBack(e: SyntheticEvent<HTMLImageElement>) {
-  const img = e.currentTarget;
-  // Swap once; if the placeholder fails too, show the bare tinted box, not a broken icon.
-  if (!img.dataset.fallback) {
-    img.dataset.fallback = '1';
+/**
+ * When a file fails: the drawing gives way to the SVG it was drawn from, that to the
+ * placeholder, and when the placeholder fails too, the bare tinted box shows, not a broken icon.
+ */
+function fallBack(img: HTMLImageElement) {
+  const { original, fallback } = img.dataset;
+  img.removeAttribute('srcset');
+  if (!fallback && original) {
+    img.dataset.fallback = 'original';
+    img.src = original;
+  } else if (fallback !== 'placeholder') {
+    img.dataset.fallback = 'placeholder';
     img.src = PLACEHOLDER_IMAGE;
   } else {
     img.style.visibility = 'hidden';
   }
 }
 
-/** An image with a reserved box, lazy loading (unless `priority`), and the placeholder when the file fails. */
-export function SmartImage({ priority = false, loading = priority ? 'eager' : 'lazy', ...props }: SmartImageProps) {
-  return <chakra.img loading={loading} fetchPriority={priority ? 'high' : undefined} decoding="async" onError={fallBack} objectFit="cover" {...props} />;
+const onError = (e: SyntheticEvent<HTMLImageElement>) => fallBack(e.currentTarget);
+
+/**
+ * A prerendered page's drawing may have failed before the page hydrated, when nothing
+ * listened: React does not replay that error. A drawing (a bitmap, never without a size) that
+ * is complete with no width has failed. SVGs are not judged so: some browsers give an SVG
+ * without width and height none.
+ */
+function failedBeforeHydration(img: HTMLImageElement | null) {
+  if (img?.dataset.original && !img.dataset.fallback && img.complete && img.naturalWidth === 0) fallBack(img);
+}
+
+/**
+ * An image with a reserved box, lazy loading (unless `priority`), the shop's SVG pictures as
+ * the bitmaps the build draws of them (lib/raster-images.ts), and a fallback when a file fails.
+ */
+export function SmartImage({ priority = false, loading = priority ? 'eager' : 'lazy', src, sizes, ...props }: SmartImageProps) {
+  const sources = rasterSources(src);
+  const fitted = sources.srcSet ? { srcSet: sources.srcSet, sizes: sizes ?? (loading === 'lazy' ? `auto, (max-width: ${props.width}px) 100vw, ${props.width}px` : `(max-width: ${props.width}px) 100vw, ${props.width}px`), 'data-original': src } : {};
+  return <chakra.img loading={loading} fetchPriority={priority ? 'high' : undefined} decoding="async" ref={failedBeforeHydration} onError={onError} objectFit="cover" src={sources.src} {...fitted} {...props} />;
 }

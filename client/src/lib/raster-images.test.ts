@@ -1,0 +1,24 @@
+import { rasterSource, rasterSources, rasterUrl } from './raster-images';
+
+describe('raster-images', () => {
+  it('offers a product picture as its 4:5 drawings, the middle one as src', () => {
+    expect(rasterSources('/images/products/101.svg')).toEqual({
+      src: '/images/products/101-480w.webp',
+      srcSet: '/images/products/101-240w.webp 240w, /images/products/101-480w.webp 480w, /images/products/101-800w.webp 800w',
+    });
+    expect(rasterSource('/images/products/101.svg')?.spec.aspect).toEqual([4, 5]);
+  });
+
+  it('offers a category picture as its square drawings', () => {
+    expect(rasterSources('/images/categories/women-kurtas.svg')).toEqual({
+      src: rasterUrl('categories', 'women-kurtas', 800),
+      srcSet: '/images/categories/women-kurtas-400w.webp 400w, /images/categories/women-kurtas-800w.webp 800w',
+    });
+  });
+
+  it('leaves banners, the placeholder and any other file as they are', () => {
+    for (const src of ['/images/banners/new.svg', '/images/placeholder.svg', '/images/products/101.png', 'https://example.com/images/products/101.svg', '/images/products/../secret.svg', '/images/products/sub/101.svg']) {
+      expect(rasterSources(src)).toEqual({ src });
+    }
+  });
+});

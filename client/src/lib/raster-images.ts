@@ -1,0 +1,52 @@
+/**
+ * The shop's own pictures are SVG illustrations (client/public/images, made by
+ * scripts/catalogue/generate-images.mjs). Each SVG picture is a document the browser parses,
+ * lays out and paints on the main thread: a page with 30 product pictures spent ~1.3 s of
+ * main-thread time on them at 4x CPU. So the build also draws them as WebP at a few widths
+ * (client/vite-plugins/raster-images.ts) and `<SmartImage>` asks for those through `srcset`:
+ * a bitmap decodes off the main thread. The SVG stays the file the catalogue and the API name.
+ *
+ * Product pictures are drawn at 4:5, the box every page shows them in (the centre of the square
+ * SVG, as `object-fit: cover` crops it), so a width in `srcset` is the width the box needs.
+ * The banners stay SVG: one at a time is seen, and a bitmap sharp enough for the hero on a
+ * phone (its box crops the 8:3 banner to its height) weighs more than the SVG.
+ */
+export interface RasterFolder {
+  /** Width and height of the drawn picture, as a ratio. */
+  aspect: readonly [number, number];
+  /** The widths drawn, in pixels, smallest first. */
+  widths: readonly number[];
+}
+
+export const RASTER_FOLDERS: Readonly<Record<string, RasterFolder>> = {
+  products: { aspect: [4, 5], widths: [240, 480, 800] },
+  categories: { aspect: [1, 1], widths: [400, 800] },
+};
+
+/** WebP quality: flat illustrations stay clean at 80 and weigh 3-7 KB at 480 px. */
+export const RASTER_QUALITY = 80;
+
+const SOURCE = /^\/images\/([a-z-]+)\/([\w-]+)\.svg$/;
+
+/** The URL of a picture's drawing at `width`: /images/products/101.svg, 480 → /images/products/101-480w.webp. */
+export function rasterUrl(folder: string, name: string, width: number): string {
+  return `/images/${folder}/${name}-${width}w.webp`;
+}
+
+/** The folder and file name of one of the shop's own SVG pictures that the build draws, or null. */
+export function rasterSource(src: string): { folder: string; name: string; spec: RasterFolder } | null {
+  const match = SOURCE.exec(src);
+  const spec = match && RASTER_FOLDERS[match[1]];
+  return spec ? { folder: match[1], name: match[2], spec } : null;
+}
+
+/** `src` and `srcset` for a picture: its drawings where the build makes them, else the file itself. */
+export function rasterSources(src: string): { src: string; srcSet?: string } {
+  const source = rasterSource(src);
+  if (!source) return { src };
+  const { folder, name, spec } = source;
+  return {
+    src: rasterUrl(folder, name, spec.widths[Math.min(1, spec.widths.length - 1)]),
+    srcSet: spec.widths.map((w) => `${rasterUrl(folder, name, w)} ${w}w`).join(', '),
+  };
+}

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+import { RASTER_FOLDERS, RASTER_QUALITY, rasterSource, rasterUrl, type RasterFolder } from '../src/lib/raster-images';
+
+/**
+ * Draws an SVG picture as WebP, `width` wide at the folder's aspect, cropped to its centre (as
+ * `object-fit: cover`). Drawings are kept in `cache` by what they are drawn from, so a rebuild
+ * of unchanged pictures reads files.
+ */
+async function draw(cache: string, svg: Buffer, spec: RasterFolder, width: number): Promise<Buffer> {
+  const height = Math.round((width * spec.aspect[1]) / spec.aspect[0]);
+  const key = createHash('sha256').update(svg).update(JSON.stringify([spec.aspect, width, RASTER_QUALITY, sharp.versions])).digest('hex');
+  const cached = join(cache, `${key}.webp`);
+  const hit = await readFile(cached).catch(() => null);
+  if (hit) return hit;
+  const { width: w = 0, height: h = 0 } = await sharp(svg).metadata();
+  if (!w || !h) throw new Error('the SVG has no size');
+  // Drawn at the scale that covers the box, so the resize only crops.
+  const density = 72 * Math.max(width / w, height / h);
+  const webp = await sharp(svg, { density }).resize(width, height, { fit: 'cover' }).webp({ quality: RASTER_QUALITY }).toBuffer();
+  await mkdir(cache, { recursive: true });
+  await writeFile(cached, webp);
+  return webp;
+}
+
+/** Runs `jobs` with at most `limit` at once (sharp's own threads do the drawing). */
+async function pooled<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      results[i] = await jobs[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return results;
+}
+
+const DRAWING = /^\/images\/([a-z-]+)\/([\w-]+)-(\d+)w\.webp$/;
+
+/**
+ * The WebP drawings of the shop's SVG pictures (src/lib/raster-images.ts): written into the
+ * client build next to the SVGs, and drawn on request by the dev server.
+ */
+export function rasterImages(): Plugin {
+  let publicDir = '';
+  let cache = '';
+  let ssr = false;
+  return {
+    name: 'squ:raster-images',
+    configResolved(config) {
+      publicDir = config.publicDir;
+      cache = join(config.cacheDir, 'raster-images');
+      ssr = Boolean(config.build.ssr);
+    },
+    async generateBundle() {
+      if (ssr || !publicDir) return;
+      const jobs: (() => Promise<void>)[] = [];
+      for (const [folder, spec] of Object.entries(RASTER_FOLDERS)) {
+        const dir = join(publicDir, 'images', folder);
+        for (const file of (await readdir(dir)).filter((f) => f.endsWith('.svg')).sort()) {
+          const name = file.slice(0, -'.svg'.length);
+          if (!rasterSource(`/images/${folder}/${file}`)) this.error(`${folder}/${file}: a picture's file name must be letters, digits, - and _ (src/lib/raster-images.ts)`);
+          for (const width of spec.widths) {
+            jobs.push(async () => {
+              const source = await draw(cache, await readFile(join(dir, file)), spec, width).catch((error: Error) => this.error(`drawing ${folder}/${file} at ${width} px: ${error.message}`));
+              this.emitFile({ type: 'asset', fileName: rasterUrl(folder, name, width).slice(1), source });
+            });
+          }
+        }
+      }
+      await pooled(jobs, 4);
+    },
+    configureServer(server) {
+      // Ahead of the proxy that sends /images to the API server: that one serves the SVGs only.
+      server.middlewares.use((req, res, next) => {
+        const match = DRAWING.exec(req.url?.split('?')[0] ?? '');
+        const spec = match && RASTER_FOLDERS[match[1]];
+        const width = match ? Number(match[3]) : 0;
+        if (!match || !spec || !spec.widths.includes(width)) return next();
+        readFile(join(publicDir, 'images', match[1], `${match[2]}.svg`))
+          .then((svg) => draw(cache, svg, spec, width))
+          .then((webp) => {
+            res.setHeader('Content-Type', 'image/webp');
+            res.end(webp);
+          })
+          .catch(() => {
+            res.statusCode = 404;
+            res.end();
+          });
+      });
+    },
+  };
+}

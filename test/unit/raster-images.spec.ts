@@ -1,0 +1,56 @@
+/**
+ * The WebP drawings the client build makes of the shop's SVG pictures
+ * (client/vite-plugins/raster-images.ts): one per picture and width, at the folder's aspect,
+ * with the picture in it. Read from client/dist: `npm test` builds before this suite.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import sharp from 'sharp';
+import { RASTER_FOLDERS, rasterUrl } from '../../client/src/lib/raster-images';
+
+const ROOT = path.resolve(__dirname, '../..');
+const DIST = path.join(ROOT, 'client/dist');
+const PUBLIC = path.join(ROOT, 'client/public');
+
+const pictures = (folder: string) =>
+  fs
+    .readdirSync(path.join(PUBLIC, 'images', folder))
+    .filter((f) => f.endsWith('.svg'))
+    .map((f) => f.slice(0, -'.svg'.length));
+
+describe('drawings of the SVG pictures in the client build', () => {
+  beforeAll(() => {
+    if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('No client build in client/dist: `npm test` builds first; alone, run `npm run build -w client`.');
+  });
+
+  it('draws every product of the catalogue and every category picture at each width', () => {
+    const products = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'products.json'), 'utf8')) as { id: string; image: string }[];
+    expect(products.map((p) => p.image.replace(/^\/images\/products\/(.+)\.svg$/, '$1')).sort()).toEqual(expect.arrayContaining(pictures('products').sort()));
+    const missing: string[] = [];
+    for (const [folder, spec] of Object.entries(RASTER_FOLDERS)) {
+      for (const name of pictures(folder)) for (const w of spec.widths) if (!fs.existsSync(path.join(DIST, rasterUrl(folder, name, w)))) missing.push(rasterUrl(folder, name, w));
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('draws them as WebP at the folder aspect, with the picture in them and a few KB each', async () => {
+    for (const [folder, spec] of Object.entries(RASTER_FOLDERS)) {
+      for (const name of pictures(folder).slice(0, 3)) {
+        for (const w of spec.widths) {
+          const file = path.join(DIST, rasterUrl(folder, name, w));
+          const meta = await sharp(file).metadata();
+          expect({ file: rasterUrl(folder, name, w), format: meta.format, width: meta.width, height: meta.height }).toEqual({
+            file: rasterUrl(folder, name, w),
+            format: 'webp',
+            width: w,
+            height: Math.round((w * spec.aspect[1]) / spec.aspect[0]),
+          });
+          // Not a flat fill: the illustration is there (its tinted ground alone has little spread).
+          const { channels } = await sharp(file).stats();
+          expect(Math.max(...channels.slice(0, 3).map((c) => c.stdev))).toBeGreaterThan(8);
+          expect(fs.statSync(file).size).toBeLessThan(40_000);
+        }
+      }
+    }
+  });
+});
