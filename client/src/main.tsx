@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { PRERENDER_STATE_ID } from './config/constants';
 import { nextTask } from './lib/page-painted';
+import { whenIdle } from './lib/when-idle';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -39,10 +40,6 @@ async function start() {
     });
   }
 }
-
-/** Runs `task` once the browser has nothing more pressing to do (Safari has no requestIdleCallback). */
-const whenIdle = (task: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000);
 
 // Apollo's client is not part of the shell (apollo/load-api.ts): it comes once the page is
 // interactive, so that the pages that use it and the newsletter need not wait for it.

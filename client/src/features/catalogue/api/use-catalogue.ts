@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { catalogueVar, ensureCatalogue } from '../../../apollo/vars/catalogue';
 import { useVar } from '../../../apollo/vars/use-var';
 import type { ProductFieldsFragment } from '../../../gql/graphql';
-import { orderCategories, orderSizes } from '../lib/filter-products';
+import { orderCategories, orderSizes, prepareSearch } from '../lib/filter-products';
 
 export type Product = ProductFieldsFragment;
 
@@ -11,12 +11,14 @@ const EMPTY: Product[] = [];
 /**
  * The catalogue with its derived lists (apollo/vars/catalogue.ts). Loading until it has come;
  * should its load fail, the failure is logged (spec point 8) and the shop shows its empty state,
- * and the next page that needs it tries again.
+ * and the next page that needs it tries again. Once it is there, its search texts are made
+ * while the browser is idle (prepareSearch).
  */
 export function useCatalogue() {
   const { catalogue, error } = useVar(catalogueVar);
   useEffect(() => {
     if (!catalogue) void ensureCatalogue();
+    else prepareSearch(catalogue.products);
   }, [catalogue]);
   return useMemo(
     () => ({

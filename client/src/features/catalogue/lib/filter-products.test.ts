@@ -1,8 +1,9 @@
 import { makeProduct } from '../../../testing/fixtures';
 import {
   applyCatalogueView, filterProducts, matchesSearch, orderCategories, popularScore,
-  orderSizes, resolvePriceRange, searchSuggestions, sortProducts, SORT_OPTIONS,
+  orderSizes, prepareSearch, resolvePriceRange, searchSuggestions, sortProducts, SORT_OPTIONS,
 } from './filter-products';
+import type { IdleTime } from '../../../lib/when-idle';
 
 const a = makeProduct({ id: 'a', name: 'Blue Denim Jeans', category: 'women-jeans', color: 'Blue', price: 1999, sizes: ['28', '30'], isNew: true });
 const b = makeProduct({ id: 'b', name: 'ankle boots', category: 'women-footwear', color: 'Black', price: 2999, sizes: ['6', '7'], isSale: true, discount: 20 });
@@ -46,6 +47,44 @@ describe('search', () => {
     expect(filterProducts(all, { search: 'kurta\u0000breathable' })).toEqual([]);
     expect(matchesSearch(c, 'wear\u0000')).toBe(true);
     expect(searchSuggestions(all, 'kurta breathable')).toEqual([]);
+  });
+});
+
+describe('search texts made ahead, while the browser is idle', () => {
+  const catalogue = (n: number) => Array.from({ length: n }, (_, i) => makeProduct({ id: String(i), name: i % 100 === 7 ? `Anarkali Kurta ${i}` : `Shirt ${i}` }));
+  /** A scheduler that holds the slices it is given, to be run by hand with `spare` ms each. */
+  const manual = () => {
+    const queued: ((idle: IdleTime) => void)[] = [];
+    return {
+      schedule: (slice: (idle: IdleTime) => void) => void queued.push(slice),
+      run: (spare = 0) => {
+        let n = 0;
+        while (queued.length) {
+          queued.shift()!({ timeRemaining: () => spare });
+          n += 1;
+        }
+        return n;
+      },
+    };
+  };
+
+  it('makes a list of 1,000 in slices of 250 when no time is spare, once', () => {
+    const list = catalogue(1000);
+    const idle = manual();
+    prepareSearch(list, idle.schedule);
+    prepareSearch(list, idle.schedule);
+    expect(idle.run()).toBe(4);
+    prepareSearch(list, idle.schedule);
+    expect(idle.run()).toBe(0);
+    expect(ids(filterProducts(list, { search: 'anarkali' }))).toEqual(['7', '107', '207', '307', '407', '507', '607', '707', '807', '907']);
+  });
+
+  it('a search before the slices are done answers the same, and the slices left then stop', () => {
+    const list = catalogue(1000);
+    const idle = manual();
+    prepareSearch(list, idle.schedule);
+    expect(filterProducts(list, { search: 'kurta 5' })).toEqual(filterProducts([...list], { search: 'kurta 5' }));
+    expect(idle.run()).toBe(1);
   });
 });
 
