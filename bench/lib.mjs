@@ -51,7 +51,8 @@ export async function startProductionServer(env = {}) {
       RATE_LIMIT_REGISTER_PER_ADDRESS: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_STDOUT=1 shows what the server prints (with BENCH_NODE_ARGS=--trace-gc, its collections).
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
@@ -171,6 +172,25 @@ export function saveResults(name, data) {
 }
 
 export const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : String(n));
+
+/**
+ * What this host charges for memory a process touches for the first time, in microseconds per
+ * 4 KB page (the median of 3 passes over 128 MB). A browser's renderer allocates much of what it
+ * uses as it loads a page, so a host where this is dear (seen: 11 us, against well under 1 us on
+ * bare metal) lengthens the page's tasks, and Lighthouse's simulated TBT with them, though its
+ * benchmarkIndex (a loop over memory already touched) looks no slower. Printed with the browser
+ * figures so that runs on different hosts can be told apart.
+ */
+export function firstTouchMicrosPerPage() {
+  const passes = [];
+  for (let i = 0; i < 3; i++) {
+    const bytes = Buffer.allocUnsafeSlow(128 << 20);
+    const started = performance.now();
+    for (let at = 0; at < bytes.length; at += 4096) bytes[at] = 1;
+    passes.push(((performance.now() - started) * 1000) / (bytes.length / 4096));
+  }
+  return median(passes);
+}
 
 /** The system Chromium and the flags it needs here: no sandbox or GPU, no traffic of its own. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';

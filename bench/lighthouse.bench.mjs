@@ -4,7 +4,8 @@
 // Nothing is fetched from another host: Chromium resolves no name but 127.0.0.1 (bench/lib.mjs),
 // and a request to any other origin would be listed and marked as a failure.
 // The simulated TBT scales the main-thread tasks Chromium really ran, so a busy machine raises it:
-// the host's load average is printed with the figures.
+// the host's load average is printed with the figures, and what a first touch of memory costs
+// here (lib.mjs firstTouchMicrosPerPage).
 // BENCH_LIGHTHOUSE_RUNS=<n> changes the runs; BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every run's
 // HTML and JSON report there (LCP element, long tasks, unused JavaScript, network requests).
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, fmt, median, saveResults, startProductionServer, table } from './lib.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, firstTouchMicrosPerPage, fmt, median, saveResults, startProductionServer, table } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
@@ -103,10 +104,11 @@ export async function run() {
   }
   result.retried = failed;
   if (failed.length) rows.push({ page: '', figure: 'runs made again after a failure', value: failed.length, target: 'report', met: '' });
+  result.firstTouchMicrosPerPage = firstTouchMicrosPerPage();
   result.benchmarkIndex = median(Object.values(runs).flat().map((r) => r.benchmarkIndex).filter(Number.isFinite));
   table(
     `6. Lighthouse ${version} mobile (simulated throttling) in ${chromium}, ${RUNS} runs per page, medians; ` +
-      `host benchmarkIndex ${fmt(result.benchmarkIndex, 0)}, load average ${load.map((l) => fmt(l, 1)).join(' / ')} on ${availableParallelism()} CPUs; ${fmt(result.seconds, 0)} s`,
+      `host benchmarkIndex ${fmt(result.benchmarkIndex, 0)}, first touch of memory ${fmt(result.firstTouchMicrosPerPage, 2)} us per 4 KB page, load average ${load.map((l) => fmt(l, 1)).join(' / ')} on ${availableParallelism()} CPUs; ${fmt(result.seconds, 0)} s`,
     rows,
   );
   saveResults('lighthouse', result);

@@ -1,14 +1,21 @@
 // 2. Placing orders: createOrder (GraphQL) and POST /api/orders (REST) with pre-issued
 // tokens for many users, SQLite with durable commits (WAL, synchronous=FULL); then the
-// database must hold exactly the orders that were acknowledged.
+// database must hold exactly the orders that were acknowledged. Side by side in each round,
+// a baseline: node:http and better-sqlite3 making the same durable commits with nothing else
+// (the limit of durable orders in Node on this machine). Medians of RUNS rounds.
+import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fmt, load, newShopper, ROOT, saveResults, startProductionServer, table } from './lib.mjs';
+import { fmt, freePort, load, median, newShopper, ROOT, saveResults, startProductionServer, table } from './lib.mjs';
 
 const USERS = 40;
 const AMOUNT = Number(process.env.BENCH_ORDERS ?? 3000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WARMUP = 300;
+const TARGET = '>= 600/s, p99 < 25, 0 errors, exact';
 const products = JSON.parse(readFileSync(join(ROOT, 'client/public/products.json'), 'utf8'));
 const lines = products
   .filter((p) => p.price >= 300)
@@ -30,13 +37,69 @@ async function storedOrders(url, people) {
   return n;
 }
 
-async function measure(surface, env = {}, rss) {
-  const server = await startProductionServer(env);
-  const people = await users(server.url, USERS);
+/**
+ * The baseline: each request's order and its lines inserted with prepared statements, the
+ * requests that arrive in one turn of the event loop committed together (WAL,
+ * synchronous=FULL, as the shop's group commit does), 201 once the commit has returned. No
+ * authentication, validation, pricing, idempotency or framework.
+ */
+async function startBaseline() {
+  const dir = mkdtempSync(join(tmpdir(), 'squ-bench-baseline-'));
+  const db = new Database(join(dir, 'baseline.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec(`CREATE TABLE orders (id INTEGER PRIMARY KEY, user TEXT NOT NULL, number TEXT NOT NULL UNIQUE, created TEXT NOT NULL);
+    CREATE INDEX orders_user ON orders (user);
+    CREATE TABLE items (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders (id), product TEXT NOT NULL, size TEXT NOT NULL, quantity INTEGER NOT NULL);
+    CREATE INDEX items_order ON items (order_id);`);
+  const order = db.prepare('INSERT INTO orders (user, number, created) VALUES (?, ?, ?)');
+  const item = db.prepare('INSERT INTO items (order_id, product, size, quantity) VALUES (?, ?, ?, ?)');
+  const commit = db.transaction((batch) => {
+    for (const job of batch) {
+      job.number = `ORD-${randomUUID()}`;
+      const id = order.run(job.user, job.number, new Date().toISOString()).lastInsertRowid;
+      for (const l of job.items) item.run(id, l.productId, l.size, l.quantity);
+    }
+  });
+  let queue = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    try {
+      commit(batch);
+      for (const job of batch) job.res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ orderNumber: job.number }));
+    } catch {
+      for (const job of batch) job.res.writeHead(500).end();
+    }
+  };
+  const server = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString());
+      queue.push({ res, user: req.headers.authorization ?? '', items: body.items ?? body.variables?.input?.items ?? [] });
+      if (queue.length === 1) setImmediate(flush);
+    });
+  });
+  const port = await freePort();
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stored: () => db.prepare('SELECT count(*) AS n FROM orders').get().n,
+    stop: async () => {
+      await new Promise((r) => server.close(r));
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `amount` orders through one surface ('graphql', 'rest' or 'baseline'), 10 connections: throughput, latency, errors and how many were acknowledged. */
+async function placeRun(url, surface, people, amount) {
   let next = 0;
   let acknowledged = 0;
   // autocannon's run with an amount ends on its next one-second tick: throughput is timed here,
-  // from the first request of the measured run to its last answer.
+  // from the first request of the run to its last answer.
   let firstSent = 0;
   let lastAnswered = 0;
   const gqlBody = (key) =>
@@ -45,7 +108,7 @@ async function measure(surface, env = {}, rss) {
       variables: { input: { paymentMethod: 'UPI', items: lines }, key },
     });
   const opts = {
-    url: surface === 'graphql' ? `${server.url}/graphql` : `${server.url}/api/orders`,
+    url: surface === 'graphql' ? `${url}/graphql` : `${url}/api/orders`,
     method: 'POST',
     connections: 10,
     requests: [
@@ -67,21 +130,20 @@ async function measure(surface, env = {}, rss) {
       },
     ],
   };
-  // A warm-up of WARMUP orders (not timed), then a fixed number, every answer read:
-  // acknowledged is exactly what the client saw, and the database must hold all of them.
-  await load(opts, { warmup: 0, amount: WARMUP });
-  firstSent = 0;
-  const r = await load(opts, { warmup: 0, amount: AMOUNT });
-  const rps = AMOUNT / ((lastAnswered - firstSent) / 1000);
-  const stored = await storedOrders(server.url, people);
-  const rssAfterMb = rss ? rss(server.pid) : undefined;
-  await server.stop();
-  return { ...r, rps, acknowledged, stored, rssAfterMb };
+  // Every answer is read: acknowledged is exactly what the client saw.
+  const r = await load(opts, { warmup: 0, amount });
+  return { ...r, rps: amount / ((lastAnswered - firstSent) / 1000), acknowledged };
 }
 
 /** One REST order run, for the footprint benchmark: answers the server's RSS afterwards. */
 export async function placeOrders({ rss }) {
-  return measure('rest', {}, rss);
+  const server = await startProductionServer();
+  const people = await users(server.url, USERS);
+  await placeRun(server.url, 'rest', people, WARMUP);
+  const r = await placeRun(server.url, 'rest', people, AMOUNT);
+  const rssAfterMb = rss(server.pid);
+  await server.stop();
+  return { ...r, rssAfterMb };
 }
 
 /** The machine's PostgreSQL when it answers (BENCH_PG_URL overrides), else none. */
@@ -95,30 +157,80 @@ async function postgresUrl() {
   return open ? 'postgres://postgres@127.0.0.1:5432/test' : null;
 }
 
+/**
+ * RUNS rounds of `amount` orders through each surface in turn (with the baseline first when
+ * there is one), after a warm-up of WARMUP each. Answers each surface's medians, its runs, and
+ * whether the database holds exactly what was acknowledged, warm-ups included.
+ */
+async function rounds(server, baseline) {
+  const people = await users(server.url, USERS);
+  const surfaces = [...(baseline ? [['baseline', baseline.url]] : []), ['graphql', server.url], ['rest', server.url]];
+  const runs = Object.fromEntries(surfaces.map(([s]) => [s, []]));
+  const acked = Object.fromEntries(surfaces.map(([s]) => [s, 0]));
+  for (const [surface, url] of surfaces) acked[surface] += (await placeRun(url, surface, people, WARMUP)).acknowledged;
+  for (let i = 0; i < RUNS; i++) {
+    for (const [surface, url] of surfaces) {
+      const r = await placeRun(url, surface, people, AMOUNT);
+      runs[surface].push(r);
+      acked[surface] += r.acknowledged;
+    }
+  }
+  const shopAcked = acked.graphql + acked.rest;
+  const shopStored = await storedOrders(server.url, people);
+  const out = {};
+  for (const [surface] of surfaces) {
+    const rs = runs[surface];
+    out[surface] = {
+      rps: median(rs.map((r) => r.rps)),
+      p99: median(rs.map((r) => r.p99)),
+      errors: rs.reduce((n, r) => n + r.errors, 0),
+      runs: rs.map(({ rps, p50, p99, errors }) => ({ rps, p50, p99, errors })),
+      ...(surface === 'baseline' ? { acknowledged: acked.baseline, stored: baseline.stored() } : { acknowledged: shopAcked, stored: shopStored }),
+    };
+  }
+  return out;
+}
+
+const perRun = (r) => r.runs.map((x) => fmt(x.rps, 0)).join(' / ');
+const perRunP99 = (r) => r.runs.map((x) => fmt(x.p99, 0)).join(' / ');
+
 export async function run({ postgres } = {}) {
   postgres ??= await postgresUrl();
   const rows = [];
   const results = {};
+
+  const [server, baseline] = await Promise.all([startProductionServer(), startBaseline()]);
+  const sqlite = await rounds(server, baseline).finally(async () => {
+    await server.stop();
+    await baseline.stop();
+  });
+  results.sqlite = sqlite;
+  const base = sqlite.baseline;
+  rows.push({ run: 'SQLite baseline (node:http + better-sqlite3)', 'orders/s': fmt(base.rps, 0), ratio: '1.00', 'p99 ms': fmt(base.p99, 1), 'runs: orders/s; p99': `${perRun(base)}; ${perRunP99(base)}`, errors: base.errors, 'acked = stored': `${base.acknowledged} = ${base.stored}`, target: '', ok: '' });
   for (const surface of ['graphql', 'rest']) {
-    const r = await measure(surface);
-    results[`sqlite-${surface}`] = r;
+    const r = sqlite[surface];
     const exact = r.acknowledged === r.stored;
-    rows.push({ run: `SQLite ${surface}`, 'orders/s': fmt(r.rps, 0), 'p99 ms': fmt(r.p99, 1), errors: r.errors, 'acked = stored': `${r.acknowledged} = ${r.stored}`, target: '>= 600/s, p99 < 25, 0 errors, exact', ok: r.rps >= 600 && r.p99 < 25 && r.errors === 0 && exact ? 'yes' : 'NO' });
+    rows.push({ run: `SQLite ${surface}`, 'orders/s': fmt(r.rps, 0), ratio: fmt(r.rps / base.rps, 2), 'p99 ms': fmt(r.p99, 1), 'runs: orders/s; p99': `${perRun(r)}; ${perRunP99(r)}`, errors: r.errors, 'acked = stored': `${r.acknowledged} = ${r.stored}`, target: TARGET, ok: r.rps >= 600 && r.p99 < 25 && r.errors === 0 && exact ? 'yes' : 'NO' });
   }
+
   if (postgres) {
-    for (const surface of ['graphql', 'rest']) {
-      const schema = `bench_${Date.now().toString(36)}_${surface}`;
-      const r = await measure(surface, { DATABASE_URL: `${postgres}${postgres.includes('?') ? '&' : '?'}schema=${schema}` });
+    const schema = `bench_${Date.now().toString(36)}`;
+    const pgServer = await startProductionServer({ DATABASE_URL: `${postgres}${postgres.includes('?') ? '&' : '?'}schema=${schema}` });
+    const pgResults = await rounds(pgServer).finally(async () => {
+      await pgServer.stop();
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: postgres });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await client.end();
-      results[`postgres-${surface}`] = r;
-      rows.push({ run: `PostgreSQL ${surface}`, 'orders/s': fmt(r.rps, 0), 'p99 ms': fmt(r.p99, 1), errors: r.errors, 'acked = stored': `${r.acknowledged} = ${r.stored}`, target: 'report', ok: r.acknowledged === r.stored ? 'exact' : 'NO' });
+    });
+    results.postgres = pgResults;
+    for (const surface of ['graphql', 'rest']) {
+      const r = pgResults[surface];
+      rows.push({ run: `PostgreSQL ${surface}`, 'orders/s': fmt(r.rps, 0), ratio: fmt(r.rps / base.rps, 2), 'p99 ms': fmt(r.p99, 1), 'runs: orders/s; p99': `${perRun(r)}; ${perRunP99(r)}`, errors: r.errors, 'acked = stored': `${r.acknowledged} = ${r.stored}`, target: 'report', ok: r.acknowledged === r.stored ? 'exact' : 'NO' });
     }
   }
-  table(`2. placing orders (${AMOUNT} orders per run, ${USERS} users, 3 lines each, 10 connections)`, rows);
+  table(`2. placing orders (${AMOUNT} orders per run, ${RUNS} rounds, medians; ${USERS} users, 3 lines each, 10 connections; ratio to the SQLite baseline; acked = stored counts both surfaces and warm-ups)`, rows);
   saveResults('orders', results);
   return results;
 }
