@@ -424,40 +424,44 @@ describe('the shop in a real browser', () => {
     await page.context().close();
   });
 
-  it('pictures: products and categories come as WebP drawings that fit their boxes; a failed drawing gives way to its SVG, then to the placeholder', async () => {
-    // A phone at 2x: two cards a row, each ~170 px wide, so 340 device px: the 480 w drawing.
+  it('pictures: below the main ones, products and categories come as WebP drawings that fit their boxes; a failed drawing gives way to its SVG, then to the placeholder', async () => {
+    const picture = (page: Page, n: number) => page.getByTestId('product-card').nth(n).locator('img').first();
+    const loaded = (page: Page, n: number) => eventually(() => picture(page, n).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), true);
+    const seen = (page: Page, n: number) => picture(page, n).evaluate((img: HTMLImageElement) => ({ src: new URL(img.currentSrc).pathname, box: img.clientWidth }));
+    // A phone at 2x: two cards a row, each ~164 px wide, so ~330 device px: the 360 w drawing.
     const phone = await browser.newContext({ viewport: PHONE, baseURL: server.url, reducedMotion: 'reduce', deviceScaleFactor: 2 });
     const page = await phone.newPage();
     await visit(page, '/shop');
     await waitForProducts(page);
-    const card = page.getByTestId('product-card').first().locator('img').first();
-    await eventually(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), true);
-    const drawn = await card.evaluate((img: HTMLImageElement) => ({ src: new URL(img.currentSrc).pathname, box: img.clientWidth }));
-    expect(drawn.src).toMatch(/^\/images\/products\/\d+-480w\.webp$/);
+    // The first row is the page's main pictures (priority): their SVGs, the fewest bytes.
+    await loaded(page, 0);
+    expect((await seen(page, 0)).src).toMatch(/^\/images\/products\/[^/]+\.svg$/);
+    await picture(page, 3).scrollIntoViewIfNeeded();
+    await loaded(page, 3);
+    const drawn = await seen(page, 3);
+    expect(drawn.src).toMatch(/^\/images\/products\/[^/]+-360w\.webp$/);
     expect(Number(/-(\d+)w\./.exec(drawn.src)?.[1])).toBeGreaterThanOrEqual(drawn.box * 2);
     await visit(page, '/');
     const tile = page.getByTestId('category-tile').first().locator('img');
     await tile.scrollIntoViewIfNeeded();
-    await eventually(() => tile.evaluate((img: HTMLImageElement) => img.complete && /^\/images\/categories\/[\w-]+-(400|800)w\.webp$/.test(new URL(img.currentSrc).pathname)), true);
+    await eventually(() => tile.evaluate((img: HTMLImageElement) => img.complete && /^\/images\/categories\/[\w-]+-\d+w\.webp$/.test(new URL(img.currentSrc).pathname)), true);
     await phone.close();
 
-    const product = catalogue[0];
-    const shown = async (route: RegExp) => {
+    const fallback = async (route: RegExp) => {
       const context = await newContext(browser, DESKTOP, server.url);
       await context.route(route, (r) => r.abort());
       const p = await context.newPage();
-      await visit(p, `/product/${encodeURIComponent(product.id)}`);
-      const img = p.getByTestId('product-image');
-      await p.waitForFunction(() => {
-        const i = document.querySelector<HTMLImageElement>('[data-testid=product-image]');
-        return i?.complete && (i.naturalWidth > 0 || i.style.visibility === 'hidden');
-      });
-      const seen = await img.evaluate((i: HTMLImageElement) => ({ src: new URL(i.currentSrc || i.src).pathname, srcset: i.getAttribute('srcset'), painted: i.naturalWidth > 0 }));
+      await visit(p, '/shop');
+      await waitForProducts(p);
+      await picture(p, 4).scrollIntoViewIfNeeded();
+      await eventually(() => picture(p, 4).evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0 && !/\.webp$/.test(i.currentSrc)), true);
+      const shown = await picture(p, 4).evaluate((i: HTMLImageElement) => ({ src: new URL(i.currentSrc).pathname, srcset: i.getAttribute('srcset'), original: i.dataset.original }));
       await context.close();
-      return seen;
+      return shown;
     };
-    expect(await shown(/\/images\/products\/[^/]+-\d+w\.webp$/)).toEqual({ src: product.image, srcset: null, painted: true });
-    expect(await shown(/\/images\/products\//)).toEqual({ src: '/images/placeholder.svg', srcset: null, painted: true });
+    const drawnFails = await fallback(/\/images\/products\/[^/]+-\d+w\.webp$/);
+    expect(drawnFails).toEqual({ src: drawnFails.original, srcset: null, original: expect.stringMatching(/^\/images\/products\/[^/]+\.svg$/) });
+    expect(await fallback(/\/images\/products\//)).toEqual({ src: '/images/placeholder.svg', srcset: null, original: expect.any(String) });
   });
 
   it('unknown product and unknown page', async () => {

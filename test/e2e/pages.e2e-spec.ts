@@ -9,7 +9,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rasterSources } from '../../client/src/lib/raster-images';
 import { gql } from '../support/api';
 import { expectGqlOk, loadCatalogue } from '../support/shop';
 import { ROOT, type RunningServer, startServer, startServerOnCatalogueCopy } from '../support/start-server';
@@ -101,8 +100,8 @@ describe('pages drawn ahead of time', () => {
     for (const p of catalogue) {
       const r = await page(server, `/product/${encodeURIComponent(p.id)}`);
       expect(titles(r.html)).toEqual([`${p.name} | SQU`]);
-      // The page's main picture, preloaded as the drawings the browser chooses from (lib/raster-images.ts).
-      expect(r.html).toContain(`<link rel="preload" as="image" imageSrcSet="${rasterSources(p.image).srcSet}" imageSizes="`);
+      // The page's main picture, preloaded as its SVG (lib/raster-images.ts: not a drawing).
+      expect(r.html).toContain(`<link rel="preload" as="image" href="${p.image}" fetchPriority="high"/>`);
       expect(decode(r.root)).toMatch(new RegExp(`<h1[^>]*>${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
       expect(r.root).toContain(`₹${p.price.toLocaleString('en-IN')}`);
     }

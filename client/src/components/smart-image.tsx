@@ -11,12 +11,6 @@ export interface SmartImageProps extends HTMLChakraProps<'img'> {
   height: number;
   /** The page's main picture (its likely largest paint): loaded at once and ahead of other images. */
   priority?: boolean;
-  /**
-   * How wide the box is, for the choice among the picture's drawings (`srcset`). A lazy image
-   * is measured by the browser (`auto`); give it for an eager one, or it is taken as `width` px
-   * up to the viewport's width.
-   */
-  sizes?: string;
 }
 
 /**
@@ -51,10 +45,14 @@ function failedBeforeHydration(img: HTMLImageElement | null) {
 
 /**
  * An image with a reserved box, lazy loading (unless `priority`), the shop's SVG pictures as
- * the bitmaps the build draws of them (lib/raster-images.ts), and a fallback when a file fails.
+ * the bitmaps the build draws of them unless `priority` (lib/raster-images.ts), and a
+ * fallback when a file fails.
  */
-export function SmartImage({ priority = false, loading = priority ? 'eager' : 'lazy', src, sizes, ...props }: SmartImageProps) {
-  const sources = rasterSources(src);
-  const fitted = sources.srcSet ? { srcSet: sources.srcSet, sizes: sizes ?? (loading === 'lazy' ? `auto, (max-width: ${props.width}px) 100vw, ${props.width}px` : `(max-width: ${props.width}px) 100vw, ${props.width}px`), 'data-original': src } : {};
+export function SmartImage({ priority = false, loading = priority ? 'eager' : 'lazy', src, ...props }: SmartImageProps) {
+  // A main picture comes as its SVG: fewer bytes on the way to the page's largest paint (lib/raster-images.ts).
+  const sources = priority ? { src } : rasterSources(src);
+  // Which drawing: a lazy image's box is measured (`auto`); otherwise `width` px, or the viewport when narrower.
+  const box = `(max-width: ${props.width}px) 100vw, ${props.width}px`;
+  const fitted = sources.srcSet ? { srcSet: sources.srcSet, sizes: loading === 'lazy' ? `auto, ${box}` : box, 'data-original': src } : {};
   return <chakra.img loading={loading} fetchPriority={priority ? 'high' : undefined} decoding="async" ref={failedBeforeHydration} onError={onError} objectFit="cover" src={sources.src} {...fitted} {...props} />;
 }

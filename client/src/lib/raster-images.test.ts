@@ -1,18 +1,18 @@
 import { rasterSource, rasterSources, rasterUrl } from './raster-images';
 
 describe('raster-images', () => {
-  it('offers a product picture as its 4:5 drawings, the middle one as src', () => {
+  it('offers a product picture as its 4:5 drawings, a middle one as src', () => {
     expect(rasterSources('/images/products/101.svg')).toEqual({
       src: '/images/products/101-480w.webp',
-      srcSet: '/images/products/101-240w.webp 240w, /images/products/101-480w.webp 480w, /images/products/101-800w.webp 800w',
+      srcSet: '/images/products/101-240w.webp 240w, /images/products/101-360w.webp 360w, /images/products/101-480w.webp 480w, /images/products/101-720w.webp 720w',
     });
     expect(rasterSource('/images/products/101.svg')?.spec.aspect).toEqual([4, 5]);
   });
 
   it('offers a category picture as its square drawings', () => {
     expect(rasterSources('/images/categories/women-kurtas.svg')).toEqual({
-      src: rasterUrl('categories', 'women-kurtas', 800),
-      srcSet: '/images/categories/women-kurtas-400w.webp 400w, /images/categories/women-kurtas-800w.webp 800w',
+      src: rasterUrl('categories', 'women-kurtas', 400),
+      srcSet: '/images/categories/women-kurtas-240w.webp 240w, /images/categories/women-kurtas-400w.webp 400w, /images/categories/women-kurtas-800w.webp 800w',
     });
   });
 

@@ -6,6 +6,10 @@
  * (client/vite-plugins/raster-images.ts) and `<SmartImage>` asks for those through `srcset`:
  * a bitmap decodes off the main thread. The SVG stays the file the catalogue and the API name.
  *
+ * A drawing weighs more than its SVG (3-13 KB at 360 px against ~1 KB gzip), so a page's main
+ * pictures (`priority`: at most a few, and the largest paint among them) still come as SVG:
+ * on a slow line their bytes decide when the page is painted.
+ *
  * Product pictures are drawn at 4:5, the box every page shows them in (the centre of the square
  * SVG, as `object-fit: cover` crops it), so a width in `srcset` is the width the box needs.
  * The banners stay SVG: one at a time is seen, and a bitmap sharp enough for the hero on a
@@ -19,12 +23,12 @@ export interface RasterFolder {
 }
 
 export const RASTER_FOLDERS: Readonly<Record<string, RasterFolder>> = {
-  products: { aspect: [4, 5], widths: [240, 480, 800] },
-  categories: { aspect: [1, 1], widths: [400, 800] },
+  products: { aspect: [4, 5], widths: [240, 360, 480, 720] },
+  categories: { aspect: [1, 1], widths: [240, 400, 800] },
 };
 
-/** WebP quality: flat illustrations stay clean at 80 and weigh 3-7 KB at 480 px. */
-export const RASTER_QUALITY = 80;
+/** WebP quality: the flat illustrations stay clean at 75. */
+export const RASTER_QUALITY = 75;
 
 const SOURCE = /^\/images\/([a-z-]+)\/([\w-]+)\.svg$/;
 
@@ -46,7 +50,7 @@ export function rasterSources(src: string): { src: string; srcSet?: string } {
   if (!source) return { src };
   const { folder, name, spec } = source;
   return {
-    src: rasterUrl(folder, name, spec.widths[Math.min(1, spec.widths.length - 1)]),
+    src: rasterUrl(folder, name, spec.widths[Math.floor(spec.widths.length / 2)]),
     srcSet: spec.widths.map((w) => `${rasterUrl(folder, name, w)} ${w}w`).join(', '),
   };
 }

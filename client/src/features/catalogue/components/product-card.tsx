@@ -13,11 +13,7 @@ import { defaultSize } from '../lib/product-view';
 import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
 
-/**
- * The card's picture box: two columns on a phone, three from md (48em), at most ~300 px wide
- * in the 7xl container. `sizes` matters for the eager first row; lazy cards are measured.
- */
-export const CARD_IMAGE = { width: 480, height: 600, sizes: '(min-width: 80em) 320px, (min-width: 48em) 33vw, 50vw' } as const;
+export const CARD_IMAGE = { width: 480, height: 600 } as const;
 
 /** Quick add: the first size, or 'One Size' for goods without sizes. */
 export function quickAdd(product: Product) {

@@ -38,7 +38,7 @@ export function ProductDetail({ product }: { product: Product }) {
       <Crumbs product={product} />
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10', lg: '16' }} alignItems="start">
         <Box position="relative" bg="bg.sand" borderRadius="l2" overflow="hidden">
-          <SmartImage src={product.image} alt={product.name} width={800} height={1000} sizes="(min-width: 80em) 600px, (min-width: 48em) 50vw, 100vw" w="full" h="auto" aspectRatio="4 / 5" priority data-testid="product-image" />
+          <SmartImage src={product.image} alt={product.name} width={800} height={1000} w="full" h="auto" aspectRatio="4 / 5" priority data-testid="product-image" />
           <ProductBadges product={product} position="absolute" top="4" left="4" />
         </Box>
         <Stack gap="5" position={{ md: 'sticky' }} top="32">
