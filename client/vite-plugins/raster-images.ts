@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { RASTER_FOLDERS, RASTER_QUALITY, rasterSource, rasterUrl, type RasterFolder } from '../src/lib/raster-images';
+import { parseRasterUrl, RASTER_FOLDERS, RASTER_QUALITY, rasterSource, rasterUrl, type RasterFolder } from '../src/lib/raster-images';
 
 /**
  * Draws an SVG picture as WebP, `width` wide at the folder's aspect, cropped to its centre (as
@@ -39,8 +39,6 @@ async function pooled<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]
   await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
   return results;
 }
-
-const DRAWING = /^\/images\/([a-z-]+)\/([\w-]+)-(\d+)w\.webp$/;
 
 /**
  * The WebP drawings of the shop's SVG pictures (src/lib/raster-images.ts): written into the
@@ -78,12 +76,10 @@ export function rasterImages(): Plugin {
     configureServer(server) {
       // Ahead of the proxy that sends /images to the API server: that one serves the SVGs only.
       server.middlewares.use((req, res, next) => {
-        const match = DRAWING.exec(req.url?.split('?')[0] ?? '');
-        const spec = match && RASTER_FOLDERS[match[1]];
-        const width = match ? Number(match[3]) : 0;
-        if (!match || !spec || !spec.widths.includes(width)) return next();
-        readFile(join(publicDir, 'images', match[1], `${match[2]}.svg`))
-          .then((svg) => draw(cache, svg, spec, width))
+        const drawing = parseRasterUrl(req.url?.split('?')[0] ?? '');
+        if (!drawing) return next();
+        readFile(join(publicDir, 'images', drawing.folder, `${drawing.name}.svg`))
+          .then((svg) => draw(cache, svg, drawing.spec, drawing.width))
           .then((webp) => {
             res.setHeader('Content-Type', 'image/webp');
             res.end(webp);

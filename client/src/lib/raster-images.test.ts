@@ -1,4 +1,4 @@
-import { rasterSource, rasterSources, rasterUrl } from './raster-images';
+import { parseRasterUrl, rasterSource, rasterSources, rasterUrl } from './raster-images';
 
 describe('raster-images', () => {
   it('offers a product picture as its 4:5 drawings, a middle one as src', () => {
@@ -20,5 +20,10 @@ describe('raster-images', () => {
     for (const src of ['/images/banners/new.svg', '/images/placeholder.svg', '/images/products/101.png', 'https://example.com/images/products/101.svg', '/images/products/../secret.svg', '/images/products/sub/101.svg']) {
       expect(rasterSources(src)).toEqual({ src });
     }
+  });
+
+  it('reads back the drawings it names, and nothing else', () => {
+    expect(parseRasterUrl(rasterUrl('products', '101', 360))).toMatchObject({ folder: 'products', name: '101', width: 360 });
+    for (const url of ['/images/products/101-361w.webp', '/images/banners/new-800w.webp', '/images/products/101.svg', '/images/products/../x-360w.webp']) expect(parseRasterUrl(url)).toBeNull();
   });
 });

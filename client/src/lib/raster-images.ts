@@ -1,8 +1,8 @@
 /**
  * The shop's own pictures are SVG illustrations (client/public/images, made by
  * scripts/catalogue/generate-images.mjs). Each SVG picture is a document the browser parses,
- * lays out and paints on the main thread: a page with 30 product pictures spent ~1.3 s of
- * main-thread time on them at 4x CPU. So the build also draws them as WebP at a few widths
+ * lays out and paints on the main thread (in traces here, the home page's 15 spent ~300-390 ms
+ * of main-thread time on them without CPU slowdown). So the build also draws them as WebP at a few widths
  * (client/vite-plugins/raster-images.ts) and `<SmartImage>` asks for those through `srcset`:
  * a bitmap decodes off the main thread. The SVG stays the file the catalogue and the API name.
  *
@@ -35,6 +35,16 @@ const SOURCE = /^\/images\/([a-z-]+)\/([\w-]+)\.svg$/;
 /** The URL of a picture's drawing at `width`: /images/products/101.svg, 480 → /images/products/101-480w.webp. */
 export function rasterUrl(folder: string, name: string, width: number): string {
   return `/images/${folder}/${name}-${width}w.webp`;
+}
+
+const DRAWING = /^\/images\/([a-z-]+)\/([\w-]+)-(\d+)w\.webp$/;
+
+/** What a drawing's URL (rasterUrl) names, when it is one the build makes; else null. */
+export function parseRasterUrl(url: string): { folder: string; name: string; width: number; spec: RasterFolder } | null {
+  const match = DRAWING.exec(url);
+  const spec = match && RASTER_FOLDERS[match[1]];
+  const width = Number(match?.[3]);
+  return spec && spec.widths.includes(width) ? { folder: match[1], name: match[2], width, spec } : null;
 }
 
 /** The folder and file name of one of the shop's own SVG pictures that the build draws, or null. */
