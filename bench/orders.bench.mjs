@@ -191,8 +191,18 @@ async function rounds(server, baseline) {
   return out;
 }
 
-const perRun = (r) => r.runs.map((x) => fmt(x.rps, 0)).join(' / ');
-const perRunP99 = (r) => r.runs.map((x) => fmt(x.p99, 0)).join(' / ');
+/** One row of the table: a surface's medians, its runs, its ratio to the baseline, and the check. */
+const row = (run, r, base, target, ok) => ({
+  run,
+  'orders/s': fmt(r.rps, 0),
+  ratio: fmt(r.rps / base.rps, 2),
+  'p99 ms': fmt(r.p99, 1),
+  'runs: orders/s; p99': `${r.runs.map((x) => fmt(x.rps, 0)).join(' / ')}; ${r.runs.map((x) => fmt(x.p99, 0)).join(' / ')}`,
+  errors: r.errors,
+  'acked = stored': `${r.acknowledged} = ${r.stored}`,
+  target,
+  ok,
+});
 
 export async function run({ postgres } = {}) {
   postgres ??= await postgresUrl();
@@ -206,11 +216,11 @@ export async function run({ postgres } = {}) {
   });
   results.sqlite = sqlite;
   const base = sqlite.baseline;
-  rows.push({ run: 'SQLite baseline (node:http + better-sqlite3)', 'orders/s': fmt(base.rps, 0), ratio: '1.00', 'p99 ms': fmt(base.p99, 1), 'runs: orders/s; p99': `${perRun(base)}; ${perRunP99(base)}`, errors: base.errors, 'acked = stored': `${base.acknowledged} = ${base.stored}`, target: '', ok: '' });
+  rows.push(row('SQLite baseline (node:http + better-sqlite3)', base, base, '', ''));
   for (const surface of ['graphql', 'rest']) {
     const r = sqlite[surface];
     const exact = r.acknowledged === r.stored;
-    rows.push({ run: `SQLite ${surface}`, 'orders/s': fmt(r.rps, 0), ratio: fmt(r.rps / base.rps, 2), 'p99 ms': fmt(r.p99, 1), 'runs: orders/s; p99': `${perRun(r)}; ${perRunP99(r)}`, errors: r.errors, 'acked = stored': `${r.acknowledged} = ${r.stored}`, target: TARGET, ok: r.rps >= 600 && r.p99 < 25 && r.errors === 0 && exact ? 'yes' : 'NO' });
+    rows.push(row(`SQLite ${surface}`, r, base, TARGET, r.rps >= 600 && r.p99 < 25 && r.errors === 0 && exact ? 'yes' : 'NO'));
   }
 
   if (postgres) {
@@ -227,7 +237,7 @@ export async function run({ postgres } = {}) {
     results.postgres = pgResults;
     for (const surface of ['graphql', 'rest']) {
       const r = pgResults[surface];
-      rows.push({ run: `PostgreSQL ${surface}`, 'orders/s': fmt(r.rps, 0), ratio: fmt(r.rps / base.rps, 2), 'p99 ms': fmt(r.p99, 1), 'runs: orders/s; p99': `${perRun(r)}; ${perRunP99(r)}`, errors: r.errors, 'acked = stored': `${r.acknowledged} = ${r.stored}`, target: 'report', ok: r.acknowledged === r.stored ? 'exact' : 'NO' });
+      rows.push(row(`PostgreSQL ${surface}`, r, base, 'report', r.acknowledged === r.stored ? 'exact' : 'NO'));
     }
   }
   table(`2. placing orders (${AMOUNT} orders per run, ${RUNS} rounds, medians; ${USERS} users, 3 lines each, 10 connections; ratio to the SQLite baseline; acked = stored counts both surfaces and warm-ups)`, rows);

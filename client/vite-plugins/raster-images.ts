@@ -27,17 +27,12 @@ async function draw(cache: string, svg: Buffer, spec: RasterFolder, width: numbe
 }
 
 /** Runs `jobs` with at most `limit` at once (sharp's own threads do the drawing). */
-async function pooled<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = [];
+async function pooled(jobs: (() => Promise<void>)[], limit: number): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < jobs.length) {
-      const i = next++;
-      results[i] = await jobs[i]();
-    }
+    while (next < jobs.length) await jobs[next++]();
   };
   await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
-  return results;
 }
 
 /**
@@ -63,12 +58,14 @@ export function rasterImages(): Plugin {
         for (const file of (await readdir(dir)).filter((f) => f.endsWith('.svg')).sort()) {
           const name = file.slice(0, -'.svg'.length);
           if (!rasterSource(`/images/${folder}/${file}`)) this.error(`${folder}/${file}: a picture's file name must be letters, digits, - and _ (src/lib/raster-images.ts)`);
-          for (const width of spec.widths) {
-            jobs.push(async () => {
-              const source = await draw(cache, await readFile(join(dir, file)), spec, width).catch((error: Error) => this.error(`drawing ${folder}/${file} at ${width} px: ${error.message}`));
+          // One job per picture: its file is read once for all its widths.
+          jobs.push(async () => {
+            const svg = await readFile(join(dir, file));
+            for (const width of spec.widths) {
+              const source = await draw(cache, svg, spec, width).catch((error: Error) => this.error(`drawing ${folder}/${file} at ${width} px: ${error.message}`));
               this.emitFile({ type: 'asset', fileName: rasterUrl(folder, name, width).slice(1), source });
-            });
-          }
+            }
+          });
         }
       }
       await pooled(jobs, 4);
