@@ -45,6 +45,8 @@ beforeAll(async () => {
   expect(reg.status).toBe(201);
   shortTtlSession = { token: reg.body.token, refreshToken: reg.body.refreshToken, issuedAt };
   // Fresh, it works (checked now: the expiry test at the end may run more than 10 s later).
+  // The server now remembers it as verified (auth/verified-tokens.ts): the expiry test also
+  // checks that a remembered token is refused once it has expired.
   expect((await rest(shortTtl, 'GET', '/api/user/profile', undefined, { token: reg.body.token })).status).toBe(200);
   expect(reg.body.expiresIn).toBe(10);
 });

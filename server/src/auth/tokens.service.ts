@@ -10,6 +10,7 @@ import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
 import type { UserEntity, UserRole } from '../users/user.entity.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 export interface IssuedTokens {
   token: string;
@@ -22,6 +23,7 @@ interface AccessClaims {
   sub: string;
   role: UserRole;
   typ: 'access';
+  exp?: number;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -34,6 +36,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export class TokensService {
   /** A key object, not the string: jsonwebtoken would otherwise parse the secret on every call. */
   private readonly key: KeyObject;
+  private readonly verified = new VerifiedTokens<Actor>();
 
   constructor(
     private readonly jwt: JwtService,
@@ -45,6 +48,9 @@ export class TokensService {
 
   /** The actor of a bearer token; throws UNAUTHENTICATED for anything but a valid access token. */
   verifyAccessToken(token: string): Actor {
+    const known = this.verified.get(token);
+    if (known === 'expired') throw unauthenticated('Your session has expired. Please sign in again.');
+    if (known) return known;
     let claims: AccessClaims;
     try {
       claims = this.jwt.verify<AccessClaims>(token, { algorithms: ['HS256'], secret: this.key as unknown as string });
@@ -54,7 +60,9 @@ export class TokensService {
     if (claims.typ !== 'access' || typeof claims.sub !== 'string' || !['customer', 'admin'].includes(claims.role)) {
       throw unauthenticated('Your session has expired. Please sign in again.');
     }
-    return { userId: claims.sub, role: claims.role };
+    const actor: Actor = { userId: claims.sub, role: claims.role };
+    if (typeof claims.exp === 'number') this.verified.remember(token, actor, claims.exp);
+    return actor;
   }
 
   /** Issues an access token and starts a new refresh-token family (a new sign-in). */
