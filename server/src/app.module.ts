@@ -18,7 +18,7 @@ import { type AppConfig, REPO_ROOT } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DateTimeScalar } from './graphql/date-time.scalar.js';
-import { formatError } from './graphql/format-error.js';
+import { formatError, requestIdsOfErrors } from './graphql/format-error.js';
 import { queryLimitsRule } from './graphql/limits.js';
 import { HealthController } from './health/health.controller.js';
 import { MessagesController } from './messages/messages.controller.js';
@@ -57,7 +57,7 @@ export class AppModule {
           hideSchemaDetailsFromClientErrors: config.env === 'production',
           allowBatchedHttpRequests: false,
           // Nothing here uses cache hints or traces; their per-field hooks cost time on every list.
-          plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled()],
+          plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), requestIdsOfErrors],
         }),
       ],
       controllers: [AuthController, UsersController, OrdersController, MessagesController, HealthController],

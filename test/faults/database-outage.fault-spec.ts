@@ -110,6 +110,20 @@ function unavailable(r: Awaited<ReturnType<typeof timed<{ status: number; body: 
   return null;
 }
 
+/** The request id a 503 answer names (REST body or GraphQL extensions) must name the server's log line about it. */
+function unloggedRequest(r: Awaited<ReturnType<typeof timed<{ status: number; body: any }>>>): string | null {
+  const body = r.result?.body;
+  const id = r.what.startsWith('GraphQL') ? body?.errors?.[0]?.extensions?.requestId : body?.requestId;
+  if (typeof id !== 'string') return `${r.what}: the answer names no request (${JSON.stringify(body).slice(0, 200)})`;
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as { requestId?: string; level?: string; msg?: string });
+  if (!lines.some((l) => l.requestId === id && l.level === 'error' && /database unavailable/.test(l.msg ?? ''))) return `${r.what}: no log line names request ${id}`;
+  return null;
+}
+
 function fine(r: Awaited<ReturnType<typeof timed<{ status: number; body: any }>>>): string | null {
   if (r.error) return `${r.what}: ${r.error} after ${r.ms} ms`;
   if (r.ms > BAR_MS) return `${r.what}: answered only after ${r.ms} ms`;
@@ -148,6 +162,7 @@ test('database cut: what needs it answers 503 within 2 s, the rest keeps working
     const notNeeding = await Promise.all(notNeedingTheDatabase());
     expect(needing.map(unavailable).filter(Boolean)).toEqual([]);
     expect(notNeeding.map(fine).filter(Boolean)).toEqual([]);
+    expect(needing.filter((r) => r.what !== '/readyz').map(unloggedRequest).filter(Boolean)).toEqual([]);
   }
   // Under load too: 30 parallel requests that need the database, none hangs, none is a 500.
   const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => needingTheDatabase(i)[0]));

@@ -1,8 +1,10 @@
-import { HttpException, Logger } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
 import { isUnstorableText } from '../database/errors.js';
+import { writeLog } from '../logging/json-logger.js';
 import { AppError, type ErrorCode } from './app-error.js';
 
-const logger = new Logger('Errors');
+/** An error line of the request `requestId` (when there is one), as Nest's Logger('Errors') wrote it. */
+const logError = (msg: string, requestId: string | undefined) => writeLog({ level: 'error', context: 'Errors', msg, requestId });
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_USER_INPUT',
@@ -26,9 +28,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /**
  * Turns anything thrown while serving a request into an AppError that is safe to show:
  * our own errors as they are, framework HTTP errors by status, an unreachable database as
- * 503, and everything else as a generic 500 whose details go only to the log.
+ * 503, and everything else as a generic 500 whose details go only to the log, with the id of
+ * the request it happened in.
  */
-export function toAppError(error: unknown): AppError {
+export function toAppError(error: unknown, requestId?: string): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -41,9 +44,9 @@ export function toAppError(error: unknown): AppError {
     return new AppError('BAD_USER_INPUT', 'Some text is too long or contains characters that cannot be stored (such as NUL)');
   }
   if (isDatabaseUnavailable(error)) {
-    logger.error(`database unavailable: ${(error as Error).message}`);
+    logError(`database unavailable: ${(error as Error).message}`, requestId);
     return new AppError('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.');
   }
-  logger.error((error as Error)?.stack ?? String(error));
+  logError((error as Error)?.stack ?? String(error), requestId);
   return new AppError('INTERNAL_SERVER_ERROR', 'Server error. Please try again later.');
 }

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
-import { currentRequestId } from '../logging/request-context.js';
+import type { Request, Response } from 'express';
+import { requestIdOf } from '../logging/request-context.js';
 import type { AppError } from './app-error.js';
 import { toAppError } from './error-mapping.js';
 
@@ -13,7 +13,7 @@ export function sendRestError(res: Response, error: AppError): void {
     message: error.message,
     code: error.code,
     ...(error.errors?.length ? { errors: error.errors } : {}),
-    requestId: currentRequestId(),
+    requestId: requestIdOf(res.req),
   });
 }
 
@@ -22,6 +22,7 @@ export function sendRestError(res: Response, error: AppError): void {
 export class RestExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     if (host.getType<string>() !== 'http') throw exception;
-    sendRestError(host.switchToHttp().getResponse<Response>(), toAppError(exception));
+    const http = host.switchToHttp();
+    sendRestError(http.getResponse<Response>(), toAppError(exception, requestIdOf(http.getRequest<Request>())));
   }
 }

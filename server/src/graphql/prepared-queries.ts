@@ -10,6 +10,7 @@ import { bearerToken } from '../common/actor.js';
 import { isDatabaseUnavailable, toAppError } from '../common/error-mapping.js';
 import { OrderVersions } from '../orders/order-versions.js';
 import { graphqlErrorBody } from '../web/body-parser.js';
+import { requestIdOf } from '../logging/request-context.js';
 import { queryLimitsRule } from './limits.js';
 
 /** Root fields whose answers depend only on the catalogue file, never on the caller. */
@@ -175,7 +176,7 @@ export function preparedQueries(app: INestApplication): PreparedQueries {
       if (res.headersSent) return;
       // The database did not answer in time: say so now (Apollo would only wait for it again),
       // as Apollo answers an execution error: HTTP 200, the code in the error.
-      if (isDatabaseUnavailable(error)) return void res.status(200).json(graphqlErrorBody(toAppError(error)));
+      if (isDatabaseUnavailable(error)) return void res.status(200).json(graphqlErrorBody(toAppError(error, requestIdOf(req)), requestIdOf(req)));
       // Anything else: Apollo answers, with its own error handling.
       next();
     }

@@ -1,5 +1,4 @@
 import type { LoggerService } from '@nestjs/common';
-import { currentRequestId } from './request-context.js';
 
 type Level = 'error' | 'warn' | 'info' | 'debug';
 
@@ -12,10 +11,10 @@ function redact(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET.test(k) ? '[redacted]' : redact(v, depth + 1)]));
 }
 
-/** Writes one JSON object per line to stdout, with the request id of the request being served. */
+/** Writes one JSON object per line to stdout; `requestId`, when given, names the request it is about. */
 export function writeLog(entry: Record<string, unknown>): void {
-  const requestId = entry.requestId ?? currentRequestId();
-  const line = { time: new Date().toISOString(), ...(redact(entry) as object), ...(requestId ? { requestId } : {}) };
+  const { requestId, ...rest } = entry;
+  const line = { time: new Date().toISOString(), ...(redact(rest) as object), ...(requestId ? { requestId } : {}) };
   process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 

@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { AppError } from '../common/app-error.js';
 import { sendRestError } from '../common/rest-exception.filter.js';
-import { currentRequestId } from '../logging/request-context.js';
+import { requestIdOf } from '../logging/request-context.js';
 
 export const BODY_LIMIT = '100kb';
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -10,8 +10,8 @@ export const bodyTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `The request
 export const bodyNotJson = () => new AppError('BAD_USER_INPUT', 'The request body is not valid JSON');
 
 /** How /graphql answers a request it cannot even parse: a GraphQL error response. */
-export const graphqlErrorBody = (error: AppError) => ({
-  errors: [{ message: error.message, extensions: { code: error.code, requestId: currentRequestId() } }],
+export const graphqlErrorBody = (error: AppError, requestId: string | undefined) => ({
+  errors: [{ message: error.message, extensions: { code: error.code, requestId } }],
 });
 
 const NUL_MESSAGE = 'Text must not contain NUL characters';
@@ -31,7 +31,7 @@ export function jsonBodyParser(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const send = (error: AppError) => {
       if (req.path === '/graphql') {
-        res.status(error.status).json(graphqlErrorBody(error));
+        res.status(error.status).json(graphqlErrorBody(error, requestIdOf(req)));
         return;
       }
       sendRestError(res, error);

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { type PreparedQueries, sendPrepared } from '../graphql/prepared-queries.js';
+import { assignRequestId } from '../logging/request-context.js';
 import { BODY_LIMIT_BYTES as LIMIT, bodyNotJson, bodyTooLarge, graphqlErrorBody } from './body-parser.js';
 import { securityHeaders } from './security.js';
 
@@ -60,15 +60,17 @@ export function installFastLane(server: Server, prepared: PreparedQueries, cors:
       }
       if (answer) {
         for (const [k, v] of security) res.setHeader(k, v);
-        res.setHeader('X-Request-Id', randomUUID());
+        res.setHeader('X-Request-Id', assignRequestId(req));
         return sendPrepared(req, res, answer);
       }
       if (body === undefined) {
         const error = size > LIMIT ? bodyTooLarge() : bodyNotJson();
+        const requestId = assignRequestId(req);
         res.statusCode = error.status;
         for (const [k, v] of security) res.setHeader(k, v);
+        res.setHeader('X-Request-Id', requestId);
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        return void res.end(JSON.stringify(graphqlErrorBody(error)));
+        return void res.end(JSON.stringify(graphqlErrorBody(error, requestId)));
       }
       (req as IncomingMessage & { body?: unknown }).body = body;
       express(req, res);
