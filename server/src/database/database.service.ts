@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { execute } from './statements.js';
 
 interface Job {
   work: (manager: EntityManager) => Promise<unknown>;
@@ -66,14 +67,14 @@ export class DatabaseService implements OnApplicationShutdown {
           while (this.queue.length && units.length < MAX_UNITS_PER_COMMIT) {
             for (const job of this.queue.splice(0, MAX_UNITS_PER_COMMIT - units.length)) {
               units.push(job);
-              await m.query('SAVEPOINT unit');
+              await execute(m, 'SAVEPOINT unit', []);
               try {
                 const value = await job.work(m);
-                await m.query('RELEASE unit');
+                await execute(m, 'RELEASE unit', []);
                 settled.push(() => job.resolve(value));
               } catch (error) {
-                await m.query('ROLLBACK TO unit');
-                await m.query('RELEASE unit');
+                await execute(m, 'ROLLBACK TO unit', []);
+                await execute(m, 'RELEASE unit', []);
                 settled.push(() => job.reject(error));
               }
             }
