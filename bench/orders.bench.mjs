@@ -94,8 +94,22 @@ async function startBaseline() {
   };
 }
 
-/** `amount` orders through one surface ('graphql', 'rest' or 'baseline'), 10 connections: throughput, latency, errors and how many were acknowledged. */
-async function placeRun(url, surface, people, amount) {
+/**
+ * CPU seconds (user + system) a process has used, from /proc (Linux; null elsewhere). The
+ * server's CPU per order is the figure this host's noise moves least: its speed drifts by a
+ * third over seconds, which moves throughput and p99 with it, but not the work an order takes.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ (100 on Linux)
+  } catch {
+    return null;
+  }
+}
+
+/** `amount` orders through one surface ('graphql', 'rest' or 'baseline'), 10 connections: throughput, latency, errors, how many were acknowledged and (given the server's pid) its CPU per order. */
+async function placeRun(url, surface, people, amount, pid) {
   let next = 0;
   let acknowledged = 0;
   // autocannon's run with an amount ends on its next one-second tick: throughput is timed here,
@@ -131,8 +145,11 @@ async function placeRun(url, surface, people, amount) {
     ],
   };
   // Every answer is read: acknowledged is exactly what the client saw.
+  const cpuBefore = pid ? cpuSeconds(pid) : null;
   const r = await load(opts, { warmup: 0, amount });
-  return { ...r, rps: amount / ((lastAnswered - firstSent) / 1000), acknowledged };
+  const cpuAfter = pid ? cpuSeconds(pid) : null;
+  const cpuMsPerOrder = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / amount;
+  return { ...r, rps: amount / ((lastAnswered - firstSent) / 1000), acknowledged, cpuMsPerOrder };
 }
 
 /** One REST order run, for the footprint benchmark: answers the server's RSS afterwards. */
@@ -170,7 +187,7 @@ async function rounds(server, baseline) {
   for (const [surface, url] of surfaces) acked[surface] += (await placeRun(url, surface, people, WARMUP)).acknowledged;
   for (let i = 0; i < RUNS; i++) {
     for (const [surface, url] of surfaces) {
-      const r = await placeRun(url, surface, people, AMOUNT);
+      const r = await placeRun(url, surface, people, AMOUNT, surface === 'baseline' ? null : server.pid);
       runs[surface].push(r);
       acked[surface] += r.acknowledged;
     }
@@ -183,8 +200,9 @@ async function rounds(server, baseline) {
     out[surface] = {
       rps: median(rs.map((r) => r.rps)),
       p99: median(rs.map((r) => r.p99)),
+      cpuMsPerOrder: rs.every((r) => r.cpuMsPerOrder !== null) ? median(rs.map((r) => r.cpuMsPerOrder)) : null,
       errors: rs.reduce((n, r) => n + r.errors, 0),
-      runs: rs.map(({ rps, p50, p99, errors }) => ({ rps, p50, p99, errors })),
+      runs: rs.map(({ rps, p50, p99, errors, cpuMsPerOrder }) => ({ rps, p50, p99, errors, cpuMsPerOrder })),
       ...(surface === 'baseline' ? { acknowledged: acked.baseline, stored: baseline.stored() } : { acknowledged: shopAcked, stored: shopStored }),
     };
   }
@@ -197,6 +215,7 @@ const row = (run, r, base, target, ok) => ({
   'orders/s': fmt(r.rps, 0),
   ratio: fmt(r.rps / base.rps, 2),
   'p99 ms': fmt(r.p99, 1),
+  'server CPU ms/order': r.cpuMsPerOrder == null ? '' : fmt(r.cpuMsPerOrder, 2),
   'runs: orders/s; p99': `${r.runs.map((x) => fmt(x.rps, 0)).join(' / ')}; ${r.runs.map((x) => fmt(x.p99, 0)).join(' / ')}`,
   errors: r.errors,
   'acked = stored': `${r.acknowledged} = ${r.stored}`,
@@ -240,7 +259,7 @@ export async function run({ postgres } = {}) {
       rows.push(row(`PostgreSQL ${surface}`, r, base, 'report', r.acknowledged === r.stored ? 'exact' : 'NO'));
     }
   }
-  table(`2. placing orders (${AMOUNT} orders per run, ${RUNS} rounds, medians; ${USERS} users, 3 lines each, 10 connections; ratio to the SQLite baseline; acked = stored counts both surfaces and warm-ups)`, rows);
+  table(`2. placing orders (${AMOUNT} orders per run, ${RUNS} rounds, medians; ${USERS} users, 3 lines each, 10 connections; ratio to the SQLite baseline; server CPU per order from /proc, the figure this host's drift moves least; acked = stored counts both surfaces and warm-ups)`, rows);
   saveResults('orders', results);
   return results;
 }
