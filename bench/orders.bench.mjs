@@ -22,7 +22,7 @@ const lines = products
   .slice(0, 3)
   .map((p) => ({ productId: p.id, size: p.sizes[0] ?? 'One Size', quantity: 1 }));
 
-async function users(url, n) {
+export async function users(url, n) {
   const out = [];
   for (let i = 0; i < n; i++) out.push(await newShopper(url));
   return out;
@@ -109,7 +109,7 @@ function cpuSeconds(pid) {
 }
 
 /** `amount` orders through one surface ('graphql', 'rest' or 'baseline'), 10 connections: throughput, latency, errors, how many were acknowledged and (given the server's pid) its CPU per order. */
-async function placeRun(url, surface, people, amount, pid) {
+export async function placeRun(url, surface, people, amount, pid) {
   let next = 0;
   let acknowledged = 0;
   // autocannon's run with an amount ends on its next one-second tick: throughput is timed here,

@@ -1,0 +1,55 @@
+// Two builds of the server side by side on the order path, for deciding whether a change
+// makes orders cheaper. This host's speed drifts by a third over seconds, so two separate
+// `npm run bench` runs cannot tell a 5% change apart; here both servers run at once and take
+// the load in turns, in bursts of BURST orders (GraphQL, then REST), so that every drift hits
+// both alike. Prints each build's CPU per order (from /proc, Linux), its median p50 and p99.
+//
+//   cp -r server/dist/bundle /tmp/before     # the build to compare against
+//   (change, npm run build -w server)
+//   node bench/compare-orders.mjs /tmp/before/main.mjs server/dist/bundle/main.mjs
+//
+// A_ARGS / B_ARGS: node flags for one side (say B_ARGS=--max-semi-space-size=16).
+// BURST (default 500) and ROUNDS (default 12): the turns. An A/A run (the same file twice)
+// came out 2% (GraphQL) and 4% (REST) apart here: smaller differences are noise.
+import { fmt, median, startProductionServer, table } from './lib.mjs';
+import { placeRun, users } from './orders.bench.mjs';
+
+const [a, b] = process.argv.slice(2);
+if (!a || !b) throw new Error('usage: node bench/compare-orders.mjs <main.mjs of build A> <main.mjs of build B>');
+const BURST = Number(process.env.BURST ?? 500);
+const ROUNDS = Number(process.env.ROUNDS ?? 12);
+
+const sides = {};
+for (const [name, main] of [['A', a], ['B', b]]) {
+  process.env.BENCH_MAIN = main;
+  process.env.BENCH_NODE_ARGS = process.env[`${name}_ARGS`] ?? '';
+  const server = await startProductionServer();
+  sides[name] = { server, people: await users(server.url, 40) };
+}
+try {
+  for (const { server, people } of Object.values(sides)) for (const surface of ['graphql', 'rest']) await placeRun(server.url, surface, people, 1000);
+  const runs = {};
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const surface of ['graphql', 'rest']) {
+      // Each round changes who goes first.
+      for (const name of round % 2 ? ['B', 'A'] : ['A', 'B']) {
+        const { server, people } = sides[name];
+        (runs[`${name} ${surface}`] ??= []).push(await placeRun(server.url, surface, people, BURST, server.pid));
+      }
+    }
+  }
+  const rows = Object.entries(runs)
+    .sort(([x], [y]) => x.localeCompare(y))
+    .map(([run, rs]) => ({
+      run,
+      // All the bursts' CPU over all their orders (the bursts are equal): /proc counts in 10 ms
+      // ticks, a few per burst, so a median of bursts would be coarse.
+      'server CPU ms/order': fmt(rs.reduce((sum, r) => sum + r.cpuMsPerOrder, 0) / rs.length, 3),
+      'p50 ms (median)': fmt(median(rs.map((r) => r.p50)), 1),
+      'p99 ms (median)': fmt(median(rs.map((r) => r.p99)), 1),
+      errors: rs.reduce((n, r) => n + r.errors, 0),
+    }));
+  table(`A = ${a}${process.env.A_ARGS ? ` ${process.env.A_ARGS}` : ''}; B = ${b}${process.env.B_ARGS ? ` ${process.env.B_ARGS}` : ''}; ${ROUNDS} rounds of ${BURST} orders per surface, in turns`, rows);
+} finally {
+  for (const { server } of Object.values(sides)) await server.stop();
+}
