@@ -5,8 +5,8 @@ import type { NextFunction, Request, Response } from 'express';
 /**
  * The id of a request, as `requestIds` gave it (undefined before that). It is carried on the
  * request itself, not in an AsyncLocalStorage: in Node 20 one of those turns on promise hooks
- * for every promise the process makes, and that was 4-6% of an order's CPU (an A/B run of two
- * builds). The code that answers or logs an error has the request at hand.
+ * for every promise the process makes, and that was 4-17% of an order's CPU in A/B runs of two
+ * builds here. The code that answers or logs an error has the request at hand.
  */
 export const requestIdOf = (req: IncomingMessage | undefined): string | undefined => (req as { id?: string } | undefined)?.id;
 
