@@ -4,26 +4,32 @@
 // the load in turns, in bursts of BURST orders (GraphQL, then REST), so that every drift hits
 // both alike. Prints each build's CPU per order (from /proc, Linux), its median p50 and p99.
 //
-//   cp -r server/dist/bundle /tmp/before     # the build to compare against
+//   cp -r server/dist/bundle server/dist/bundle-before   # the build to compare against
 //   (change, npm run build -w server)
-//   node bench/compare-orders.mjs /tmp/before/main.mjs server/dist/bundle/main.mjs
+//   node bench/compare-orders.mjs server/dist/bundle-before/main.mjs server/dist/bundle/main.mjs
 //
+// A build finds the repository (schema, migrations, node_modules) from where it lies, so a
+// copy must sit beside the bundle, in server/dist/<folder>/.
 // A_ARGS / B_ARGS: node flags for one side (say B_ARGS=--max-semi-space-size=16).
 // BURST (default 500) and ROUNDS (default 12): the turns. An A/A run (the same file twice)
 // came out 2% (GraphQL) and 4% (REST) apart here: smaller differences are noise.
-import { fmt, median, startProductionServer, table } from './lib.mjs';
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { fmt, median, ROOT, startProductionServer, table } from './lib.mjs';
 import { placeRun, users } from './orders.bench.mjs';
 
 const [a, b] = process.argv.slice(2);
 if (!a || !b) throw new Error('usage: node bench/compare-orders.mjs <main.mjs of build A> <main.mjs of build B>');
+for (const main of [a, b]) {
+  const where = relative(ROOT, resolve(main));
+  if (!existsSync(main) || !/^server\/dist\/[^/]+\/main\.mjs$/.test(where)) throw new Error(`${main}: not a server build in server/dist/<folder>/main.mjs`);
+}
 const BURST = Number(process.env.BURST ?? 500);
 const ROUNDS = Number(process.env.ROUNDS ?? 12);
 
 const sides = {};
 for (const [name, main] of [['A', a], ['B', b]]) {
-  process.env.BENCH_MAIN = main;
-  process.env.BENCH_NODE_ARGS = process.env[`${name}_ARGS`] ?? '';
-  const server = await startProductionServer();
+  const server = await startProductionServer({}, { main: resolve(main), nodeArgs: process.env[`${name}_ARGS`] ?? '' });
   sides[name] = { server, people: await users(server.url, 40) };
 }
 try {

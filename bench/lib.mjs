@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -27,15 +27,18 @@ export async function freePort() {
   });
 }
 
-/** The built production server on a free port and a fresh database; `env` adds to it. */
-export async function startProductionServer(env = {}) {
+/**
+ * The built production server on a free port and a fresh database; `env` adds to it. `main`:
+ * another build of the server (BENCH_MAIN, say server/dist/main.js, tsc's output unbundled),
+ * relative to the repository. `nodeArgs`: node flags beside the V8 flags `npm start` runs with
+ * (package.json), BENCH_NODE_ARGS by default, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+ */
+export async function startProductionServer(env = {}, { main = process.env.BENCH_MAIN ?? 'server/dist/bundle/main.mjs', nodeArgs = process.env.BENCH_NODE_ARGS ?? '' } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'squ-bench-'));
   const port = await freePort();
   const started = performance.now();
-  // BENCH_MAIN runs another build of the server (say server/dist/main.js, tsc's output unbundled).
-  // The V8 flags `npm start` runs with (package.json), and BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const nodeArgs = [...PRODUCTION_NODE_FLAGS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, process.env.BENCH_MAIN ?? 'server/dist/bundle/main.mjs')], {
+  const flags = [...PRODUCTION_NODE_FLAGS, ...nodeArgs.split(' ').filter(Boolean)];
+  const child = spawn(process.execPath, [...flags, resolve(ROOT, main)], {
     cwd: ROOT,
     env: {
       ...process.env,
