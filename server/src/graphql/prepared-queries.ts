@@ -176,7 +176,10 @@ export function preparedQueries(app: INestApplication): PreparedQueries {
       if (res.headersSent) return;
       // The database did not answer in time: say so now (Apollo would only wait for it again),
       // as Apollo answers an execution error: HTTP 200, the code in the error.
-      if (isDatabaseUnavailable(error)) return void res.status(200).json(graphqlErrorBody(toAppError(error, requestIdOf(req)), requestIdOf(req)));
+      if (isDatabaseUnavailable(error)) {
+        const requestId = requestIdOf(req);
+        return void res.status(200).json(graphqlErrorBody(toAppError(error, requestId), requestId));
+      }
       // Anything else: Apollo answers, with its own error handling.
       next();
     }
