@@ -55,4 +55,21 @@ describe('web fonts', () => {
       expect({ family, missing }).toEqual({ family, missing: [] });
     }
   });
+
+  it('draw the favicon, whose letters are outlines: no SVG the shop serves has text in it', () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'squ-favicon-')), 'favicon.svg');
+    try {
+      execFileSync(process.execPath, [path.join(ROOT, 'scripts/fonts/draw-favicon.mjs'), out]);
+      expect(fs.readFileSync(out, 'utf8')).toBe(fs.readFileSync(path.join(ROOT, 'client/public/favicon.svg'), 'utf8'));
+    } finally {
+      fs.rmSync(path.dirname(out), { recursive: true, force: true });
+    }
+    // A browser lays out an SVG picture as a document of its own on the page's main thread, and
+    // text there costs a system font lookup (scripts/fonts/draw-favicon.mjs).
+    const publicDir = path.join(ROOT, 'client/public');
+    const svgs = fs.readdirSync(publicDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.svg'));
+    expect(svgs.length).toBeGreaterThan(180);
+    const withText = svgs.filter((f) => /<(text|tspan|textPath|foreignObject)[\s>]|font-family/.test(fs.readFileSync(path.join(publicDir, f), 'utf8')));
+    expect(withText).toEqual([]);
+  });
 });
