@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import { lazyChakraGlobalCss } from './vite-plugins/lazy-chakra-global-css';
+import { stepwiseChakraSystem } from './vite-plugins/stepwise-chakra-system';
 import { pureAnatomies } from './vite-plugins/pure-anatomies';
 import { rasterImages } from './vite-plugins/raster-images';
 
@@ -50,7 +51,7 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/graphql', '/api', '/products.json', '/images'];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), lazyChakraGlobalCss(), pureAnatomies(), rasterImages()],
+  plugins: [react(), lazyChakraGlobalCss(), stepwiseChakraSystem(), pureAnatomies(), rasterImages()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   // Only the shop's page: the explorer (explorer/, its own config) must not feed the shop's dep scan.
   optimizeDeps: { entries: ['index.html'] },

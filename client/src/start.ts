@@ -10,11 +10,11 @@ void pagePainted()
   .then(async () => {
     await preloadPageModules();
     // The shell in steps, a task each (client/vite.config.ts, SHELL_STEPS): React with Chakra,
-    // the shop's theme, then the app, which hydrates the page. (Apollo's client is not part of
+    // the shop's theme (itself made in steps), then the app, which hydrates the page. (Apollo's client is not part of
     // it: apollo/load-api.ts.)
-    const { shopSystem } = await import('./app/theme/system');
+    const { prepareShopSystem } = await import('./app/theme/system');
     await nextTask();
-    shopSystem();
+    await prepareShopSystem(nextTask);
     await nextTask();
     return import('./main');
   })

@@ -92,10 +92,34 @@ let shop: SystemContext | undefined;
 
 /**
  * The shop's Chakra system, created on first use rather than as this module loads: createSystem
- * is the largest single piece of the app's start-up (~25 ms on a fast machine, ~100 at 4x CPU
- * slowdown), and start.ts gives it a task of its own.
+ * is the largest single piece of the app's start-up (~35-60 ms on this project's test machines,
+ * 150-250 at 4x CPU slowdown). start.ts has it made in steps first (`prepareShopSystem`).
  */
 export const shopSystem = (): SystemContext => (shop ??= createSystem(defaultBaseConfig, chakraSlice, squ));
+
+/** The build's createSystem also comes as steps (vite-plugins/stepwise-chakra-system.ts). */
+type Stepwise = { steps?: (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext> };
+
+/**
+ * Makes the shop's system as `shopSystem` would, awaiting `between()` after each of its steps,
+ * so that no one task holds the main thread for all of it. Where createSystem has no steps (the
+ * dev server, tests) it is made in one go.
+ */
+export async function prepareShopSystem(between: () => Promise<void>): Promise<void> {
+  const steps = (createSystem as Stepwise).steps;
+  if (shop || !steps) {
+    shopSystem();
+    return;
+  }
+  const making = steps(defaultBaseConfig, chakraSlice, squ);
+  for (let step = making.next(); ; step = making.next()) {
+    if (step.done) {
+      shop ??= step.value;
+      return;
+    }
+    await between();
+  }
+}
 
 /**
  * The same system without its global CSS (reset, global styles, token variables), for a page
