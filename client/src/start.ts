@@ -10,8 +10,8 @@ void pagePainted()
   .then(async () => {
     await preloadPageModules();
     // The shell in steps, a task each (client/vite.config.ts, SHELL_STEPS): React with Chakra,
-    // the shop's theme (itself made in steps), then the app, which hydrates the page. (Apollo's client is not part of
-    // it: apollo/load-api.ts.)
+    // the shop's theme (itself made in steps, app/theme/system.ts), then the app, which hydrates
+    // the page. (Apollo's client is not part of it: apollo/load-api.ts.)
     const { prepareShopSystem } = await import('./app/theme/system');
     await nextTask();
     await prepareShopSystem(nextTask);
