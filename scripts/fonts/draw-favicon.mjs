@@ -37,7 +37,8 @@ async function outline(text) {
   buffer.guessSegmentProperties();
   hb.shape(hbFont, buffer);
   const scale = SIZE / face.upem;
-  const glyphs = buffer.getGlyphInfos().map((info, i) => ({ id: info.codepoint, ...buffer.getGlyphPositions()[i] }));
+  const positions = buffer.getGlyphPositions();
+  const glyphs = buffer.getGlyphInfos().map((info, i) => ({ id: info.codepoint, ...positions[i] }));
   const letters = glyphs.reduce((w, g) => w + g.xAdvance * scale, 0) + TRACKING * (glyphs.length - 1);
   let x = 32 - (letters + DOT.gap + 2 * DOT.radius) / 2;
   const paths = [];

@@ -324,15 +324,16 @@ describe('no stack traces or SQL text ever reach a client', () => {
 // ---------------------------------------------------------------- headers
 
 describe('request ids: every error answer names the request, as its X-Request-Id header does', () => {
-  const graphql = (body: string, given?: string) => rest(server, 'POST', '/graphql', body, { token, headers: given ? { 'x-request-id': given } : {} });
+  const asked = (given?: string) => (given ? { 'x-request-id': given } : {});
+  const graphql = (body: string, given?: string) => rest(server, 'POST', '/graphql', body, { token, headers: asked(given) });
   const named = (r: { headers: Headers; body: any }) => ({
     header: r.headers.get('x-request-id'),
     inBody: r.body?.requestId ?? r.body?.errors?.[0]?.extensions?.requestId,
   });
   const cases: [string, (given?: string) => Promise<{ status: number; headers: Headers; body: any }>, number][] = [
-    ['REST: a refused order (our error)', (given) => rest(server, 'POST', '/api/orders', { items: [] }, { token, headers: given ? { 'x-request-id': given } : {} }), 400],
-    ['REST: malformed JSON (the body parser)', (given) => rest(server, 'PUT', '/api/user/profile', '{"firstName": ', { token, headers: given ? { 'x-request-id': given } : {} }), 400],
-    ['REST: no token', (given) => rest(server, 'GET', `/api/orders/${userId}`, undefined, { headers: given ? { 'x-request-id': given } : {} }), 401],
+    ['REST: a refused order (our error)', (given) => rest(server, 'POST', '/api/orders', { items: [] }, { token, headers: asked(given) }), 400],
+    ['REST: malformed JSON (the body parser)', (given) => rest(server, 'PUT', '/api/user/profile', '{"firstName": ', { token, headers: asked(given) }), 400],
+    ['REST: no token', (given) => rest(server, 'GET', `/api/orders/${userId}`, undefined, { headers: asked(given) }), 401],
     ['GraphQL: a refused order (our error, from a resolver)', (given) => graphql(JSON.stringify({ query: 'mutation { createOrder(input: { items: [], paymentMethod: UPI }, idempotencyKey: "request-id-test") { orderNumber } }' }), given), 200],
     ['GraphQL: an unknown field (validation)', (given) => graphql(JSON.stringify({ query: '{ catalogue { nope } }' }), given), 400],
     ['GraphQL: malformed JSON (answered before Express)', (given) => graphql('{"query": "{ catalogue { version } }"', given), 400],

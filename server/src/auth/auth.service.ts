@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { AppError, assertRules, badInput, conflict, unauthenticated } from '../common/app-error.js';
+import { AppError, assertRules, badInput, conflict, sessionExpired, unauthenticated } from '../common/app-error.js';
 import type { RequestContext } from '../common/actor.js';
 import { EMAIL_PATTERN, isBlank } from '../common/validation.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -118,7 +118,7 @@ export class AuthService {
   }
 
   async refresh(presented: string | null | undefined): Promise<SignedIn> {
-    if (!presented || typeof presented !== 'string') throw unauthenticated('Your session has expired. Please sign in again.');
+    if (!presented || typeof presented !== 'string') throw sessionExpired();
     const { user, tokens } = await this.tokens.rotate(presented, (m, id) => this.users.findById(id, m));
     return { user: toUserView(user), tokens };
   }

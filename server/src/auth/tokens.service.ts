@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { createHash, createSecretKey, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
 import { timeOrderedId } from '../common/ids.js';
 import type { EntityManager } from 'typeorm';
-import { unauthenticated } from '../common/app-error.js';
+import { sessionExpired, unauthenticated } from '../common/app-error.js';
 import type { Actor } from '../common/actor.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
@@ -49,16 +49,16 @@ export class TokensService {
   /** The actor of a bearer token; throws UNAUTHENTICATED for anything but a valid access token. */
   verifyAccessToken(token: string): Actor {
     const known = this.verified.get(token);
-    if (known === 'expired') throw unauthenticated('Your session has expired. Please sign in again.');
+    if (known === 'expired') throw sessionExpired();
     if (known) return known;
     let claims: AccessClaims;
     try {
       claims = this.jwt.verify<AccessClaims>(token, { algorithms: ['HS256'], secret: this.key as unknown as string });
     } catch {
-      throw unauthenticated('Your session has expired. Please sign in again.');
+      throw sessionExpired();
     }
     if (claims.typ !== 'access' || typeof claims.sub !== 'string' || !['customer', 'admin'].includes(claims.role)) {
-      throw unauthenticated('Your session has expired. Please sign in again.');
+      throw sessionExpired();
     }
     const actor: Actor = { userId: claims.sub, role: claims.role };
     if (typeof claims.exp === 'number') this.verified.remember(token, actor, claims.exp);
@@ -75,18 +75,17 @@ export class TokensService {
    * Presenting a token that was already replaced or revoked revokes the whole family.
    */
   async rotate(presented: string, loadUser: (m: EntityManager, id: string) => Promise<UserEntity | null>) {
-    const invalid = () => unauthenticated('Your session has expired. Please sign in again.');
     const outcome = await this.db.transaction(async (m) => {
       const repo = m.getRepository(RefreshTokenEntity);
       const row = await repo.findOneBy({ tokenHash: sha256(presented) });
-      if (!row) return { error: invalid() };
+      if (!row) return { error: sessionExpired() };
       if (row.replacedBy || row.revokedAt) {
         await repo.update({ familyId: row.familyId }, { revokedAt: new Date() });
         return { error: unauthenticated('This sign-in was ended for your safety. Please sign in again.') };
       }
-      if (row.expiresAt.getTime() <= Date.now()) return { error: invalid() };
+      if (row.expiresAt.getTime() <= Date.now()) return { error: sessionExpired() };
       const user = await loadUser(m, row.userId);
-      if (!user) return { error: invalid() };
+      if (!user) return { error: sessionExpired() };
       const nextId = timeOrderedId();
       // Only one of two racing rotations (on any instance) may claim the token.
       const claimed = await m

@@ -51,6 +51,8 @@ export class AppError extends Error {
 
 export const badInput = (message: string, errors?: FieldError[]) => new AppError('BAD_USER_INPUT', message, errors);
 export const unauthenticated = (message = 'Please sign in to continue') => new AppError('UNAUTHENTICATED', message);
+/** An access or refresh token that is expired, invalid or unknown: the shopper signs in again. */
+export const sessionExpired = () => unauthenticated('Your session has expired. Please sign in again.');
 export const forbidden = (message = 'Access denied') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Resource not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, errors?: FieldError[]) => new AppError('CONFLICT', message, errors);
