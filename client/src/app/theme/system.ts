@@ -1,7 +1,7 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import {
-  animationStyles, badgeRecipe, breakpoints, buttonRecipe, checkmarkRecipe,
+  animationStyles, badgeRecipe, breakpoints, buttonRecipe,
   containerRecipe, fieldSlotRecipe, globalCss, headingRecipe, inputRecipe,
   keyframes, layerStyles, linkRecipe, nativeSelectSlotRecipe, semanticTokens,
   separatorRecipe, skeletonRecipe, spinnerRecipe, textStyles, tokens,
@@ -64,7 +64,7 @@ const chakraSlice = defineConfig({
   theme: {
     breakpoints, keyframes, tokens: shopTokens, semanticTokens: shopSemanticTokens as typeof semanticTokens, textStyles, layerStyles, animationStyles,
     recipes: {
-      badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, container: containerRecipe,
+      badge: badgeRecipe, button: buttonRecipe, container: containerRecipe,
       heading: headingRecipe, input: inputRecipe, link: linkRecipe, separator: separatorRecipe,
       skeleton: skeletonRecipe, spinner: spinnerRecipe,
       textarea: textareaRecipe,

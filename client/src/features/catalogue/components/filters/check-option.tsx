@@ -1,6 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
-import { Checkmark } from '@chakra-ui/react/checkmark';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { memo, type ReactNode } from 'react';
 
 interface CheckOptionProps {
@@ -14,26 +11,52 @@ interface CheckOptionProps {
 }
 
 /**
+ * The ticks' styles, given once by the panel that holds them (filter-panel.tsx) rather than by
+ * each tick's elements: the panel has ~50 ticks, and a Chakra element computes its styles every
+ * time it renders (four or five per tick made half of the shop page's Chakra elements, hydrated
+ * on every load, the phone's hidden sidebar included). The box is Chakra's checkmark recipe at
+ * size sm, variant solid, in the gray palette.
+ */
+export const CHECK_OPTION_CSS = {
+  '& .check-option': { display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', textStyle: 'sm', colorPalette: 'gray' },
+  '& .check-option-input': { srOnly: true },
+  '& .check-option-box': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: '0',
+    boxSize: '4',
+    color: 'white',
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+    borderRadius: 'l1',
+    cursor: 'checkbox',
+    '&[data-state=checked]': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', borderColor: 'colorPalette.solid' },
+  },
+  '& .check-option-input:focus-visible + .check-option-box': { outlineWidth: '2px', outlineOffset: '2px', outlineStyle: 'solid', outlineColor: 'colorPalette.focusRing' },
+  '& .check-option-text': { display: 'flex', alignItems: 'center', gap: '2', userSelect: 'none' },
+  '& .check-option-swatch': { boxSize: '3.5', rounded: 'full', borderWidth: '1px', borderColor: 'gray.300' },
+} as const;
+
+/**
  * A filter tick: a native checkbox (visually hidden, so the label's text names it and Space
  * toggles it) drawn as Chakra's checkmark. Not Chakra's Checkbox: its state machine answered
  * every pointer and focus event with a render of its own, ~70 ms of a click at 4x CPU.
- * Memoised: a filter change redraws only the options whose tick changed.
+ * Plain elements styled by CHECK_OPTION_CSS on the panel; memoised: a filter change redraws
+ * only the options whose tick changed.
  */
 export const CheckOption = memo(function CheckOption({ checked, value, onToggle, children, swatch, testId }: CheckOptionProps) {
+  const state = checked ? 'checked' : 'unchecked';
   return (
-    <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer" textStyle="sm" colorPalette="gray" data-testid={testId}>
-      <chakra.input type="checkbox" className="peer" srOnly checked={checked} onChange={() => onToggle(value)} />
-      <Checkmark
-        checked={checked}
-        size="sm"
-        variant="solid"
-        aria-hidden
-        _peerFocusVisible={{ outlineWidth: '2px', outlineOffset: '2px', outlineStyle: 'solid', outlineColor: 'colorPalette.focusRing' }}
-      />
-      <Box as="span" display="flex" alignItems="center" gap="2" userSelect="none">
-        {swatch && <Box as="span" w="3.5" h="3.5" rounded="full" bg={swatch} borderWidth="1px" borderColor="gray.300" aria-hidden />}
+    <label className="check-option" data-testid={testId}>
+      <input type="checkbox" className="check-option-input" checked={checked} onChange={() => onToggle(value)} />
+      <svg className="check-option-box" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3px" strokeLinecap="round" strokeLinejoin="round" data-state={state} aria-hidden>
+        {checked && <polyline points="20 6 9 17 4 12" />}
+      </svg>
+      <span className="check-option-text">
+        {swatch && <span className="check-option-swatch" style={{ background: swatch }} aria-hidden />}
         {children}
-      </Box>
-    </chakra.label>
+      </span>
+    </label>
   );
 });

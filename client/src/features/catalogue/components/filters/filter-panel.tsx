@@ -1,7 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { NativeSelect } from '@chakra-ui/react/native-select';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { memo, type ComponentProps } from 'react';
 import { ALL_CATEGORIES, filtersVar, type Filters } from '../../../../apollo/vars/filters';
@@ -9,8 +8,8 @@ import { useVar } from '../../../../apollo/vars/use-var';
 import type { FilterActions } from '../../hooks/use-shop-filters';
 import { formatCategory } from '../../lib/format';
 import { swatchFor } from '../../lib/swatch';
-import { CheckOption } from './check-option';
-import { FilterSection } from './filter-section';
+import { CHECK_OPTION_CSS, CheckOption } from './check-option';
+import { FILTER_SECTION_CSS, FilterSection } from './filter-section';
 import { PriceFilter } from './price-filter';
 
 export interface FilterPanelProps {
@@ -29,6 +28,8 @@ const selectIsSale = (f: Filters) => !!f.isSale;
 const selectSizes = (f: Filters) => f.sizes;
 const selectColors = (f: Filters) => f.colors;
 
+const PANEL_CSS = { ...FILTER_SECTION_CSS, ...CHECK_OPTION_CSS };
+
 /**
  * Category, price, sizes, colours, new and sale; used as the sidebar and inside the phone drawer.
  * Each group reads its own part of the filters variable, so a click redraws that group alone
@@ -37,7 +38,7 @@ const selectColors = (f: Filters) => f.colors;
  */
 export const FilterPanel = memo(function FilterPanel({ actions, categories, sizes, colors, priceRange }: FilterPanelProps) {
   return (
-    <Stack gap="0" data-testid="filter-panel">
+    <Stack gap="0" data-testid="filter-panel" css={PANEL_CSS}>
       <FilterSection title="Category">
         <CategorySelect categories={categories} onChange={actions.setCategory} />
       </FilterSection>
@@ -103,12 +104,12 @@ interface OptionGridProps {
 const OptionGrid = memo(function OptionGrid({ columns, options, select, onToggle, testId, swatches }: OptionGridProps) {
   const selected = useVar(filtersVar, select);
   return (
-    <SimpleGrid columns={columns} gap="2.5">
+    <div className="filter-options" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
       {options.map((o) => (
         <CheckOption key={o} checked={!!selected?.includes(o)} value={o} onToggle={onToggle} swatch={swatches ? swatchFor(o) : undefined} testId={`${testId}-${o}`}>
           {o}
         </CheckOption>
       ))}
-    </SimpleGrid>
+    </div>
   );
 });
