@@ -12,16 +12,17 @@ const START_MODULES = ['/index.html', '/src/start.ts', '/src/lib/page-painted.ts
 
 /**
  * The shell's chunks that start.ts evaluates one task at a time, in this order: React, then
- * Chakra (the shop's theme is in it; start.ts creates its system in a task of its own); the rest
- * (the router and the app, which hydrates the page) comes last. A chunk may import only the ones
- * before it, or it would evaluate a later one in its own task: the prerender fails the build
- * then (shellSteps in scripts/bundle-size.mjs).
+ * Chakra with the shop's theme and emotion's cache (start.ts creates the system and reads the
+ * page's styles into the cache in tasks of their own); the rest (the router and the app, which
+ * hydrates the page) comes last. A chunk may import only the ones before it, or it would evaluate
+ * a later one in its own task: the prerender fails the build then (shellSteps in
+ * scripts/bundle-size.mjs).
  */
 const SHELL_STEPS = [
   { name: 'shell-react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
   {
     name: 'shell-ui',
-    test: /\/node_modules\/(@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|stylis|hoist-non-react-statics|react-is)\/|\/src\/app\/theme\//,
+    test: /\/node_modules\/(@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|stylis|hoist-non-react-statics|react-is)\/|\/src\/app\/theme\/|\/src\/app\/emotion-cache\.ts$/,
   },
 ];
 

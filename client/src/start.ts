@@ -2,7 +2,7 @@
 // painted with its main picture; any other page (index.html's empty #root) fetches it at once.
 import './app/theme/fonts/fonts.css';
 import { holdEarlyInput } from './lib/early-input';
-import { nextTask, pagePainted, preloadPageModules } from './lib/page-painted';
+import { nextTask, openStorage, pagePainted, preloadPageModules } from './lib/page-painted';
 
 const dropEarlyInput = holdEarlyInput();
 
@@ -10,11 +10,16 @@ void pagePainted()
   .then(async () => {
     await preloadPageModules();
     // The shell in steps, a task each (client/vite.config.ts, SHELL_STEPS): React with Chakra,
-    // the shop's theme (itself made in steps, app/theme/system.ts), then the app, which hydrates
-    // the page. (Apollo's client is not part of it: apollo/load-api.ts.)
-    const { prepareShopSystem } = await import('./app/theme/system');
+    // the shop's theme and emotion's cache; the theme's system (itself made in steps,
+    // app/theme/system.ts); emotion's cache of the page's styles; the browser's storage; then
+    // the app, which hydrates the page. (Apollo's client is not part of it: apollo/load-api.ts.)
+    const [{ prepareShopSystem }, { browserEmotionCache }] = await Promise.all([import('./app/theme/system'), import('./app/emotion-cache')]);
     await nextTask();
     await prepareShopSystem(nextTask);
+    await nextTask();
+    browserEmotionCache();
+    await nextTask();
+    openStorage();
     await nextTask();
     return import('./main');
   })

@@ -1,11 +1,11 @@
 import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from 'react-router';
-import { createBrowserEmotionCache } from './emotion-cache';
+import { browserEmotionCache } from './emotion-cache';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { shopSystem, withoutGlobalCss } from './theme/system';
 
-const { cache: emotionCache, hasGlobalStyles } = createBrowserEmotionCache();
+const { cache: emotionCache, hasGlobalStyles } = browserEmotionCache();
 const browserSystem = hasGlobalStyles ? withoutGlobalCss(shopSystem()) : shopSystem();
 
 export function App() {

@@ -52,3 +52,11 @@ export function createBrowserEmotionCache(): { cache: EmotionCache; hasGlobalSty
   }
   return { cache, hasGlobalStyles: globals.size > 0 };
 }
+
+let browserCache: { cache: EmotionCache; hasGlobalStyles: boolean } | undefined;
+
+/**
+ * The browser's emotion cache, made once: start.ts makes it in a task of its own before the app
+ * loads (reading a page's style tags takes a few milliseconds), app.tsx takes it from here.
+ */
+export const browserEmotionCache = () => (browserCache ??= createBrowserEmotionCache());
