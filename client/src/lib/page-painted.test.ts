@@ -1,4 +1,4 @@
-import { FRAME_WAIT_MS, MAIN_PICTURE_WAIT_MS, nextTask, pagePainted, PRELOADS_PER_TASK, preloadPageModules, PRERENDER_MODULES_ID, type StartEnv } from './page-painted';
+import { FRAME_WAIT_MS, MAIN_PICTURE_WAIT_MS, nextTask, openStorage, pagePainted, PRELOADS_PER_TASK, preloadPageModules, PRERENDER_MODULES_ID, type StartEnv } from './page-painted';
 
 /** A page as start.ts sees it: #root (empty or drawn, with or without a main picture), frames and timers run by hand. */
 function fakePage({ drawn = true, picture = undefined as undefined | Promise<void>, modules = undefined as undefined | string, hidden = false } = {}) {
@@ -164,5 +164,33 @@ describe('nextTask', () => {
     expect(next.done).toBe(false);
     await page.tick(0);
     expect(next.done).toBe(true);
+  });
+});
+
+describe('openStorage', () => {
+  test('reads the storage once, which is what makes Chromium load it', () => {
+    let reads = 0;
+    openStorage({
+      get localStorage() {
+        return {
+          get length() {
+            reads++;
+            return 0;
+          },
+        };
+      },
+    });
+    expect(reads).toBe(1);
+  });
+
+  test('a page whose storage is blocked or missing starts all the same', () => {
+    expect(() =>
+      openStorage({
+        get localStorage(): Storage {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      }),
+    ).not.toThrow();
+    expect(() => openStorage({})).not.toThrow();
   });
 });

@@ -95,9 +95,9 @@ export async function preloadPageModules(env: Pick<StartEnv, 'document' | 'setTi
  * as it loads). Chromium reads a site's whole storage from its browser process on the page's
  * first access, and the page waits for it: 2-15 ms here, in a task of its own this way.
  */
-export function openStorage(): void {
+export function openStorage(env: { readonly localStorage?: Pick<Storage, 'length'> } = globalThis): void {
   try {
-    void globalThis.localStorage?.length;
+    void env.localStorage?.length;
   } catch {
     // Storage is blocked (some private modes): the app does without it.
   }
