@@ -1,7 +1,6 @@
-import { Button } from '@chakra-ui/react/button';
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import { useRecipe } from '@chakra-ui/react/styled-system';
 import { ShoppingBag } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { addToCart } from '../../../apollo/vars/cart';
 import { SmartImage } from '../../../components/smart-image';
@@ -26,7 +25,7 @@ export function quickAdd(product: Product) {
  * each card's elements: a Chakra element computes its styles every time it renders, and a
  * filter change draws a page of new cards (emotion's advice for many instances).
  */
-export const PRODUCT_CARD_CSS = {
+const PRODUCT_CARD_CSS = {
   '& .product-card': { display: 'flex', flexDirection: 'column', gap: '3', height: 'full' },
   '& .product-card-picture': { position: 'relative', overflow: 'hidden', bg: 'bg.sand', borderRadius: 'l2' },
   '& .product-card-picture img': { width: 'full', height: 'auto', aspectRatio: '4 / 5', transition: 'transform 0.5s ease' },
@@ -35,9 +34,19 @@ export const PRODUCT_CARD_CSS = {
   '& .product-card-text': { display: 'flex', flexDirection: 'column', gap: '1', flex: '1' },
   '& .product-card-category': { fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.08em' },
   '& .product-card-name': { fontWeight: 'medium', lineHeight: 'short', lineClamp: 2, _hover: { textDecoration: 'underline' } },
+  '& .product-card-hidden': { srOnly: true },
 } as const;
 
-/** Memoised: a card only changes with its product. Styled by PRODUCT_CARD_CSS on its grid. */
+/**
+ * PRODUCT_CARD_CSS with the quick-add button's styles: the theme's button recipe (outline, sm),
+ * full width, taken once by the grid rather than by a Chakra Button in each card.
+ */
+export function useProductCardCss() {
+  const button = useRecipe({ key: 'button' });
+  return useMemo(() => ({ ...PRODUCT_CARD_CSS, '& .product-card-add': { ...button({ variant: 'outline', size: 'sm' }), width: 'full', borderColor: 'gray.300' } }), [button]);
+}
+
+/** Memoised: a card only changes with its product. Styled by its grid (useProductCardCss). */
 export const ProductCard = memo(function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   return (
     <article className="product-card" data-testid="product-card">
@@ -54,11 +63,11 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
         </RouterLink>
         <ProductPrice product={product} />
       </div>
-      <Button variant="outline" size="sm" w="full" onClick={() => quickAdd(product)} borderColor="gray.300">
+      <button type="button" className="product-card-add" onClick={() => quickAdd(product)}>
         <ShoppingBag aria-hidden />
         Quick Add
-        <VisuallyHidden>: {product.name}</VisuallyHidden>
-      </Button>
+        <span className="product-card-hidden">: {product.name}</span>
+      </button>
     </article>
   );
 });

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { OFFSCREEN_ITEM_STYLE } from '../../../components/offscreen';
 import type { Product } from '../api/use-catalogue';
-import { PRODUCT_CARD_CSS, ProductCard } from './product-card';
+import { ProductCard, useProductCardCss } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { ProductListItem } from './product-list-item';
 
@@ -19,6 +19,7 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ products, loading, columns = 4, view = 'grid', skeletons = 8, priorityCount = 0 }: ProductGridProps) {
+  const cardCss = useProductCardCss();
   if (view === 'list' && !loading) {
     return (
       <Stack as="ul" gap="4" listStyle="none" data-testid="product-list">
@@ -40,7 +41,7 @@ export function ProductGrid({ products, loading, columns = 4, view = 'grid', ske
       aria-busy={loading || undefined}
       data-testid="product-grid"
       data-columns={columns}
-      css={PRODUCT_CARD_CSS}
+      css={cardCss}
     >
       {loading
         ? Array.from({ length: skeletons }, (_, i) => (
