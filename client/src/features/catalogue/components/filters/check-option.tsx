@@ -1,4 +1,6 @@
-import { memo, type ReactNode } from 'react';
+import { useRecipe } from '@chakra-ui/react/styled-system';
+import { checkmarkRecipe } from '@chakra-ui/react/theme';
+import { memo, useMemo, type ReactNode } from 'react';
 
 interface CheckOptionProps {
   checked: boolean;
@@ -17,32 +19,26 @@ interface CheckOptionProps {
  * on every load, the phone's hidden sidebar included). The box is Chakra's checkmark recipe at
  * size sm, variant solid, in the gray palette.
  */
-export const CHECK_OPTION_CSS = {
-  '& .check-option': { display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', textStyle: 'sm', colorPalette: 'gray' },
-  '& .check-option-input': { srOnly: true },
-  '& .check-option-box': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: '0',
-    boxSize: '4',
-    color: 'white',
-    borderWidth: '1px',
-    borderColor: 'border.emphasized',
-    borderRadius: 'l1',
-    cursor: 'checkbox',
-    '&[data-state=checked]': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', borderColor: 'colorPalette.solid' },
-  },
-  '& .check-option-input:focus-visible + .check-option-box': { outlineWidth: '2px', outlineOffset: '2px', outlineStyle: 'solid', outlineColor: 'colorPalette.focusRing' },
-  '& .check-option-text': { display: 'flex', alignItems: 'center', gap: '2', userSelect: 'none' },
-  '& .check-option-swatch': { boxSize: '3.5', rounded: 'full', borderWidth: '1px', borderColor: 'gray.300' },
-} as const;
+export function useCheckOptionCss() {
+  const checkmark = useRecipe({ recipe: checkmarkRecipe });
+  return useMemo(
+    () => ({
+      '& .check-option': { display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', textStyle: 'sm', colorPalette: 'gray' },
+      '& .check-option-input': { srOnly: true },
+      '& .check-option-box': checkmark({ size: 'sm', variant: 'solid' }),
+      '& .check-option-input:focus-visible + .check-option-box': { outlineWidth: '2px', outlineOffset: '2px', outlineStyle: 'solid', outlineColor: 'colorPalette.focusRing' },
+      '& .check-option-text': { display: 'flex', alignItems: 'center', gap: '2', userSelect: 'none' },
+      '& .check-option-swatch': { boxSize: '3.5', rounded: 'full', borderWidth: '1px', borderColor: 'gray.300' },
+    }),
+    [checkmark],
+  );
+}
 
 /**
  * A filter tick: a native checkbox (visually hidden, so the label's text names it and Space
  * toggles it) drawn as Chakra's checkmark. Not Chakra's Checkbox: its state machine answered
  * every pointer and focus event with a render of its own, ~70 ms of a click at 4x CPU.
- * Plain elements styled by CHECK_OPTION_CSS on the panel; memoised: a filter change redraws
+ * Plain elements styled by the panel (useCheckOptionCss); memoised: a filter change redraws
  * only the options whose tick changed.
  */
 export const CheckOption = memo(function CheckOption({ checked, value, onToggle, children, swatch, testId }: CheckOptionProps) {

@@ -2,13 +2,13 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
-import { memo, type ComponentProps } from 'react';
+import { memo, useMemo, type ComponentProps } from 'react';
 import { ALL_CATEGORIES, filtersVar, type Filters } from '../../../../apollo/vars/filters';
 import { useVar } from '../../../../apollo/vars/use-var';
 import type { FilterActions } from '../../hooks/use-shop-filters';
 import { formatCategory } from '../../lib/format';
 import { swatchFor } from '../../lib/swatch';
-import { CHECK_OPTION_CSS, CheckOption } from './check-option';
+import { CheckOption, useCheckOptionCss } from './check-option';
 import { FILTER_SECTION_CSS, FilterSection } from './filter-section';
 import { PriceFilter } from './price-filter';
 
@@ -28,8 +28,6 @@ const selectIsSale = (f: Filters) => !!f.isSale;
 const selectSizes = (f: Filters) => f.sizes;
 const selectColors = (f: Filters) => f.colors;
 
-const PANEL_CSS = { ...FILTER_SECTION_CSS, ...CHECK_OPTION_CSS };
-
 /**
  * Category, price, sizes, colours, new and sale; used as the sidebar and inside the phone drawer.
  * Each group reads its own part of the filters variable, so a click redraws that group alone
@@ -37,8 +35,10 @@ const PANEL_CSS = { ...FILTER_SECTION_CSS, ...CHECK_OPTION_CSS };
  * re-renders when the catalogue's options do.
  */
 export const FilterPanel = memo(function FilterPanel({ actions, categories, sizes, colors, priceRange }: FilterPanelProps) {
+  const checkOptionCss = useCheckOptionCss();
+  const css = useMemo(() => ({ ...FILTER_SECTION_CSS, ...checkOptionCss }), [checkOptionCss]);
   return (
-    <Stack gap="0" data-testid="filter-panel" css={PANEL_CSS}>
+    <Stack gap="0" data-testid="filter-panel" css={css}>
       <FilterSection title="Category">
         <CategorySelect categories={categories} onChange={actions.setCategory} />
       </FilterSection>

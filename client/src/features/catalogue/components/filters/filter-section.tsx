@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-/** The sections' styles, given once by the panel (filter-panel.tsx), like CHECK_OPTION_CSS. */
+/** The sections' styles, given once by the panel (filter-panel.tsx), like the ticks' (useCheckOptionCss). */
 export const FILTER_SECTION_CSS = {
   '& .filter-section': { py: '5', borderBottomWidth: '1px', borderColor: 'gray.200' },
   '& .filter-section-title': { fontSize: 'xs', fontWeight: 'semibold', letterSpacing: '0.12em', textTransform: 'uppercase', mb: '3' },
