@@ -79,10 +79,12 @@ export class TokensService {
       const repo = m.getRepository(RefreshTokenEntity);
       const row = await repo.findOneBy({ tokenHash: sha256(presented) });
       if (!row) return { error: sessionExpired() };
-      if (row.replacedBy || row.revokedAt) {
+      // A token presented twice (again, or by two racing rotations): the whole sign-in ends.
+      const endFamily = async () => {
         await repo.update({ familyId: row.familyId }, { revokedAt: new Date() });
         return { error: unauthenticated('This sign-in was ended for your safety. Please sign in again.') };
-      }
+      };
+      if (row.replacedBy || row.revokedAt) return endFamily();
       if (row.expiresAt.getTime() <= Date.now()) return { error: sessionExpired() };
       const user = await loadUser(m, row.userId);
       if (!user) return { error: sessionExpired() };
@@ -94,10 +96,7 @@ export class TokensService {
         .set({ replacedBy: nextId })
         .where('id = :id AND replaced_by IS NULL AND revoked_at IS NULL', { id: row.id })
         .execute();
-      if (!claimed.affected) {
-        await repo.update({ familyId: row.familyId }, { revokedAt: new Date() });
-        return { error: unauthenticated('This sign-in was ended for your safety. Please sign in again.') };
-      }
+      if (!claimed.affected) return endFamily();
       const tokens = await this.issueInFamily(m, user, row.familyId, nextId);
       return { user, tokens };
     });
