@@ -1,12 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadApi } from './apollo/load-api';
 import { setCatalogue } from './apollo/vars/catalogue';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { PRERENDER_STATE_ID } from './config/constants';
 import { nextTask } from './lib/page-painted';
-import { whenIdle } from './lib/when-idle';
+import { prefetchOnIntent } from './lib/prefetch-on-intent';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -41,6 +40,8 @@ async function start() {
   }
 }
 
-// Apollo's client is not part of the shell (apollo/load-api.ts): it comes once the page is
-// interactive, so that the pages that use it and the newsletter need not wait for it.
-void start().then(() => whenIdle(() => void loadApi().catch(() => undefined)));
+// Apollo's client is not part of the shell (apollo/load-api.ts), nor fetched ahead: the pages
+// that use it bring it with their chunk, fetched once the shopper points at, touches or
+// focuses a link to one (lib/prefetch-on-intent.ts); the newsletter and signing out fetch it
+// on first use. A shopper who only browses never loads nor runs it.
+void start().then(() => prefetchOnIntent(document, preloadPage));

@@ -302,12 +302,18 @@ describe('the shop in a real browser', () => {
       modules: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname),
       entry: new URL(document.querySelector<HTMLScriptElement>('script[type=module]')!.src).pathname,
     }));
-    // Apollo's client is neither: it comes once the page is interactive (apollo/load-api.ts).
+    // Apollo's client is neither, nor is it fetched once the page is idle: a shopper who only
+    // browses never loads it (client/src/main.tsx). Pointing at the sign-in link fetches that
+    // page's code, and with it the client (lib/prefetch-on-intent.ts).
     const apollo = (m: string) => /^\/assets\/apollo-[\w-]+\.js$/.test(m);
     const listed: string[] = JSON.parse((await page.locator('#squ-modules').textContent()) ?? '[]');
     expect(listed.filter(apollo)).toEqual([]);
     expect(modules.filter((m) => m !== entry && !apollo(m))).toEqual(listed);
-    await eventually(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/apollo-[\w-]+\.js$/.test(r.name))), true, 8_000);
+    const apolloFetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/apollo-[\w-]+\.js$/.test(r.name)));
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
+    expect(await apolloFetched()).toBe(false);
+    await page.getByLabel('Login').hover();
+    await eventually(apolloFetched, true, 8_000);
     await page.getByTestId('product-card').first().getByRole('button', { name: /Quick Add/ }).click();
     await eventually(() => page.getByTestId('cart-count').innerText(), '1');
 

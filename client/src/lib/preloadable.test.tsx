@@ -32,3 +32,14 @@ describe('preloadable', () => {
     expect(loads).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('preloadable, when its code cannot be fetched', () => {
+  it('fetches again on the next preload', async () => {
+    const fetchPage = jest.fn<Promise<{ default: ComponentType<{ name: string }> }>, []>().mockRejectedValueOnce(new Error('offline')).mockImplementation(load);
+    const page = preloadable(fetchPage);
+    await expect(page.preload()).rejects.toThrow('offline');
+    await expect(page.preload()).resolves.toEqual({ default: Page });
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(firstPass(page.Component)).toBe('<!--$--><p>Hello Asha</p><!--/$-->');
+  });
+});

@@ -12,11 +12,18 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   let loaded: ComponentType<P> | undefined;
+  // A fetch that failed (the line dropped) is made again on the next call.
   const preload = () =>
-    (pending ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
   const Lazy = lazy(preload);
   function Component(props: P) {
     const [Drawn] = useState<ComponentType<P>>(() => loaded ?? Lazy);

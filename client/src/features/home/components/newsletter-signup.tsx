@@ -10,7 +10,7 @@ import { useNewsletter } from '../hooks/use-newsletter';
 
 /** The home page's newsletter signup; addresses are kept on the server's list. */
 export function NewsletterSignup() {
-  const { email, setEmail, invalid, busy, submit } = useNewsletter();
+  const { email, setEmail, invalid, busy, submit, prepare } = useNewsletter();
 
   return (
     <Box as="section" aria-labelledby="newsletter-title" bg="brand.900" color="white" py={{ base: '14', md: '20' }}>
@@ -31,6 +31,7 @@ export function NewsletterSignup() {
               type="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
+              onFocus={prepare}
               maxLength={254}
               autoComplete="email"
               placeholder="Your email address"

@@ -44,5 +44,8 @@ export function useNewsletter() {
     if (invalid) setInvalid(false);
   };
 
-  return { email, setEmail: change, invalid, busy: loading, submit };
+  // Apollo's client is fetched as the shopper starts on the form, not only once they send it.
+  const prepare = () => void loadApi().catch(() => undefined);
+
+  return { email, setEmail: change, invalid, busy: loading, submit, prepare };
 }
