@@ -14,8 +14,8 @@ void pagePainted()
     // app/theme/system.ts); emotion's cache of the page's styles; the browser's storage; then
     // the app, which hydrates the page. (Apollo's client is not part of it: apollo/load-api.ts.)
     // A dynamic import evaluates all the chunks it needs in one task: React comes first on its
-    // own, or it would be evaluated in Chakra's task (one task of ~40 ms on this project's test
-    // machines, ~160 at 4x CPU slowdown; now two of ~20).
+    // own, or it would be evaluated in Chakra's task (one task of 35-48 ms in Lighthouse's traces
+    // of the shop page here; now one of ~20 and one of ~26).
     await import('./app/react-step');
     await nextTask();
     const [{ prepareShopSystem }, { browserEmotionCache }] = await Promise.all([import('./app/theme/system'), import('./app/emotion-cache')]);
