@@ -483,6 +483,31 @@ describe('the shop in a real browser', () => {
     await page.context().close();
   });
 
+  it('phone: the hidden filter sidebar is kept as drawn, not hydrated; a window grown past lg makes it live with the filters set meanwhile', async () => {
+    const { page } = await open('/shop', PHONE);
+    const sidebar = page.locator('aside[aria-label=Filters]');
+    const sidebarState = () =>
+      sidebar.evaluate((aside) => {
+        const tick = aside.querySelector('input[type=checkbox]');
+        return { shown: aside.checkVisibility(), ticks: aside.querySelectorAll('input[type=checkbox]').length, hydrated: !!tick && Object.keys(tick).some((k) => k.startsWith('__react')) };
+      });
+    const drawn = await sidebarState();
+    expect(drawn).toMatchObject({ shown: false, hydrated: false });
+    expect(drawn.ticks).toBeGreaterThan(40);
+    // Filters set in the phone's drawer meanwhile.
+    await page.getByTestId('filters-button').click();
+    await page.getByRole('dialog').getByText('On Sale').click();
+    await page.waitForURL(/sale=true/);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(DESKTOP);
+    await eventually(sidebarState, { shown: true, ticks: drawn.ticks, hydrated: true });
+    expect(await sidebar.getByRole('checkbox', { name: 'On Sale' }).isChecked()).toBe(true);
+    await sidebar.getByText('On Sale').click();
+    await page.waitForURL((url) => !url.search.includes('sale='));
+    await eventually(() => page.getByTestId('result-count').textContent(), `${catalogue.length} products found`);
+    await page.context().close();
+  });
+
   it('phone: hamburger, search toggle, filter drawer and the cart panel', async () => {
     const { page } = await open('/', PHONE);
     await waitForProducts(page);

@@ -10,6 +10,7 @@ import { SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { EmptyState } from '../../../components/empty-state';
+import { LiveFrom } from '../../../components/live-from';
 import { useCatalogue } from '../api/use-catalogue';
 import { useShopFilters } from '../hooks/use-shop-filters';
 import { applyCatalogueView } from '../lib/filter-products';
@@ -49,7 +50,9 @@ export function ShopView() {
       </Box>
       <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
         <Box as="aside" aria-label="Filters" hideBelow="lg" position="sticky" top="32" maxH="calc(100dvh - 9rem)" overflowY="auto" pe="2" ps="1" ms="-1">
-          <FilterPanel {...panel} />
+          <LiveFrom from="lg">
+            <FilterPanel {...panel} />
+          </LiveFrom>
         </Box>
         <Box minW="0">
           <Flex justify="space-between" align="center" mb="6" gap="3" pb="4" borderBottomWidth="1px" borderColor="gray.200">
