@@ -13,7 +13,7 @@ export function useBreakpointUp(name: string): string {
  * Children that are hidden below the theme's breakpoint `from` (their parent's `hideBelow`) and
  * live only from it up. Drawn in full ahead of time (client/scripts/prerender.mjs). Below the
  * breakpoint the browser keeps their markup as it came, hidden, and does not hydrate it: the
- * shop's filter sidebar (the phone's own filters are a drawer) is ~290 of the shop page's ~1050
+ * shop's filter sidebar (the phone's own filters are a drawer) is 283 of the shop page's 1036
  * elements, and a phone used to hydrate it, then redraw it on every filter change, unseen. Should
  * the window grow past the breakpoint (a tablet turned), the children are drawn then, afresh.
  */
