@@ -105,15 +105,22 @@ export async function insertRows<T extends ObjectLiteral>(m: EntityManager, targ
 /**
  * The entity whose properties equal `where`, or null: what the repository's findOneBy answers
  * (the columns it selects, hydrated the same way), for equality on plain columns only.
+ * `select` names the properties to read instead (a column that is not selected by default,
+ * say), as findOne's `select` would.
  */
-export async function findOneWhere<T extends ObjectLiteral>(m: EntityManager, target: EntityTarget<T>, where: Partial<T>): Promise<T | null> {
+export async function findOneWhere<T extends ObjectLiteral, K extends keyof T & string = keyof T & string>(
+  m: EntityManager,
+  target: EntityTarget<T>,
+  where: Partial<T>,
+  select?: K[],
+): Promise<Pick<T, K> | null> {
   const metadata = m.connection.getMetadata(target);
   const driver = m.connection.driver;
-  const columns = metadata.columns.filter((c) => c.isSelect);
+  const columns = select ? select.map((p) => columnOf(metadata, p)) : metadata.columns.filter((c) => c.isSelect);
   const properties = Object.keys(where);
   // findOneBy would drop an undefined condition and answer any row.
   if (properties.some((p) => where[p] === undefined)) throw new Error(`findOneWhere: ${metadata.name} condition left undefined`);
-  const sql = statement(m, metadata, `select ${properties}`, (table) =>
+  const sql = statement(m, metadata, `select ${select ?? '*'} where ${properties}`, (table) =>
     `SELECT ${columns.map((c) => driver.escape(c.databaseName)).join(', ')} FROM ${table} WHERE ${equalities(m, metadata, properties, 0, ' AND ')} LIMIT 1`,
   );
   const rows = await execute(m, sql, persistentValues(m, metadata, where));
