@@ -1,3 +1,4 @@
+import { parse } from 'cookie';
 import type { Request, Response } from 'express';
 import type { IssuedTokens } from './tokens.service.js';
 
@@ -18,9 +19,14 @@ export function clearRefreshCookie(res: Response, secure: boolean): void {
   res.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
 }
 
-/** The refresh token a caller presents: the explicit one (integrators), else the cookie (web client). */
+/**
+ * The refresh token a caller presents: the explicit one (integrators), else the cookie (web
+ * client). The Cookie header is parsed here, the only place that reads a cookie, rather than
+ * by a middleware on every request.
+ */
 export function presentedRefreshToken(req: Request, explicit: unknown): string | null {
   if (typeof explicit === 'string' && explicit) return explicit;
-  const cookie = (req.cookies as Record<string, string> | undefined)?.[REFRESH_COOKIE];
+  const header = req.headers.cookie;
+  const cookie = header ? parse(header)[REFRESH_COOKIE] : undefined;
   return typeof cookie === 'string' && cookie ? cookie : null;
 }

@@ -2,19 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { type PreparedQueries, sendPrepared } from '../graphql/prepared-queries.js';
 import { assignRequestId } from '../logging/request-context.js';
 import { BODY_LIMIT_BYTES as LIMIT, bodyNotJson, bodyTooLarge, graphqlErrorBody } from './body-parser.js';
-import { securityHeaders } from './security.js';
-
-/** The headers our middleware stack puts on every answer, captured once from it. */
-function capturedSecurityHeaders(): [string, string][] {
-  const headers = new Map<string, string>();
-  const res = {
-    setHeader: (k: string, v: unknown) => headers.set(k.toLowerCase(), String(v)),
-    removeHeader: (k: string) => headers.delete(k.toLowerCase()),
-    getHeader: (k: string) => headers.get(k.toLowerCase()),
-  };
-  securityHeaders()({ headers: {}, method: 'GET', url: '/' } as never, res as never, () => undefined);
-  return [...headers];
-}
+import { applySecurityHeaders } from './security.js';
 
 /**
  * The catalogue query is most of the traffic and its answer changes only with the file.
@@ -26,7 +14,6 @@ function capturedSecurityHeaders(): [string, string][] {
 export function installFastLane(server: Server, prepared: PreparedQueries, cors: boolean) {
   const [express] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   if (!express) return;
-  const security = capturedSecurityHeaders();
   // Only Express's listener is replaced: the others stay (Apollo's drain plugin counts the
   // requests in flight per socket through one, so that a graceful shutdown waits for them).
   server.removeListener('request', express);
@@ -59,7 +46,7 @@ export function installFastLane(server: Server, prepared: PreparedQueries, cors:
         answer = undefined;
       }
       if (answer) {
-        for (const [k, v] of security) res.setHeader(k, v);
+        applySecurityHeaders(res);
         res.setHeader('X-Request-Id', assignRequestId(req));
         return sendPrepared(req, res, answer);
       }
@@ -67,7 +54,7 @@ export function installFastLane(server: Server, prepared: PreparedQueries, cors:
         const error = size > LIMIT ? bodyTooLarge() : bodyNotJson();
         const requestId = assignRequestId(req);
         res.statusCode = error.status;
-        for (const [k, v] of security) res.setHeader(k, v);
+        applySecurityHeaders(res);
         res.setHeader('X-Request-Id', requestId);
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         return void res.end(JSON.stringify(graphqlErrorBody(error, requestId)));

@@ -1,6 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
 import type { Express } from 'express';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { preparedQueries } from '../graphql/prepared-queries.js';
@@ -22,7 +21,6 @@ export function setUpHttp(app: NestExpressApplication, config: AppConfig) {
   app.use(securityHeaders());
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.use(compression({ threshold: 1024 }));
-  app.use(cookieParser());
   app.use(jsonBodyParser());
   const prepared = preparedQueries(app);
   app.use(prepared.middleware);
