@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { AppModule } from './app.module.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
-import { JsonLogger } from './logging/json-logger.js';
+import { JsonLogger, writeLog } from './logging/json-logger.js';
 import { installFastLane } from './web/fast-lane.js';
 import { setUpHttp } from './web/http.js';
 
@@ -30,7 +30,7 @@ async function bootstrap() {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, logger });
   const { prepared } = setUpHttp(app, config);
   await app.listen(config.port, config.host);
-  installFastLane(app.getHttpServer() as Server, prepared, config.corsOrigins.length > 0);
+  installFastLane(app.getHttpServer() as Server, prepared, { cors: config.corsOrigins.length > 0, logRequests: config.logRequests, log: writeLog });
   const log = new Logger('Shop');
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('0.0.0.0', 'localhost');
   log.log(`SQU is serving on ${url} (${config.database.type})`);

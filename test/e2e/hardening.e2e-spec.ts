@@ -288,6 +288,55 @@ describe('odd request bodies on /graphql never crash the server (a server of its
   });
 });
 
+describe('request log lines (LOG_REQUESTS; a server of its own)', () => {
+  let own: RunningServer;
+  beforeAll(async () => {
+    own = await startServer({ env: { LOG_REQUESTS: 'true' } });
+  });
+  afterAll(async () => own?.stop());
+
+  test('every request has its line with its id, prepared answers and the fast lane included', async () => {
+    const s = await signedUpShopper(own);
+    const mine = `query Mine($u: ID!) { ordersByUser(userId: $u) { orderNumber } }`;
+    const answers = [
+      await gql(own, '{ catalogue { version } }'), // prepares the answer (Express)
+      await gql(own, '{ catalogue { version } }'), // the prepared answer (fast lane)
+      await gql(own, mine, { u: s.user.id }, { token: s.token }), // prepares the caller's answer
+      await gql(own, mine, { u: s.user.id }, { token: s.token }), // the kept answer (fast lane)
+      await rest(own, 'POST', '/graphql', '{"query": "{ catalogue', { headers: { 'content-type': 'application/json' } }), // not JSON
+      await rest(own, 'GET', '/api/nope'),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 400, 404]);
+    expect(answers[3].body).toEqual(answers[2].body);
+    const ids = answers.map((a) => a.headers.get('x-request-id'));
+    expect(new Set(ids).size).toBe(ids.length);
+    const lines = async () => {
+      for (let i = 0; i < 40; i++) {
+        const found = own
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l))
+          .filter((e) => e.msg === 'request' && ids.includes(e.requestId));
+        if (found.length >= ids.length) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return [];
+    };
+    const logged = await lines();
+    expect(logged.map((e) => [e.requestId, e.method, e.path, e.status])).toEqual([
+      [ids[0], 'POST', '/graphql', 200],
+      [ids[1], 'POST', '/graphql', 200],
+      [ids[2], 'POST', '/graphql', 200],
+      [ids[3], 'POST', '/graphql', 200],
+      [ids[4], 'POST', '/graphql', 400],
+      [ids[5], 'GET', '/api/nope', 404],
+    ]);
+    for (const e of logged) expect(typeof e.ms).toBe('number');
+    expect(own.output()).not.toContain(s.token);
+  });
+});
+
 // ---------------------------------------------------------------- leaks
 
 describe('no stack traces or SQL text ever reach a client', () => {

@@ -49,6 +49,11 @@ export interface PreparedQueries {
   middleware: (req: Request, res: Response, next: NextFunction) => Promise<void>;
   /** The prepared catalogue answer of a request body, if it has one already (no work, no await). */
   lookup: (body: unknown) => Prepared | undefined;
+  /**
+   * The answer kept for the caller's orders query, if it is still current (one statement to
+   * read the version). Undefined at once when the request cannot have one.
+   */
+  keptFor: (req: IncomingMessage, body: unknown) => Promise<Prepared | undefined> | undefined;
 }
 
 export function preparedQueries(app: INestApplication): PreparedQueries {
@@ -137,30 +142,54 @@ export function preparedQueries(app: INestApplication): PreparedQueries {
     sendPrepared(req, res, answer);
   };
 
-  const answerCallerOrders = async (req: Request, res: Response, next: NextFunction, doc: DocumentNode, body: WellFormed) => {
+  /** The caller (from a valid access token) and the current version of their orders, or null. */
+  const callerOf = async (req: IncomingMessage): Promise<{ userId: string; version: string } | null> => {
     const token = bearerToken(req);
-    if (!token) return next();
+    if (!token) return null;
     let userId: string;
     try {
       userId = tokens.verifyAccessToken(token).userId;
     } catch {
-      return next();
+      return null;
     }
     // Read before the orders: an answer made under this token is at least as new as it.
     const version = await versions.current(userId);
-    if (version === null) return next();
-    const key = `${userId}\u0000${requestKey(body)}`;
+    return version === null ? null : { userId, version };
+  };
+
+  const callerKey = (userId: string, body: WellFormed) => `${userId}\u0000${requestKey(body)}`;
+
+  /** The answer kept for this caller and request, if it was made under their current version. */
+  const keptAnswer = (key: string, version: string) => {
     const kept = callerAnswers.get(key);
-    if (kept && kept.version === version) {
-      callerAnswers.delete(key);
-      callerAnswers.set(key, kept);
-      return sendPrepared(req, res, kept);
-    }
+    if (!kept || kept.version !== version) return undefined;
+    callerAnswers.delete(key);
+    callerAnswers.set(key, kept);
+    return kept;
+  };
+
+  const answerCallerOrders = async (req: Request, res: Response, next: NextFunction, doc: DocumentNode, body: WellFormed) => {
+    const caller = await callerOf(req);
+    if (!caller) return next();
+    const key = callerKey(caller.userId, body);
+    const kept = keptAnswer(key, caller.version);
+    if (kept) return sendPrepared(req, res, kept);
     const json = await prepare(req, res, doc, body);
     if (!json) return next();
-    const answer = { json, version };
+    const answer = { json, version: caller.version };
     keepCallerAnswer(key, answer);
     sendPrepared(req, res, answer);
+  };
+
+  /**
+   * For the fast lane: undefined when the request cannot have a kept answer (decided at once:
+   * no kept answers, or a query the middleware has not found to read only the caller's
+   * orders), else the kept answer, if it is still current, once the version has been read.
+   */
+  const keptFor = (req: IncomingMessage, raw: unknown): Promise<Prepared | undefined> | undefined => {
+    const body = raw as Body;
+    if (!callerAnswers.size || !wellFormed(body) || documents.get(body.query)?.kind !== 'callerOrders' || !bearerToken(req)) return undefined;
+    return callerOf(req).then((caller) => (caller ? keptAnswer(callerKey(caller.userId, body), caller.version) : undefined));
   };
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
@@ -184,7 +213,7 @@ export function preparedQueries(app: INestApplication): PreparedQueries {
       next();
     }
   };
-  return { middleware, lookup };
+  return { middleware, lookup, keptFor };
 }
 
 export function sendPrepared(req: IncomingMessage, res: ServerResponse, answer: Prepared) {

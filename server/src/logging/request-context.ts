@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 
 /**
@@ -21,20 +21,26 @@ export function assignRequestId(req: IncomingMessage): string {
 }
 
 /**
- * Gives each request an id (a caller's X-Request-Id when it is sane, else a new one),
- * answers it in X-Request-Id, and logs one line per request when it finishes.
+ * What every request gets first, on the Express path and on the fast lane alike: an id (a
+ * caller's X-Request-Id when it is sane, else a new one), answered in X-Request-Id, and, when
+ * `logRequests`, one log line once it finishes.
  */
+export function startRequest(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, log: (entry: Record<string, unknown>) => void, logRequests: boolean): void {
+  const requestId = assignRequestId(req);
+  res.setHeader('X-Request-Id', requestId);
+  if (!logRequests) return;
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const path = (req.originalUrl ?? req.url ?? '').split('?')[0];
+    log({ level: res.statusCode >= 500 ? 'error' : 'info', msg: 'request', requestId, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+  });
+}
+
+/** Express middleware: startRequest for every request. */
 export function requestIds(log: (entry: Record<string, unknown>) => void, logRequests: boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const requestId = assignRequestId(req);
-    res.setHeader('X-Request-Id', requestId);
-    const started = process.hrtime.bigint();
-    if (logRequests) {
-      res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        log({ level: res.statusCode >= 500 ? 'error' : 'info', msg: 'request', requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
-      });
-    }
+    startRequest(req, res, log, logRequests);
     next();
   };
 }
