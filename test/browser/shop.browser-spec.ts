@@ -437,11 +437,28 @@ describe('the shop in a real browser', () => {
     // A phone at 2x: two cards a row, each ~164 px wide, so ~330 device px: the 360 w drawing.
     const phone = await browser.newContext({ viewport: PHONE, baseURL: server.url, reducedMotion: 'reduce', deviceScaleFactor: 2 });
     const page = await phone.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await visit(page, '/shop');
     await waitForProducts(page);
     // The first row is the page's main pictures (priority): their SVGs, the fewest bytes.
     await loaded(page, 0);
     expect((await seen(page, 0)).src).toMatch(/^\/images\/products\/[^/]+\.svg$/);
+    // After a change of the list, a picture new to the first row is an ordinary one, a drawing
+    // (an SVG is parsed, laid out and painted on the main thread); one that was there stays.
+    const svgOf = (n: number) => picture(page, n).evaluate((img: HTMLImageElement) => img.dataset.original ?? img.getAttribute('src'));
+    const firstRow = await Promise.all([0, 1, 2].map(svgOf));
+    const cheapest = [...catalogue].sort((a, b) => a.price - b.price)[0];
+    await page.getByTestId('sort-select').selectOption('price-low-high');
+    await eventually(() => svgOf(0), cheapest.image);
+    const after = await Promise.all([0, 1, 2].map(async (n) => ({ svg: await svgOf(n), src: await picture(page, n).getAttribute('src') })));
+    const fresh = after.filter((a) => !firstRow.includes(a.svg));
+    expect(fresh.length).toBeGreaterThan(0);
+    for (const a of fresh) expect(a.src).toMatch(/^\/images\/products\/[^/]+-\d+w\.webp$/);
+    for (const a of after.filter((x) => firstRow.includes(x.svg))) expect(a.src).toBe(a.svg);
+    await loaded(page, 0);
+    // The tab icon is a PNG: browsers fetch it again after each change of address.
+    expect(requested.filter((u) => u.startsWith('/favicon'))).not.toContain('/favicon.svg');
     await picture(page, 3).scrollIntoViewIfNeeded();
     await loaded(page, 3);
     const drawn = await seen(page, 3);
