@@ -58,4 +58,19 @@ describe('drawings of the SVG pictures in the client build', () => {
       }
     }
   });
+
+  it('draws the tab icon as a 64 px PNG of favicon.svg, and every page and the explorer link that, not the SVG', async () => {
+    const file = path.join(DIST, 'favicon.png');
+    const meta = await sharp(file).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'png', width: 64, height: 64 });
+    // The dark tile of the SVG, with the light letters on it.
+    const { channels } = await sharp(file).stats();
+    expect(channels[0].mean).toBeLessThan(110);
+    expect(channels[0].max).toBeGreaterThan(200);
+    const pages = [path.join(DIST, 'index.html'), ...fs.readdirSync(path.join(DIST, '.pages'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => path.join(DIST, '.pages', f)), path.join(ROOT, 'client/dist-explorer/index.html')];
+    for (const page of pages) {
+      const icons = fs.readFileSync(page, 'utf8').match(/<link rel="icon"[^>]*>/g);
+      expect([path.relative(DIST, page), icons]).toEqual([path.relative(DIST, page), ['<link rel="icon" type="image/png" sizes="64x64" href="/favicon.png" />']]);
+    }
+  });
 });
