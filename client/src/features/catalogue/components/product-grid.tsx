@@ -30,7 +30,7 @@ export function ProductGrid({ products, loading, columns = 4, view = 'grid', ske
   // The products first shown, noted once (a render-phase update, as React allows for state
   // derived from props: the server's render and hydration note the same ones).
   const [firstShown, setFirstShown] = useState<ReadonlySet<string> | null>(null);
-  if (firstShown === null && !loading && products.length) setFirstShown(new Set(products.slice(0, priorityCount).map((p) => p.id)));
+  if (firstShown === null && priorityCount > 0 && !loading && products.length) setFirstShown(new Set(products.slice(0, priorityCount).map((p) => p.id)));
   const priority = (p: Product, i: number) => i < priorityCount && (firstShown === null || firstShown.has(p.id));
   if (view === 'list' && !loading) {
     return (
