@@ -142,8 +142,13 @@ export function preparedQueries(app: INestApplication): PreparedQueries {
     sendPrepared(req, res, answer);
   };
 
-  /** The caller as the fast lane read it, for the rest of the same request: one read of the version per request. */
-  const readFor = new WeakMap<IncomingMessage, { userId: string; version: string } | null>();
+  type Caller = { userId: string; version: string } | null;
+  /**
+   * The fast lane's read of the caller, for the rest of the same request: one read of the
+   * version per request, whose failure (the database not answering) the long way answers at
+   * once instead of waiting for a second read to fail.
+   */
+  const readFor = new WeakMap<IncomingMessage, Promise<Caller>>();
 
   /** The user id of a valid access token, or null. */
   const callerIdOf = (req: IncomingMessage): string | null => {
@@ -157,8 +162,9 @@ export function preparedQueries(app: INestApplication): PreparedQueries {
   };
 
   /** The caller (from a valid access token) and the current version of their orders, or null. */
-  const callerOf = async (req: IncomingMessage): Promise<{ userId: string; version: string } | null> => {
-    if (readFor.has(req)) return readFor.get(req)!;
+  const callerOf = async (req: IncomingMessage): Promise<Caller> => {
+    const read = readFor.get(req);
+    if (read) return read;
     const userId = callerIdOf(req);
     if (!userId) return null;
     // Read before the orders: an answer made under this token is at least as new as it.
@@ -201,10 +207,9 @@ export function preparedQueries(app: INestApplication): PreparedQueries {
     if (!callerAnswers.size || !wellFormed(body) || documents.get(body.query)?.kind !== 'callerOrders') return undefined;
     const userId = callerIdOf(req);
     if (!userId || !callerAnswers.has(callerKey(userId, body))) return undefined;
-    return callerOf(req).then((caller) => {
-      readFor.set(req, caller);
-      return caller ? keptAnswer(callerKey(caller.userId, body), caller.version) : undefined;
-    });
+    const read = callerOf(req);
+    readFor.set(req, read);
+    return read.then((caller) => (caller ? keptAnswer(callerKey(caller.userId, body), caller.version) : undefined));
   };
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
