@@ -90,7 +90,8 @@ export function rasterImages(): Plugin {
     configureServer(server) {
       // Ahead of the proxy that sends /images to the API server: that one serves the SVGs only.
       server.middlewares.use((req, res, next) => {
-        if (req.url?.split('?')[0] === '/favicon.png') {
+        const path = req.url?.split('?')[0] ?? '';
+        if (path === '/favicon.png') {
           readFile(join(publicDir, 'favicon.svg'))
             .then(drawFavicon)
             .then((png) => {
@@ -100,7 +101,7 @@ export function rasterImages(): Plugin {
             .catch(next);
           return;
         }
-        const drawing = parseRasterUrl(req.url?.split('?')[0] ?? '');
+        const drawing = parseRasterUrl(path);
         if (!drawing) return next();
         readFile(join(publicDir, 'images', drawing.folder, `${drawing.name}.svg`))
           .then((svg) => draw(cache, svg, drawing.spec, drawing.width))

@@ -161,15 +161,19 @@ export function preparedQueries(app: INestApplication): PreparedQueries {
     }
   };
 
+  /** The current version of a user's orders, with the user; null when there is no such user. */
+  const readCaller = async (userId: string): Promise<Caller> => {
+    // Read before the orders: an answer made under this token is at least as new as it.
+    const version = await versions.current(userId);
+    return version === null ? null : { userId, version };
+  };
+
   /** The caller (from a valid access token) and the current version of their orders, or null. */
   const callerOf = async (req: IncomingMessage): Promise<Caller> => {
     const read = readFor.get(req);
     if (read) return read;
     const userId = callerIdOf(req);
-    if (!userId) return null;
-    // Read before the orders: an answer made under this token is at least as new as it.
-    const version = await versions.current(userId);
-    return version === null ? null : { userId, version };
+    return userId ? readCaller(userId) : null;
   };
 
   const callerKey = (userId: string, body: WellFormed) => `${userId}\u0000${requestKey(body)}`;
@@ -206,10 +210,12 @@ export function preparedQueries(app: INestApplication): PreparedQueries {
     const body = raw as Body;
     if (!callerAnswers.size || !wellFormed(body) || documents.get(body.query)?.kind !== 'callerOrders') return undefined;
     const userId = callerIdOf(req);
-    if (!userId || !callerAnswers.has(callerKey(userId, body))) return undefined;
-    const read = callerOf(req);
+    if (!userId) return undefined;
+    const key = callerKey(userId, body);
+    if (!callerAnswers.has(key)) return undefined;
+    const read = readCaller(userId);
     readFor.set(req, read);
-    return read.then((caller) => (caller ? keptAnswer(callerKey(caller.userId, body), caller.version) : undefined));
+    return read.then((caller) => (caller ? keptAnswer(key, caller.version) : undefined));
   };
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
