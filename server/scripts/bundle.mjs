@@ -3,6 +3,12 @@
 // benchmarks run. Node loads one file instead of ~1,500 (Nest, Apollo, graphql, TypeORM, rxjs,
 // express...): resolving, reading and compiling those was most of the server's start-up time.
 //
+// TypeORM's drivers other than SQLite's and PostgreSQL's are left out: its DriverFactory loads
+// every driver it knows (MySQL, SQL Server, Oracle, SAP, Spanner, CockroachDB, MongoDB, the
+// mobile ones...), ~1.1 MB of the bundle that every start read and compiled. In their place,
+// a class that says which driver this build lacks; config.ts accepts only sqlite: and postgres:
+// URLs, so no configuration reaches it.
+//
 // Not bundled:
 // - packages with native code (better-sqlite3, argon2; pg-native is optional to pg),
 // - pg: TypeORM loads it by name, and the pool it makes must use the same pg as our client class,
@@ -33,6 +39,24 @@ const OPTIONAL = new Set([
   '@as-integrations/fastify',
 ]);
 
+const KEPT_DRIVERS = new Set(['better-sqlite3', 'postgres']);
+
+/** `./mysql/MysqlDriver`, imported by typeorm/driver/DriverFactory.js, becomes a class that throws. */
+const leaveOutTypeormDrivers = {
+  name: 'leave-out-typeorm-drivers',
+  resolveId(id, importer) {
+    const driver = /^\.\/([\w-]+)\/(\w+Driver)$/.exec(id);
+    if (!driver || !importer?.replaceAll('\\', '/').endsWith('/typeorm/driver/DriverFactory.js') || KEPT_DRIVERS.has(driver[1])) return null;
+    return `\0absent-typeorm-driver:${driver[1]}:${driver[2]}`;
+  },
+  load(id) {
+    if (!id.startsWith('\0absent-typeorm-driver:')) return null;
+    const [, folder, name] = id.split(':');
+    const message = `TypeORM's ${folder} driver is not part of this server's bundle (server/scripts/bundle.mjs): the shop runs on SQLite or PostgreSQL`;
+    return `exports.${name} = class ${name} { constructor() { throw new Error(${JSON.stringify(message)}); } };`;
+  },
+};
+
 const isExternal = (id) => EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`));
 const problems = [];
 
@@ -42,6 +66,7 @@ const bundle = await rolldown({
   input: INPUT,
   platform: 'node',
   external: isExternal,
+  plugins: [leaveOutTypeormDrivers],
   logLevel: 'warn',
   onLog(level, log) {
     const message = log.message.replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0];

@@ -54,4 +54,23 @@ describe('the server bundler', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('uses __dirname or __filename');
   });
+
+  it("leaves out TypeORM's drivers but SQLite's and PostgreSQL's: another type fails with a message that says so", () => {
+    const run = bundle({
+      'entry.mjs': [
+        "import { DriverFactory } from 'typeorm/driver/DriverFactory.js';",
+        'const create = (type) => { try { return new DriverFactory().create({ options: { type } }).constructor.name; } catch (e) { return e.message; } };',
+        "export const made = ['mysql', 'better-sqlite3', 'postgres'].map(create);",
+      ].join('\n'),
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    // (includes, not toContain: a failure would print the whole bundle)
+    expect(run.main().includes('SqlServerQueryRunner')).toBe(false);
+    expect(run.main().includes('BetterSqlite3QueryRunner')).toBe(true);
+    const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(join(dir, 'out/main.mjs'))}); console.log(JSON.stringify(m.made));`], { encoding: 'utf8' });
+    const [mysql, sqlite, postgres] = JSON.parse(loaded.stdout) as string[];
+    expect(mysql).toBe("TypeORM's mysql driver is not part of this server's bundle (server/scripts/bundle.mjs): the shop runs on SQLite or PostgreSQL");
+    expect([sqlite, postgres]).toEqual(['BetterSqlite3Driver', 'PostgresDriver']);
+  });
 });
