@@ -35,6 +35,11 @@ describe('the shop in a real browser', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid=hero-slide][data-active]')?.getAttribute('aria-label') === '2 of 3', null, { timeout: 7_000 });
     await page.getByRole('button', { name: 'Next slide' }).click();
     await eventually(active, '3 of 3');
+    // The first slide's picture is the page's main one, its SVG; the others come as drawings,
+    // chosen for the width the hero crops them to (1,600 px at 1280 x 600).
+    const pictures = () =>
+      page.$$eval('[data-testid=hero-slide] img', (imgs) => (imgs as HTMLImageElement[]).map((i) => (i.complete && i.naturalWidth > 0 ? new URL(i.currentSrc).pathname : 'not shown')));
+    await eventually(pictures, ['/images/banners/new.svg', '/images/banners/sale-1600w.webp', '/images/banners/premium-1600w.webp']);
     await page.getByRole('button', { name: 'Go to slide 1' }).click();
     await eventually(active, '1 of 3');
     await page.getByRole('heading', { name: 'Featured Products' }).waitFor();

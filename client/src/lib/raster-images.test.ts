@@ -16,14 +16,22 @@ describe('raster-images', () => {
     });
   });
 
-  it('leaves banners, the placeholder and any other file as they are', () => {
-    for (const src of ['/images/banners/new.svg', '/images/placeholder.svg', '/images/products/101.png', 'https://example.com/images/products/101.svg', '/images/products/../secret.svg', '/images/products/sub/101.svg']) {
+  it('offers a banner as its whole 8:3 drawings, wide enough for a box that crops it to its height', () => {
+    expect(rasterSources('/images/banners/sale.svg')).toEqual({
+      src: rasterUrl('banners', 'sale', 2000),
+      srcSet: '/images/banners/sale-1200w.webp 1200w, /images/banners/sale-1600w.webp 1600w, /images/banners/sale-2000w.webp 2000w, /images/banners/sale-2400w.webp 2400w',
+    });
+    expect(rasterSource('/images/banners/sale.svg')?.spec.aspect).toEqual([8, 3]);
+  });
+
+  it('leaves the placeholder and any other file as they are', () => {
+    for (const src of ['/images/placeholder.svg', '/images/products/101.png', 'https://example.com/images/products/101.svg', '/images/products/../secret.svg', '/images/products/sub/101.svg']) {
       expect(rasterSources(src)).toEqual({ src });
     }
   });
 
   it('reads back the drawings it names, and nothing else', () => {
     expect(parseRasterUrl(rasterUrl('products', '101', 360))).toMatchObject({ folder: 'products', name: '101', width: 360 });
-    for (const url of ['/images/products/101-361w.webp', '/images/banners/new-800w.webp', '/images/products/101.svg', '/images/products/../x-360w.webp']) expect(parseRasterUrl(url)).toBeNull();
+    for (const url of ['/images/products/101-361w.webp', '/images/banners/new-800w.webp', '/images/misc/new-1200w.webp', '/images/products/101.svg', '/images/products/../x-360w.webp']) expect(parseRasterUrl(url)).toBeNull();
   });
 });

@@ -12,8 +12,11 @@
  *
  * Product pictures are drawn at 4:5, the box every page shows them in (the centre of the square
  * SVG, as `object-fit: cover` crops it), so a width in `srcset` is the width the box needs.
- * The banners stay SVG: one at a time is seen, and a bitmap sharp enough for the hero on a
- * phone (its box crops the 8:3 banner to its height) weighs more than the SVG.
+ * Banners are drawn whole, at their own 8:3: the boxes that show them crop them to their height,
+ * so the width a banner is drawn at is wider than its box, and whoever shows one says it in
+ * `sizes` (features/home/components/hero-slide.tsx). The hero's first slide stays SVG (a main
+ * picture); the slides not yet shown were SVG documents of 38-49 ms each on the home page's
+ * main thread as it started (no CPU slowdown), drawings ~12-25 KB.
  */
 export interface RasterFolder {
   /** Width and height of the drawn picture, as a ratio. */
@@ -25,6 +28,7 @@ export interface RasterFolder {
 export const RASTER_FOLDERS: Readonly<Record<string, RasterFolder>> = {
   products: { aspect: [4, 5], widths: [240, 360, 480, 720] },
   categories: { aspect: [1, 1], widths: [240, 400, 800] },
+  banners: { aspect: [8, 3], widths: [1200, 1600, 2000, 2400] },
 };
 
 /** WebP quality: the flat illustrations stay clean at 75. */

@@ -7,7 +7,7 @@ import { HERO_INTERVAL_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import banners from '../../../content/banners.json';
 import { activeBanners, type Banner } from '../lib/content';
-import { HeroSlide } from './hero-slide';
+import { HERO_HEIGHT, HeroSlide } from './hero-slide';
 
 const SLIDES = activeBanners(banners as Banner[]);
 
@@ -42,7 +42,7 @@ export function HeroCarousel({ slides = SLIDES }: { slides?: Banner[] }) {
       aria-roledescription="carousel"
       aria-label="Featured collections"
       position="relative"
-      h={{ base: '440px', md: '520px', lg: '600px' }}
+      h={{ base: `${HERO_HEIGHT.base}px`, md: `${HERO_HEIGHT.md}px`, lg: `${HERO_HEIGHT.lg}px` }}
       overflow="hidden"
       bg="gray.800"
       onMouseEnter={() => setHeld(true)}
