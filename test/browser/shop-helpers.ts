@@ -93,7 +93,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
       await new Promise((r) => setTimeout(r, 50));
     }
     window.scrollTo(0, 0);
-    await Promise.all([...document.images].filter((i) => !i.complete).map((i) => new Promise((r) => { i.onload = i.onerror = r; })));
+    // A lazy image that is not rendered (in a panel folded away at this width) never loads.
+    const shown = (i: HTMLImageElement) => i.loading !== 'lazy' || i.getClientRects().length > 0;
+    await Promise.all([...document.images].filter((i) => !i.complete && shown(i)).map((i) => new Promise((r) => { i.onload = i.onerror = r; })));
   });
   const width = page.viewportSize()?.width ?? 0;
   // Blocks below the first screen are drawn only near the viewport (content-visibility: auto);
