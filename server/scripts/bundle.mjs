@@ -5,7 +5,7 @@
 //
 // TypeORM's drivers other than SQLite's and PostgreSQL's are left out: its DriverFactory loads
 // every driver it knows (MySQL, SQL Server, Oracle, SAP, Spanner, CockroachDB, MongoDB, the
-// mobile ones...), ~1.1 MB of the bundle that every start read and compiled. In their place,
+// mobile ones...), ~0.6 MB of the 4.5 MB bundle that every start read and compiled. Instead,
 // a class that says which driver this build lacks; config.ts accepts only sqlite: and postgres:
 // URLs, so no configuration reaches it.
 //
