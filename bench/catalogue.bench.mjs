@@ -1,9 +1,10 @@
 // 1. The catalogue query the client sends, over GraphQL on the production build, against a
-// bare node:http server answering the same bytes from memory (the physical limit here).
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+// bare node:http server answering the same bytes from memory (the physical limit here), each
+// in a process of its own (bench/baseline-servers.mjs).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fmt, freePort, load, median, ROOT, saveResults, startProductionServer, table } from './lib.mjs';
+import { fmt, load, median, ROOT, saveResults, startBaselineServer, startProductionServer, table } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,25 +24,23 @@ export async function run() {
   const headers = { 'content-type': 'application/json' };
   const bytes = Buffer.from(await (await fetch(`${server.url}/graphql`, { method: 'POST', headers, body })).arrayBuffer());
 
-  const port = await freePort();
-  const bare = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
-      res.end(bytes);
-    });
-  });
-  await new Promise((r) => bare.listen(port, '127.0.0.1', r));
+  const dir = mkdtempSync(join(tmpdir(), 'squ-bench-catalogue-'));
+  writeFileSync(join(dir, 'answer.json'), bytes);
+  const bare = await startBaselineServer('catalogue', join(dir, 'answer.json'));
 
   const target = (url) => ({ url: `${url}/graphql`, method: 'POST', headers, body, connections: 10 });
   const base = [];
   const ours = [];
-  for (let i = 0; i < RUNS; i++) {
-    base.push(await load(target(`http://127.0.0.1:${port}`), { duration: DURATION }));
-    ours.push(await load(target(server.url), { duration: DURATION }));
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      base.push(await load(target(bare.url), { duration: DURATION }));
+      ours.push(await load(target(server.url), { duration: DURATION }));
+    }
+  } finally {
+    await bare.stop();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
-  bare.close();
-  await server.stop();
 
   const m = (xs, k) => median(xs.map((x) => x[k]));
   const result = {

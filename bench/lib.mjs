@@ -58,25 +58,58 @@ export async function startProductionServer(env = {}, { main = process.env.BENCH
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await answering(url, child);
   const readyMs = performance.now() - started;
   return {
     url,
     pid: child.pid,
     readyMs,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await stopped(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves once `url`/healthz answers (at most 6 s); throws if the child exits first. */
+async function answering(url, child) {
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (let i = 0; i < 300 && !exited; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${child.spawnargs.slice(-3).join(' ')} ${exited ? `exited (${child.exitCode ?? child.signalCode})` : 'did not answer in 6 s'} before answering on ${url}`);
+}
+
+/** SIGTERM, then resolves once the child has exited. */
+async function stopped(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exit = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exit;
+}
+
+/**
+ * A baseline of bench/baseline-servers.mjs ('catalogue' with the file of its answer, or
+ * 'orders') in a process of its own, with the node flags `npm start` gives the shop's server.
+ */
+export async function startBaselineServer(kind, file) {
+  const port = await freePort();
+  const args = [...PRODUCTION_NODE_FLAGS, join(ROOT, 'bench/baseline-servers.mjs'), kind, String(port), ...(file ? [file] : [])];
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await answering(url, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { url, pid: child.pid, stop: () => stopped(child) };
 }
 
 /** autocannon for `duration` seconds (or `amount` requests, all answered) after a `warmup`; answers req/s, latency percentiles and errors. */

@@ -1,15 +1,13 @@
 // 2. Placing orders: createOrder (GraphQL) and POST /api/orders (REST) with pre-issued
 // tokens for many users, SQLite with durable commits (WAL, synchronous=FULL); then the
 // database must hold exactly the orders that were acknowledged. Side by side in each round,
-// a baseline: node:http and better-sqlite3 making the same durable commits with nothing else
-// (the limit of durable orders in Node on this machine). Medians of RUNS rounds.
-import Database from 'better-sqlite3';
+// a baseline in a process of its own: node:http and better-sqlite3 making the same durable
+// commits with nothing else (the limit of durable orders in Node on this machine,
+// bench/baseline-servers.mjs). Medians of RUNS rounds.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fmt, freePort, load, median, newShopper, ROOT, saveResults, startProductionServer, table } from './lib.mjs';
+import { fmt, load, median, newShopper, ROOT, saveResults, startBaselineServer, startProductionServer, table } from './lib.mjs';
 
 const USERS = 40;
 const AMOUNT = Number(process.env.BENCH_ORDERS ?? 3000);
@@ -35,63 +33,6 @@ async function storedOrders(url, people) {
     n += r.orders.length;
   }
   return n;
-}
-
-/**
- * The baseline: each request's order and its lines inserted with prepared statements, the
- * requests that arrive in one turn of the event loop committed together (WAL,
- * synchronous=FULL, as the shop's group commit does), 201 once the commit has returned. No
- * authentication, validation, pricing, idempotency or framework.
- */
-async function startBaseline() {
-  const dir = mkdtempSync(join(tmpdir(), 'squ-bench-baseline-'));
-  const db = new Database(join(dir, 'baseline.sqlite'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.exec(`CREATE TABLE orders (id INTEGER PRIMARY KEY, user TEXT NOT NULL, number TEXT NOT NULL UNIQUE, created TEXT NOT NULL);
-    CREATE INDEX orders_user ON orders (user);
-    CREATE TABLE items (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders (id), product TEXT NOT NULL, size TEXT NOT NULL, quantity INTEGER NOT NULL);
-    CREATE INDEX items_order ON items (order_id);`);
-  const order = db.prepare('INSERT INTO orders (user, number, created) VALUES (?, ?, ?)');
-  const item = db.prepare('INSERT INTO items (order_id, product, size, quantity) VALUES (?, ?, ?, ?)');
-  const commit = db.transaction((batch) => {
-    for (const job of batch) {
-      job.number = `ORD-${randomUUID()}`;
-      const id = order.run(job.user, job.number, new Date().toISOString()).lastInsertRowid;
-      for (const l of job.items) item.run(id, l.productId, l.size, l.quantity);
-    }
-  });
-  let queue = [];
-  const flush = () => {
-    const batch = queue;
-    queue = [];
-    try {
-      commit(batch);
-      for (const job of batch) job.res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ orderNumber: job.number }));
-    } catch {
-      for (const job of batch) job.res.writeHead(500).end();
-    }
-  };
-  const server = createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString());
-      queue.push({ res, user: req.headers.authorization ?? '', items: body.items ?? body.variables?.input?.items ?? [] });
-      if (queue.length === 1) setImmediate(flush);
-    });
-  });
-  const port = await freePort();
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stored: () => db.prepare('SELECT count(*) AS n FROM orders').get().n,
-    stop: async () => {
-      await new Promise((r) => server.close(r));
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**
@@ -187,13 +128,14 @@ async function rounds(server, baseline) {
   for (const [surface, url] of surfaces) acked[surface] += (await placeRun(url, surface, people, WARMUP)).acknowledged;
   for (let i = 0; i < RUNS; i++) {
     for (const [surface, url] of surfaces) {
-      const r = await placeRun(url, surface, people, AMOUNT, surface === 'baseline' ? null : server.pid);
+      const r = await placeRun(url, surface, people, AMOUNT, surface === 'baseline' ? baseline.pid : server.pid);
       runs[surface].push(r);
       acked[surface] += r.acknowledged;
     }
   }
   const shopAcked = acked.graphql + acked.rest;
   const shopStored = await storedOrders(server.url, people);
+  const baselineStored = baseline ? await (await fetch(`${baseline.url}/stored`)).json() : null;
   const out = {};
   for (const [surface] of surfaces) {
     const rs = runs[surface];
@@ -203,7 +145,7 @@ async function rounds(server, baseline) {
       cpuMsPerOrder: rs.every((r) => r.cpuMsPerOrder !== null) ? median(rs.map((r) => r.cpuMsPerOrder)) : null,
       errors: rs.reduce((n, r) => n + r.errors, 0),
       runs: rs.map(({ rps, p50, p99, errors, cpuMsPerOrder }) => ({ rps, p50, p99, errors, cpuMsPerOrder })),
-      ...(surface === 'baseline' ? { acknowledged: acked.baseline, stored: baseline.stored() } : { acknowledged: shopAcked, stored: shopStored }),
+      ...(surface === 'baseline' ? { acknowledged: acked.baseline, stored: baselineStored } : { acknowledged: shopAcked, stored: shopStored }),
     };
   }
   return out;
@@ -228,7 +170,7 @@ export async function run({ postgres } = {}) {
   const rows = [];
   const results = {};
 
-  const [server, baseline] = await Promise.all([startProductionServer(), startBaseline()]);
+  const [server, baseline] = await Promise.all([startProductionServer(), startBaselineServer('orders')]);
   const sqlite = await rounds(server, baseline).finally(async () => {
     await server.stop();
     await baseline.stop();
@@ -259,7 +201,7 @@ export async function run({ postgres } = {}) {
       rows.push(row(`PostgreSQL ${surface}`, r, base, 'report', r.acknowledged === r.stored ? 'exact' : 'NO'));
     }
   }
-  table(`2. placing orders (${AMOUNT} orders per run, ${RUNS} rounds, medians; ${USERS} users, 3 lines each, 10 connections; ratio to the SQLite baseline; server CPU per order from /proc, the figure this host's drift moves least; acked = stored counts both surfaces and warm-ups)`, rows);
+  table(`2. placing orders (${AMOUNT} orders per run, ${RUNS} rounds, medians; ${USERS} users, 3 lines each, 10 connections; ratio to the SQLite baseline; server CPU per order from /proc (the baseline's own for its row), the figure this host's drift moves least; acked = stored counts both surfaces and warm-ups)`, rows);
   saveResults('orders', results);
   return results;
 }
