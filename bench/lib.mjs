@@ -58,7 +58,10 @@ export async function startProductionServer(env = {}, { main = process.env.BENCH
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await answering(url, child);
+  await answering(url, child).catch((error) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
   const readyMs = performance.now() - started;
   return {
     url,
@@ -71,7 +74,7 @@ export async function startProductionServer(env = {}, { main = process.env.BENCH
   };
 }
 
-/** Resolves once `url`/healthz answers (at most 6 s); throws if the child exits first. */
+/** Resolves once `url`/healthz answers (at most 6 s); otherwise kills the child and throws. */
 async function answering(url, child) {
   let exited = false;
   child.once('exit', () => (exited = true));
@@ -83,6 +86,7 @@ async function answering(url, child) {
     }
     await new Promise((r) => setTimeout(r, 20));
   }
+  child.kill('SIGKILL');
   throw new Error(`${child.spawnargs.slice(-3).join(' ')} ${exited ? `exited (${child.exitCode ?? child.signalCode})` : 'did not answer in 6 s'} before answering on ${url}`);
 }
 
@@ -103,12 +107,7 @@ export async function startBaselineServer(kind, file) {
   const args = [...PRODUCTION_NODE_FLAGS, join(ROOT, 'bench/baseline-servers.mjs'), kind, String(port), ...(file ? [file] : [])];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
-  try {
-    await answering(url, child);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
+  await answering(url, child);
   return { url, pid: child.pid, stop: () => stopped(child) };
 }
 

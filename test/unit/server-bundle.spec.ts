@@ -19,7 +19,17 @@ describe('the server bundler', () => {
   function bundle(files: Record<string, string>) {
     for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
     const run = spawnSync(process.execPath, [SCRIPT, join(dir, 'entry.mjs'), join(dir, 'out')], { encoding: 'utf8' });
-    return { status: run.status, stderr: run.stderr, main: () => readFileSync(join(dir, 'out/main.mjs'), 'utf8') };
+    const main = join(dir, 'out/main.mjs');
+    return {
+      status: run.status,
+      stderr: run.stderr,
+      main: () => readFileSync(main, 'utf8'),
+      /** The bundle imported by another node: its exports, and what that node printed to stderr. */
+      load: () => {
+        const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', `console.log(JSON.stringify({ ...(await import(${JSON.stringify(main)})) }));`], { encoding: 'utf8' });
+        return { stderr: loaded.stderr, exports: loaded.status === 0 ? (JSON.parse(loaded.stdout) as Record<string, unknown>) : null };
+      },
+    };
   }
 
   it('bundles CommonJS and ES modules into one file, leaving native packages and optional ones to node_modules', () => {
@@ -35,9 +45,9 @@ describe('the server bundler', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.main()).toMatch(/^import Database from\s*"better-sqlite3"/);
-    const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(join(dir, 'out/main.mjs'))}); console.log(m.value, m.optional);`], { encoding: 'utf8' });
+    const loaded = run.load();
     expect(loaded.stderr).toBe('');
-    expect(loaded.stdout.trim()).toBe('42 function absent');
+    expect(loaded.exports).toEqual({ value: '42 function', optional: 'absent' });
   });
 
   it('fails on an import that does not resolve and is not a known optional package', () => {
@@ -68,8 +78,9 @@ describe('the server bundler', () => {
     // (includes, not toContain: a failure would print the whole bundle)
     expect(run.main().includes('SqlServerQueryRunner')).toBe(false);
     expect(run.main().includes('BetterSqlite3QueryRunner')).toBe(true);
-    const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(join(dir, 'out/main.mjs'))}); console.log(JSON.stringify(m.made));`], { encoding: 'utf8' });
-    const [mysql, sqlite, postgres] = JSON.parse(loaded.stdout) as string[];
+    const loaded = run.load();
+    expect(loaded.stderr).toBe('');
+    const [mysql, sqlite, postgres] = loaded.exports?.made as string[];
     expect(mysql).toBe("TypeORM's mysql driver is not part of this server's bundle (server/scripts/bundle.mjs): the shop runs on SQLite or PostgreSQL");
     expect([sqlite, postgres]).toEqual(['BetterSqlite3Driver', 'PostgresDriver']);
   });
