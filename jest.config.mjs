@@ -16,6 +16,18 @@ const swc = [
   },
 ];
 
+/**
+ * Nest 12 ships ES modules only, which jest loads only in its ESM mode (node
+ * --experimental-vm-modules, set by scripts/test.mjs): the specs of the server's services run
+ * there, compiled to ES modules.
+ */
+const esm = {
+  transform: { '^.+\\.ts$': [swc[0], { ...swc[1], module: { type: 'es6' } }] },
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testEnvironment: 'node',
+};
+
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // Sources are ESM with explicit .js extensions; jest resolves them to the .ts files.
@@ -29,12 +41,12 @@ export default {
       ...common,
       displayName: 'unit',
       testMatch: [
-        '<rootDir>/server/src/**/*.spec.ts',
         '<rootDir>/client/src/**/*.test.ts',
         '<rootDir>/client/src/**/*.test.tsx',
         '<rootDir>/test/unit/**/*.spec.ts',
       ],
     },
+    { ...esm, displayName: 'server', testMatch: ['<rootDir>/server/src/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'e2e',

@@ -6,14 +6,16 @@ const steps = [
   ['generated code is current', 'node', ['scripts/codegen-check.mjs']],
   ['types', 'npm', ['run', 'typecheck', '--silent']],
   ['build', 'npm', ['run', 'build', '--silent']],
-  ['unit and server e2e suites', 'npx', ['jest', '--selectProjects', 'unit', 'e2e']],
+  ['unit, server and server e2e suites', 'npx', ['jest', '--selectProjects', 'unit', 'server', 'e2e']],
   ['browser suite', 'npx', ['jest', '--selectProjects', 'browser', '--runInBand']],
 ];
 
 for (const [name, cmd, args] of steps) {
   console.log(`\n== ${name}`);
   const started = Date.now();
-  const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  // The server's specs load Nest, which ships ES modules only: jest's ESM mode needs this flag.
+  const env = { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') };
+  const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   console.log(`== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (status !== 0) process.exit(status ?? 1);
 }

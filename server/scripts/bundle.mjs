@@ -31,8 +31,6 @@ const OPTIONAL = new Set([
   '@nestjs/microservices',
   '@nestjs/microservices/microservices-module.js',
   '@nestjs/websockets/socket-module.js',
-  'class-validator',
-  'class-transformer',
   'ts-morph',
   '@apollo/subgraph',
   '@apollo/gateway',

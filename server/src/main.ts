@@ -4,9 +4,9 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { AppModule } from './app.module.js';
+import { CatalogueService } from './catalogue/catalogue.service.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
-import { JsonLogger, writeLog } from './logging/json-logger.js';
-import { installFastLane } from './web/fast-lane.js';
+import { JsonLogger } from './logging/json-logger.js';
 import { setUpHttp } from './web/http.js';
 
 function configOrExit(): AppConfig {
@@ -28,9 +28,9 @@ async function bootstrap() {
   const config = configOrExit();
   const logger = new JsonLogger(new Set(config.env === 'test' ? ['error', 'warn'] : ['error', 'warn', 'info']));
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, logger });
-  const { prepared } = setUpHttp(app, config);
+  const catalogue = app.get(CatalogueService);
+  setUpHttp(app, config, { catalogueVersion: () => catalogue.catalogue.version });
   await app.listen(config.port, config.host);
-  installFastLane(app.getHttpServer() as Server, prepared, { cors: config.corsOrigins.length > 0, logRequests: config.logRequests, log: writeLog });
   const log = new Logger('Shop');
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('0.0.0.0', 'localhost');
   log.log(`SQU is serving on ${url} (${config.database.type})`);

@@ -76,6 +76,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       env: {
         ...process.env,
         NODE_ENV: 'test',
+        // The flag jest's ESM mode needs is the test runner's, not the server's.
+        NODE_OPTIONS: '',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,

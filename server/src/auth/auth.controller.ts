@@ -2,10 +2,11 @@ import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { Ctx, Public, type RequestContext } from '../common/actor.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { AuthService, type LoginInput, type RegisterInput, type SignedIn } from './auth.service.js';
+import { AuthService, type SignedIn } from './auth.service.js';
+import { LoginInput } from './dto/login.input.js';
+import { RefreshTokenInput } from './dto/refresh-token.input.js';
+import { RegisterInput } from './dto/register.input.js';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.js';
-
-const body = (b: unknown) => (b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {});
 
 /** REST sign-in for integrators: `{ user, token, refreshToken }` (the web client also gets the cookie). */
 @Controller('api/auth')
@@ -23,29 +24,29 @@ export class AuthController {
   @Public()
   @Post('register')
   @HttpCode(201)
-  async register(@Ctx() ctx: RequestContext, @Body() input: unknown) {
-    return this.answer(ctx, await this.auth.register(ctx, body(input) as RegisterInput));
+  async register(@Ctx() ctx: RequestContext, @Body() input: RegisterInput) {
+    return this.answer(ctx, await this.auth.register(ctx, input));
   }
 
   @Public()
   @Post('login')
   @HttpCode(200)
-  async login(@Ctx() ctx: RequestContext, @Body() input: unknown) {
-    return this.answer(ctx, await this.auth.login(ctx, body(input) as LoginInput));
+  async login(@Ctx() ctx: RequestContext, @Body() input: LoginInput) {
+    return this.answer(ctx, await this.auth.login(ctx, input));
   }
 
   @Public()
   @Post('refresh')
   @HttpCode(200)
-  async refresh(@Ctx() ctx: RequestContext, @Body() input: unknown) {
-    return this.answer(ctx, await this.auth.refresh(presentedRefreshToken(ctx.req, body(input).refreshToken)));
+  async refresh(@Ctx() ctx: RequestContext, @Body() input: RefreshTokenInput) {
+    return this.answer(ctx, await this.auth.refresh(presentedRefreshToken(ctx.req, input.refreshToken)));
   }
 
   @Public()
   @Post('logout')
   @HttpCode(200)
-  async logout(@Ctx() ctx: RequestContext, @Body() input: unknown) {
-    await this.auth.logout(presentedRefreshToken(ctx.req, body(input).refreshToken));
+  async logout(@Ctx() ctx: RequestContext, @Body() input: RefreshTokenInput) {
+    await this.auth.logout(presentedRefreshToken(ctx.req, input.refreshToken));
     clearRefreshCookie(ctx.res, this.config.env === 'production');
     return { success: true };
   }

@@ -1,18 +1,17 @@
 import { Inject } from '@nestjs/common';
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Ctx, Public, type RequestContext } from '../common/actor.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import type { LoginInput, ProfileInput, RegisterInput } from '../generated/graphql.js';
-import { UsersService } from '../users/users.service.js';
 import { AuthService, type SignedIn } from './auth.service.js';
+import { LoginInput } from './dto/login.input.js';
+import { RegisterInput } from './dto/register.input.js';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.js';
 
 @Resolver()
 export class AuthResolver {
   constructor(
     private readonly auth: AuthService,
-    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,15 +45,5 @@ export class AuthResolver {
     await this.auth.logout(presentedRefreshToken(ctx.req, refreshToken));
     clearRefreshCookie(ctx.res, this.config.env === 'production');
     return true;
-  }
-
-  @Query('me')
-  me(@Ctx() ctx: RequestContext) {
-    return this.users.me(ctx);
-  }
-
-  @Mutation('updateProfile')
-  updateProfile(@Ctx() ctx: RequestContext, @Args('input') input: ProfileInput) {
-    return this.users.updateProfile(ctx, input as ProfileInput & Record<string, unknown>);
   }
 }

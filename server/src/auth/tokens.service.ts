@@ -4,13 +4,12 @@ import { createHash, createSecretKey, type KeyObject, randomBytes, randomUUID } 
 import { timeOrderedId } from '../common/ids.js';
 import type { EntityManager } from 'typeorm';
 import { sessionExpired, unauthenticated } from '../common/app-error.js';
-import type { Actor } from '../common/actor.js';
+import type { Actor, UserRole } from '../common/actor.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
-import type { UserEntity, UserRole } from '../users/user.entity.js';
+import type { UserEntity } from '../users/user.entity.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
-import { VerifiedTokens } from './verified-tokens.js';
 
 export interface IssuedTokens {
   token: string;
@@ -36,7 +35,6 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export class TokensService {
   /** A key object, not the string: jsonwebtoken would otherwise parse the secret on every call. */
   private readonly key: KeyObject;
-  private readonly verified = new VerifiedTokens<Actor>();
 
   constructor(
     private readonly jwt: JwtService,
@@ -48,9 +46,6 @@ export class TokensService {
 
   /** The actor of a bearer token; throws UNAUTHENTICATED for anything but a valid access token. */
   verifyAccessToken(token: string): Actor {
-    const known = this.verified.get(token);
-    if (known === 'expired') throw sessionExpired();
-    if (known) return known;
     let claims: AccessClaims;
     try {
       claims = this.jwt.verify<AccessClaims>(token, { algorithms: ['HS256'], secret: this.key as unknown as string });
@@ -60,9 +55,7 @@ export class TokensService {
     if (claims.typ !== 'access' || typeof claims.sub !== 'string' || !['customer', 'admin'].includes(claims.role)) {
       throw sessionExpired();
     }
-    const actor: Actor = { userId: claims.sub, role: claims.role };
-    if (typeof claims.exp === 'number') this.verified.remember(token, actor, claims.exp);
-    return actor;
+    return { userId: claims.sub, role: claims.role };
   }
 
   /** Issues an access token and starts a new refresh-token family (a new sign-in). */

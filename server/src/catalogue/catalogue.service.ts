@@ -12,7 +12,6 @@ import { buildCatalogue, type Catalogue, EMPTY_CATALOGUE, type Product } from '.
 export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Catalogue');
   private current: Catalogue = EMPTY_CATALOGUE;
-  private readonly listeners = new Set<(c: Catalogue) => void>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -33,11 +32,6 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     return this.current.byId.get(id);
   }
 
-  /** Called with each new version of the catalogue (prepared responses rebuild themselves). */
-  onChange(listener: (c: Catalogue) => void): void {
-    this.listeners.add(listener);
-  }
-
   private load(): void {
     try {
       const { catalogue, rejected } = buildCatalogue(readFileSync(this.config.catalogueFile));
@@ -45,7 +39,6 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       if (catalogue.version === this.current.version) return;
       this.current = catalogue;
       this.logger.log(`loaded ${catalogue.products.length} products (version ${catalogue.version})`);
-      for (const listener of this.listeners) listener(catalogue);
     } catch (error) {
       this.logger.error(`cannot read the catalogue ${this.config.catalogueFile}: ${(error as Error).message}`);
     }

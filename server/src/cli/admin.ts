@@ -9,7 +9,7 @@ import type { RequestContext } from '../common/actor.js';
 import { loadConfig } from '../config/config.js';
 import { JsonLogger } from '../logging/json-logger.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { AdminAccountsService } from '../users/admin-accounts.service.js';
+import { AdminAccountsService } from '../auth/admin-accounts.service.js';
 
 const USAGE = `Usage: npm run admin -- <command>
 

@@ -1,6 +1,8 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { UserRole } from '../users/user.entity.js';
+
+/** What an account may do: shop, or also run the shop (DECISIONS 7). */
+export type UserRole = 'customer' | 'admin';
 
 /** Who is calling: the signed-in user of a verified access token. */
 export interface Actor {

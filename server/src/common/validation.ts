@@ -1,3 +1,5 @@
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+
 /** Text, @, text, dot, text: the shop's one email pattern (spec point 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -30,3 +32,90 @@ export function postalCodeProblem(code: string, country: string): string | null 
   const rule = POSTAL_PATTERNS[country] ?? POSTAL_PATTERNS.India;
   return rule.pattern.test(code) ? null : rule.message;
 }
+
+// ---------------------------------------------------------------- DTO rules
+//
+// The shop reports the first failing rule of a form, in the order of its messages (spec point 5),
+// and the first failure of every field. Each rule below carries its `rank` in that order; the
+// validation pipe sorts failures by rank. Rank 0 is the shape of the input (text where text
+// belongs): when the shape is wrong, only shape failures are reported.
+// Messages may name the field: `$path` (items[0].size) or `$property` (size).
+
+/** How the pipe reports a failure: its rank, and optionally a summary for the top message. */
+export interface RuleContext {
+  rank: number;
+  /** The top-level message when this failure comes first (the field's own message stays as it is). */
+  summary?: (path: string, message: string) => string;
+}
+
+export const rule = (rank: number, message: string, summary?: RuleContext['summary']): ValidationOptions => ({
+  message,
+  context: { rank, summary } satisfies RuleContext,
+});
+
+/** C0 controls and DEL; tabs and line breaks only where text may span lines. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Text when given: undefined and null pass (whether a field is required is a rule of its own).
+ * Anything else must be a string without control characters (NUL included), which no text the
+ * shop keeps may hold, whichever surface or database it comes by.
+ */
+export function IsText({ multiline = false, rank = 0, message = '$path must be text', summary }: { multiline?: boolean; rank?: number; message?: string; summary?: RuleContext['summary'] } = {}) {
+  const control = multiline ? CONTROL_BUT_LINES : CONTROL;
+  return ValidateBy(
+    {
+      name: 'isText',
+      validator: {
+        validate: (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !control.test(v)),
+        defaultMessage: (args) => (typeof args?.value === 'string' ? '$path must not contain control characters' : message),
+      },
+    },
+    { context: { rank, summary } satisfies RuleContext },
+  );
+}
+
+/** Present and not blank once trimmed; with `ifSent`, only a field that was sent must not be blank. */
+export const NotBlank = (rank: number, message: string, { ifSent = false } = {}) =>
+  ValidateBy({ name: 'notBlank', validator: { validate: (v: unknown) => (ifSent && v === undefined) || !isBlank(v) } }, rule(rank, message));
+
+/** Present at all: a password of spaces is still a password. */
+export const Given = (rank: number, message: string) =>
+  ValidateBy({ name: 'given', validator: { validate: (v: unknown) => !!v } }, rule(rank, message));
+
+/** Matches the pattern once trimmed; when `optional`, a missing or blank value passes. */
+export const Trimmed = (pattern: RegExp | ((v: string) => boolean), rank: number, message: string, { optional = false } = {}) =>
+  ValidateBy(
+    {
+      name: 'trimmedPattern',
+      validator: {
+        validate: (v: unknown) => {
+          const t = text(v);
+          if (t === null) return optional;
+          return typeof pattern === 'function' ? pattern(t) : pattern.test(t);
+        },
+      },
+    },
+    rule(rank, message),
+  );
+
+/** At most `max` characters once trimmed (a value that is not text passes: IsText refuses it). */
+export const MaxChars = (max: number, rank: number, message: string) =>
+  ValidateBy({ name: 'maxChars', validator: { validate: (v: unknown) => !tooLong(v, max) } }, rule(rank, message));
+
+/** At least `min` characters, untrimmed (passwords). */
+export const AtLeastChars = (min: number, rank: number, message: string) =>
+  ValidateBy({ name: 'atLeastChars', validator: { validate: (v: unknown) => String(v).length >= min } }, rule(rank, message));
+
+/** At most `max` characters, untrimmed (passwords). */
+export const AtMostChars = (max: number, rank: number, message: string) =>
+  ValidateBy({ name: 'atMostChars', validator: { validate: (v: unknown) => String(v).length <= max } }, rule(rank, message));
+
+/** Never to be sent (a field the caller may not change). */
+export const Absent = (rank: number, message: string) =>
+  ValidateBy({ name: 'absent', validator: { validate: (v: unknown) => v === undefined } }, rule(rank, message));
+
+/** One of the given values once trimmed; missing or blank passes. */
+export const OneOf = (values: readonly string[], rank: number, message: string) =>
+  ValidateBy({ name: 'oneOf', validator: { validate: (v: unknown) => text(v) === null || values.includes(text(v)!) } }, rule(rank, message));

@@ -2,13 +2,6 @@ import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
-import { RefreshTokenEntity } from '../auth/refresh-token.entity.js';
-import { ContactMessageEntity } from '../messages/contact-message.entity.js';
-import { NewsletterSubscriptionEntity } from '../messages/newsletter-subscription.entity.js';
-import { IdempotencyKeyEntity } from '../orders/idempotency-key.entity.js';
-import { OrderItemEntity } from '../orders/order-item.entity.js';
-import { OrderEntity } from '../orders/order.entity.js';
-import { UserEntity } from '../users/user.entity.js';
 import { migrations } from './migrations/index.js';
 import { StatementCounter } from './statement-counter.js';
 
@@ -44,11 +37,12 @@ function failFastClient(): typeof pg.Client {
   return FailFastClient;
 }
 
-export const entities = [UserEntity, RefreshTokenEntity, OrderEntity, OrderItemEntity, IdempotencyKeyEntity, NewsletterSubscriptionEntity, ContactMessageEntity];
-
-/** `migrating`: no query timeout (DDL and the wait for the migration lock may take long). */
-export function dataSourceOptions(config: AppConfig, { migrating = false } = {}): DataSourceOptions {
-  const common = { entities, migrations, migrationsTableName: 'migrations', synchronize: false, logging: false, logger: new StatementCounter() } as const;
+/**
+ * The options of the shop's database, without entities: each feature module registers its own
+ * (TypeOrmModule.forFeature, collected by autoLoadEntities), so this folder knows no feature.
+ */
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  const common = { migrations, migrationsTableName: 'migrations', synchronize: false, logging: false, logger: new StatementCounter() } as const;
   const db = config.database;
   if (db.type === 'sqlite') {
     return {
@@ -73,7 +67,7 @@ export function dataSourceOptions(config: AppConfig, { migrating = false } = {})
     extra: {
       max: 20,
       Client: failFastClient(),
-      ...(migrating ? {} : { query_timeout: QUERY_TIMEOUT_MS }),
+      query_timeout: QUERY_TIMEOUT_MS,
       keepAlive: true,
       ...(db.schema ? { options: `-c search_path=${db.schema}` } : {}),
     },
@@ -81,23 +75,30 @@ export function dataSourceOptions(config: AppConfig, { migrating = false } = {})
   };
 }
 
+/** The same options without pg's query timeout, for migrations (DDL and the lock may take long). */
+function forMigrating(options: DataSourceOptions): DataSourceOptions {
+  if (options.type !== 'postgres') return options;
+  const { query_timeout: _dropped, ...extra } = (options.extra ?? {}) as Record<string, unknown>;
+  return { ...options, extra };
+}
+
 /**
- * Opens the database, creates the schema when one is named, and applies pending migrations.
- * On PostgreSQL several instances may start at once: an advisory lock (per schema) lets one
- * migrate while the others wait, then find nothing left to do.
+ * Opens the database with the given options (entities included) and applies pending
+ * migrations. On PostgreSQL several instances may start at once: an advisory lock (per schema)
+ * lets one migrate while the others wait, then find nothing left to do.
  */
-export async function openDatabase(config: AppConfig): Promise<DataSource> {
-  if (config.database.type === 'postgres') {
+export async function openDatabase(options: DataSourceOptions): Promise<DataSource> {
+  if (options.type === 'postgres') {
     // Migrations on their own connections, without the serving pool's query timeout.
-    const migrator = new DataSource(dataSourceOptions(config, { migrating: true }));
+    const migrator = new DataSource(forMigrating(options));
     await migrator.initialize();
     try {
-      const schema = config.database.schema ?? 'public';
+      const schema = options.schema ?? 'public';
       const lock = migrator.createQueryRunner();
       await lock.connect();
       try {
         await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`squ-migrations:${schema}`]);
-        if (config.database.schema) await lock.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+        if (options.schema) await lock.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
         await migrator.runMigrations({ transaction: 'each' });
       } finally {
         await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`squ-migrations:${schema}`]).catch(() => undefined);
@@ -106,11 +107,11 @@ export async function openDatabase(config: AppConfig): Promise<DataSource> {
     } finally {
       await migrator.destroy();
     }
-    const dataSource = new DataSource(dataSourceOptions(config));
+    const dataSource = new DataSource(options);
     await dataSource.initialize();
     return dataSource;
   }
-  const dataSource = new DataSource(dataSourceOptions(config));
+  const dataSource = new DataSource(options);
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });
@@ -128,16 +129,17 @@ export async function openDatabase(config: AppConfig): Promise<DataSource> {
  * committed yet, and never will be if the COMMIT fails. In WAL mode a read on its own
  * connection sees exactly what was committed when it started.
  */
-export async function openReader(config: AppConfig, writer: DataSource): Promise<DataSource> {
-  if (config.database.type !== 'sqlite' || config.database.path === ':memory:') return writer;
-  const options = dataSourceOptions(config) as DataSourceOptions & { prepareDatabase: (db: { pragma(sql: string): unknown }) => void };
+export async function openReader(writer: DataSource): Promise<DataSource> {
+  const options = writer.options;
+  if (options.type !== 'better-sqlite3' || options.database === ':memory:') return writer;
+  const prepare = options.prepareDatabase as (db: { pragma(sql: string): unknown }) => void;
   const reader = new DataSource({
     ...options,
     prepareDatabase: (sqlite: { pragma(sql: string): unknown }) => {
-      options.prepareDatabase(sqlite);
+      prepare(sqlite);
       sqlite.pragma('query_only = ON');
     },
-  } as DataSourceOptions);
+  });
   await reader.initialize();
   return reader;
 }

@@ -1,8 +1,7 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { execute } from './statements.js';
 
 interface Job {
   work: (manager: EntityManager) => Promise<unknown>;
@@ -29,7 +28,7 @@ export const READER = Symbol('READER');
 const MAX_UNITS_PER_COMMIT = 200;
 
 @Injectable()
-export class DatabaseService implements OnApplicationShutdown {
+export class DatabaseService implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly sqlite: boolean;
   private queue: Job[] = [];
   private running: Promise<void> | null = null;
@@ -67,14 +66,14 @@ export class DatabaseService implements OnApplicationShutdown {
           while (this.queue.length && units.length < MAX_UNITS_PER_COMMIT) {
             for (const job of this.queue.splice(0, MAX_UNITS_PER_COMMIT - units.length)) {
               units.push(job);
-              await execute(m, 'SAVEPOINT unit', []);
+              await m.query('SAVEPOINT unit');
               try {
                 const value = await job.work(m);
-                await execute(m, 'RELEASE unit', []);
+                await m.query('RELEASE unit');
                 settled.push(() => job.resolve(value));
               } catch (error) {
-                await execute(m, 'ROLLBACK TO unit', []);
-                await execute(m, 'RELEASE unit', []);
+                await m.query('ROLLBACK TO unit');
+                await m.query('RELEASE unit');
                 settled.push(() => job.reject(error));
               }
             }
@@ -89,9 +88,14 @@ export class DatabaseService implements OnApplicationShutdown {
     this.running = null;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before any module closes its connections: the commit in progress finishes first. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.running?.catch(() => undefined);
+  }
+
+  /** The read connection; the writer is TypeORM's, closed by its module. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.beforeApplicationShutdown();
     if (this.reader !== this.dataSource && this.reader.isInitialized) await this.reader.destroy();
-    if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
 }

@@ -1,12 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { badInput } from '../common/app-error.js';
 import { Ctx, Public, type RequestContext } from '../common/actor.js';
+import { ContactMessageInput } from './dto/contact-message.input.js';
+import { NewsletterInput } from './dto/newsletter.input.js';
 import { MessagesService } from './messages.service.js';
-
-const object = (b: unknown) => {
-  if (!b || typeof b !== 'object' || Array.isArray(b)) throw badInput('The request body must be a JSON object');
-  return b as Record<string, unknown>;
-};
 
 @Controller('api')
 export class MessagesController {
@@ -16,8 +12,8 @@ export class MessagesController {
   @Public()
   @Post('newsletter')
   @HttpCode(201)
-  async subscribe(@Ctx() ctx: RequestContext, @Body() body: unknown) {
-    const result = await this.messages.subscribe(ctx, object(body));
+  async subscribe(@Ctx() ctx: RequestContext, @Body() body: NewsletterInput) {
+    const result = await this.messages.subscribe(ctx, body);
     if (result.alreadySubscribed) ctx.res.status(200);
     return result;
   }
@@ -25,7 +21,7 @@ export class MessagesController {
   @Public()
   @Post('contact')
   @HttpCode(201)
-  send(@Ctx() ctx: RequestContext, @Body() body: unknown) {
-    return this.messages.sendContactMessage(ctx, object(body));
+  send(@Ctx() ctx: RequestContext, @Body() body: ContactMessageInput) {
+    return this.messages.sendContactMessage(ctx, body);
   }
 }

@@ -1,6 +1,7 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Ctx, Public, type RequestContext } from '../common/actor.js';
-import type { ContactMessageInput } from '../generated/graphql.js';
+import { ContactMessageInput } from './dto/contact-message.input.js';
+import { NewsletterInput } from './dto/newsletter.input.js';
 import { MessagesService } from './messages.service.js';
 
 @Resolver()
@@ -9,8 +10,8 @@ export class MessagesResolver {
 
   @Public()
   @Mutation('subscribeNewsletter')
-  subscribeNewsletter(@Ctx() ctx: RequestContext, @Args('email') email?: string | null) {
-    return this.messages.subscribe(ctx, { email });
+  subscribeNewsletter(@Ctx() ctx: RequestContext, @Args() args: NewsletterInput) {
+    return this.messages.subscribe(ctx, args);
   }
 
   @Public()

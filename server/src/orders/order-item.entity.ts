@@ -1,7 +1,6 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { OrderEntity } from './order.entity.js';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** One line of an order, priced by the server from the catalogue at placement. */
+/** One line of an order, priced by the server from the catalogue at placement (order_id references orders). */
 @Entity('order_items')
 @Index('IDX_order_items_order', ['orderId', 'lineNo'])
 export class OrderItemEntity {
@@ -10,10 +9,6 @@ export class OrderItemEntity {
 
   @Column({ name: 'order_id', type: 'varchar', length: 36 })
   orderId: string;
-
-  @ManyToOne(() => OrderEntity, (order) => order.items, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'order_id' })
-  order: Relation<OrderEntity>;
 
   @Column({ name: 'line_no', type: 'integer' })
   lineNo: number;

@@ -1,10 +1,7 @@
-import { Column, Entity, Index, OneToMany, PrimaryColumn, type Relation } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { TIMESTAMP } from '../database/column-types.js';
-import { OrderItemEntity } from './order-item.entity.js';
-
-export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
-export type PaymentStatus = 'pending' | 'paid' | 'failed';
-export type PaymentMethod = 'card' | 'upi' | 'netbanking' | 'cod';
+import type { OrderStatus, PaymentStatus } from './order-lifecycle.js';
+import type { PaymentMethod } from './payment-methods.js';
 
 /** An order as placed: money in paise as the server computed it, contact and address as shipped. */
 @Entity('orders')
@@ -85,7 +82,4 @@ export class OrderEntity {
 
   @Column({ name: 'updated_at', type: TIMESTAMP })
   updatedAt: Date;
-
-  @OneToMany(() => OrderItemEntity, (item) => item.order)
-  items: Relation<OrderItemEntity[]>;
 }

@@ -1,20 +1,24 @@
-import { toRupees } from '../common/money.js';
-import type { OrderEntity, PaymentMethod } from './order.entity.js';
+import { toRupees } from '../pricing/money.js';
+import { isCancellable } from './order-lifecycle.js';
 import type { OrderItemEntity } from './order-item.entity.js';
+import type { OrderEntity } from './order.entity.js';
+import { GRAPHQL_PAYMENT_METHOD } from './payment-methods.js';
 
-export const CANCELLABLE = new Set(['pending', 'confirmed']);
-
-const GQL_METHOD: Record<PaymentMethod, 'CARD' | 'UPI' | 'NET_BANKING' | 'COD'> = { card: 'CARD', upi: 'UPI', netbanking: 'NET_BANKING', cod: 'COD' };
+/** An order with its lines, as the service answers it. */
+export interface PlacedOrder {
+  order: OrderEntity;
+  items: OrderItemEntity[];
+}
 
 /** An order as GraphQL shows it (enums upper-case, money in rupees). */
-export function toOrderView(o: OrderEntity, items: OrderItemEntity[]) {
+export function toOrderView({ order: o, items }: PlacedOrder) {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
     userId: o.userId,
     status: o.status.toUpperCase(),
     paymentStatus: o.paymentStatus.toUpperCase(),
-    paymentMethod: GQL_METHOD[o.paymentMethod],
+    paymentMethod: GRAPHQL_PAYMENT_METHOD[o.paymentMethod],
     transactionId: o.transactionId,
     items: items.map((i) => ({
       productId: i.productId,
@@ -34,7 +38,7 @@ export function toOrderView(o: OrderEntity, items: OrderItemEntity[]) {
     contact: { email: o.contactEmail, firstName: o.contactFirstName, lastName: o.contactLastName, phone: o.contactPhone },
     shippingAddress: { addressLine1: o.shipAddressLine1, city: o.shipCity, state: o.shipState, postalCode: o.shipPostalCode, country: o.shipCountry },
     estimatedDelivery: o.estimatedDelivery.toISOString(),
-    canCancel: CANCELLABLE.has(o.status),
+    canCancel: isCancellable(o.status),
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
@@ -42,7 +46,7 @@ export function toOrderView(o: OrderEntity, items: OrderItemEntity[]) {
 }
 
 /** An order in the read-back shape of spec point 3, for the REST adapter's integrators. */
-export function toRestOrder(o: OrderEntity, items: OrderItemEntity[]) {
+export function toRestOrder({ order: o, items }: PlacedOrder) {
   const address = { street: o.shipAddressLine1, city: o.shipCity, state: o.shipState, zipCode: o.shipPostalCode, country: o.shipCountry };
   return {
     orderNumber: o.orderNumber,

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { UserRole } from '../common/actor.js';
 import { TIMESTAMP } from '../database/column-types.js';
 
-export type UserRole = 'customer' | 'admin';
 
 /** A shopper's (or an admin's) account on one website. Email is unique per website. */
 @Entity('users')
@@ -46,10 +46,6 @@ export class UserEntity {
 
   @Column({ type: 'varchar', length: 16, default: 'customer' })
   role: UserRole;
-
-  /** Changes with every change to the user's orders (see orders/order-versions.ts); not read with the user. */
-  @Column({ name: 'orders_version', type: 'varchar', length: 32, default: '', select: false })
-  ordersVersion?: string;
 
   @Column({ name: 'created_at', type: TIMESTAMP })
   createdAt: Date;

@@ -1,19 +1,25 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import type { Express } from 'express';
-import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { preparedQueries } from '../graphql/prepared-queries.js';
 import type { AppConfig } from '../config/config.js';
 import { writeLog } from '../logging/json-logger.js';
 import { requestIds } from '../logging/request-context.js';
-import { jsonBodyParser } from './body-parser.js';
 import { serveApiDocs } from './api-docs.js';
+import { jsonBodyParser } from './body-parser.js';
 import { serveExplorer } from './explorer.js';
 import { securityHeaders } from './security.js';
-import { serveCatalogueFile, serveClient } from './static-files.js';
+import { serveClient } from './static-files.js';
 
-/** Everything HTTP that is not a route: headers, parsing, CORS, the catalogue file, docs and the client. */
-export function setUpHttp(app: NestExpressApplication, config: AppConfig) {
+/** What the web layer needs of the features: the loaded catalogue's version (prerendered pages are drawn from one). */
+export interface WebHooks {
+  catalogueVersion: () => string;
+}
+
+/**
+ * Express middleware in front of Nest's routes: request ids, headers, parsing, CORS, docs and
+ * the client. Every API request then takes Nest's path (guard, pipes, filters).
+ */
+export function setUpHttp(app: NestExpressApplication, config: AppConfig, hooks: WebHooks): void {
   const express = app.getHttpAdapter().getInstance() as Express;
   express.disable('x-powered-by');
   if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
@@ -22,12 +28,7 @@ export function setUpHttp(app: NestExpressApplication, config: AppConfig) {
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.use(compression({ threshold: 1024 }));
   app.use(jsonBodyParser());
-  const prepared = preparedQueries(app);
-  app.use(prepared.middleware);
-  const catalogue = app.get(CatalogueService);
-  serveCatalogueFile(express, catalogue);
   serveApiDocs(express);
   serveExplorer(express, config);
-  serveClient(express, config, catalogue);
-  return { prepared };
+  serveClient(express, config, hooks.catalogueVersion);
 }

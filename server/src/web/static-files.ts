@@ -1,34 +1,10 @@
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { Catalogue } from '../catalogue/catalogue.js';
-import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AppConfig } from '../config/config.js';
 
 const API_PATH = /^\/(api|graphql|healthz|readyz)(\/|$)/;
-
-/** /products.json straight from the catalogue in memory, with an ETag and a gzip copy made once per version. */
-export function serveCatalogueFile(app: Express, catalogue: CatalogueService) {
-  let prepared = prepare(catalogue.catalogue);
-  catalogue.onChange((c) => (prepared = prepare(c)));
-  app.get('/products.json', (req: Request, res: Response) => {
-    res.setHeader('ETag', prepared.etag);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (req.headers['if-none-match'] === prepared.etag) return void res.status(304).end();
-    res.type('application/json');
-    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      res.setHeader('Content-Encoding', 'gzip');
-      return void res.end(prepared.gzip);
-    }
-    res.end(prepared.json);
-  });
-}
-
-function prepare(c: Catalogue) {
-  return { etag: `"${c.version}"`, json: c.json, gzip: gzipSync(c.json) };
-}
+const CATALOGUE_PATH = '/products.json';
 
 /** dist/.pages/manifest.json, written by client/scripts/prerender.mjs. */
 interface PrerenderManifest {
@@ -51,7 +27,7 @@ interface PrerenderManifest {
  * - else the path's shell (a page drawn in the browser that preloads its route's chunks).
  * Read once at start; a file gone since (a rebuild under a running server) falls back to index.html.
  */
-function builtPages(dist: string, catalogue: CatalogueService) {
+function builtPages(dist: string, catalogueVersion: () => string) {
   const dir = join(dist, '.pages');
   let manifest: PrerenderManifest | null = null;
   try {
@@ -64,7 +40,7 @@ function builtPages(dist: string, catalogue: CatalogueService) {
   return (path: string, withQuery: boolean): string | undefined => {
     if (!manifest) return undefined;
     const drawn =
-      manifest.catalogueVersion === catalogue.catalogue.version &&
+      manifest.catalogueVersion === catalogueVersion() &&
       Object.hasOwn(manifest.pages, path) &&
       !(withQuery && readsQuery.has(path));
     if (drawn) return join(dir, manifest.pages[path]);
@@ -86,16 +62,18 @@ function readIfThere(file: string | undefined): Buffer | undefined {
  * for any other GET a browser makes, the page the build made for that path (builtPages) or
  * the single-page app's index.html.
  */
-export function serveClient(app: Express, config: AppConfig, catalogue: CatalogueService) {
+export function serveClient(app: Express, config: AppConfig, catalogueVersion: () => string) {
   const dist = config.clientDist;
+  // The builds copy the catalogue file too; the catalogue module answers it, from what it loaded.
+  const files = (handler: RequestHandler): RequestHandler => (req, res, next) => (req.path === CATALOGUE_PATH ? next() : handler(req, res, next));
   if (existsSync(dist)) {
     app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }));
-    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    app.use(files(express.static(dist, { index: false, maxAge: '1h' })));
   }
-  app.use(express.static(config.publicDir, { index: false, maxAge: '1d' }));
+  app.use(files(express.static(config.publicDir, { index: false, maxAge: '1d' })));
 
   const indexFile = join(dist, 'index.html');
-  const built = builtPages(dist, catalogue);
+  const built = builtPages(dist, catalogueVersion);
   const fallbackPage =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SQU</title></head><body>' +
     '<h1>SQU</h1><p>The shop client is not built yet: run <code>npm run build</code>. ' +

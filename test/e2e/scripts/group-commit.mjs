@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dist = new URL('../../../server/dist/', import.meta.url);
-const { openDatabase, openReader } = await import(new URL('database/data-source.js', dist));
+const { dataSourceOptions, openDatabase, openReader } = await import(new URL('database/data-source.js', dist));
 const { DatabaseService } = await import(new URL('database/database.service.js', dist));
 const { NewsletterSubscriptionEntity } = await import(new URL('messages/newsletter-subscription.entity.js', dist));
 
 const dir = mkdtempSync(join(tmpdir(), 'squ-db-'));
 const config = { database: { type: 'sqlite', path: join(dir, 'shop.sqlite') } };
-const writer = await openDatabase(config);
-const db = new DatabaseService(writer, await openReader(config, writer), config);
+const writer = await openDatabase({ ...dataSourceOptions(config), entities: [NewsletterSubscriptionEntity] });
+const db = new DatabaseService(writer, await openReader(writer), config);
 const repo = (m) => m.getRepository(NewsletterSubscriptionEntity);
 const row = (email) => ({ id: email, email, createdAt: new Date() });
 const seen = (email) => repo(db.manager).existsBy({ email });
@@ -45,6 +45,7 @@ try {
   out.readerWrite = await repo(db.manager).insert(row('f@example.in')).then(() => 'written', (e) => String(e.message));
 } finally {
   await db.onApplicationShutdown();
+  await writer.destroy();
   rmSync(dir, { recursive: true, force: true });
 }
 console.log(JSON.stringify(out));

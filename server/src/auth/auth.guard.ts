@@ -1,9 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { TokensService } from '../auth/tokens.service.js';
-import { unauthenticated } from './app-error.js';
-import { type Actor, bearerToken, httpPair, IS_PUBLIC } from './actor.js';
+import { unauthenticated } from '../common/app-error.js';
+import { type Actor, bearerToken, httpPair, IS_PUBLIC } from '../common/actor.js';
+import { TokensService } from './tokens.service.js';
 
 /**
  * The one global guard: every route and resolver needs a valid access token unless it

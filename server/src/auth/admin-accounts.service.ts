@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { PasswordsService } from '../auth/passwords.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
-import { UserEntity } from './user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { PasswordsService } from './passwords.service.js';
 
 /**
  * Admin accounts are never made by registration: only here, from ADMIN_EMAIL and
@@ -14,6 +13,7 @@ import { UserEntity } from './user.entity.js';
 export class AdminAccountsService implements OnApplicationBootstrap {
   constructor(
     private readonly db: DatabaseService,
+    private readonly users: UsersService,
     private readonly passwords: PasswordsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -27,17 +27,12 @@ export class AdminAccountsService implements OnApplicationBootstrap {
     const website = this.config.websiteId;
     const passwordHash = await this.passwords.hash(password);
     const outcome = await this.db.transaction(async (m) => {
-      const repo = m.getRepository(UserEntity);
-      const existing = await repo.findOneBy({ website, email });
-      const now = new Date();
+      const existing = await this.users.findByEmail(website, email, m);
       if (existing) {
-        await repo.update({ id: existing.id }, { role: 'admin', passwordHash, updatedAt: now });
+        await this.users.setRoleAndPassword(m, existing.id, 'admin', passwordHash);
         return 'updated' as const;
       }
-      await repo.insert({
-        id: randomUUID(), website, email, passwordHash, firstName: 'Shop', lastName: 'Admin', phone: null,
-        addressLine1: null, city: null, state: null, postalCode: null, country: 'India', role: 'admin', createdAt: now, updatedAt: now,
-      });
+      await this.users.create(m, { website, email, passwordHash, firstName: 'Shop', lastName: 'Admin', role: 'admin' });
       return 'created' as const;
     });
     new Logger('Admin').log(`admin account ${email} ${outcome}`);

@@ -9,7 +9,6 @@ export const COD_MIN_SUBTOTAL: Paise = 199_00;
 export const COD_CHARGE_THRESHOLD: Paise = 299_00;
 export const COD_CHARGE: Paise = 50_00;
 export const SHIPPING: Paise = 0;
-export const ESTIMATED_DELIVERY_DAYS = 7;
 
 export const COD_MINIMUM_MESSAGE =
   'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.';

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { buildCatalogue, type Catalogue, ONE_SIZE, type Product } from '../catalogue/catalogue.js';
-import { taxOn } from '../common/money.js';
-import { MAX_LINES, MAX_QUANTITY, priceLines } from './pricing.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { taxOn } from './money.js';
+import { type LineRequest, MAX_LINES, MAX_QUANTITY, PricingService } from './pricing.service.js';
+
+/** PricingService over a catalogue held in memory (the service reads only the loaded catalogue). */
+const pricingOf = (c: Catalogue) => new PricingService({ product: (id: string) => c.byId.get(id) } as unknown as CatalogueService);
+const priceLines = (c: Catalogue, lines: LineRequest[], cod: boolean) => pricingOf(c).priceLines(lines, cod);
 
 const product = (id: string, price: number, sizes: string[] = [], extra: Partial<Product> = {}): Product => ({
   id,
@@ -175,5 +180,60 @@ describe('the catalogue', () => {
     const c = buildCatalogue(Buffer.from(JSON.stringify([product('a', 11)]))).catalogue.version;
     expect(a).toBe(b);
     expect(a).not.toBe(c);
+  });
+});
+
+describe('priceOrder refuses what cannot be ordered, with the shop\'s messages', () => {
+  const pricing = pricingOf(catalogue);
+  const refusal = (work: () => unknown) => {
+    try {
+      work();
+    } catch (e) {
+      const error = e as { code: string; message: string; errors?: { field: string }[] };
+      return { code: error.code, message: error.message, fields: error.errors?.map((f) => f.field) };
+    }
+    throw new Error('expected a refusal');
+  };
+
+  test('a line that cannot be priced refuses the order, naming every such line', () => {
+    expect(refusal(() => pricing.priceOrder([{ productId: 'nope', size: 'M', quantity: 1 }, { productId: 'tee', size: 'XL', quantity: 1 }], false, null))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Unknown product nope',
+      fields: ['items[0]', 'items[1]'],
+    });
+  });
+
+  test("a unit price the client showed is checked against the catalogue's, to the paisa (CONFLICT)", () => {
+    expect(pricing.priceOrder([{ productId: 'tee', size: 'M', quantity: 1, price: 499.004 }], false, null).totals.subtotal).toBe(49_900);
+    expect(refusal(() => pricing.priceOrder([{ productId: 'tee', size: 'M', quantity: 1, price: 449 }], false, null))).toEqual({
+      code: 'CONFLICT',
+      message: 'The price of Product tee is now ₹499.00. Please review your cart.',
+      fields: ['items[0].price'],
+    });
+  });
+
+  test("Cash on Delivery under ₹199 refuses the order with the spec's message", () => {
+    expect(refusal(() => pricing.priceOrder([{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], true, null))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.',
+      fields: ['paymentMethod'],
+    });
+  });
+
+  test('each amount the client showed (subtotal, tax, shipping, COD charge, total) must be ours (CONFLICT)', () => {
+    const cap = [{ productId: 'cap', size: ONE_SIZE, quantity: 1 }];
+    expect(pricing.priceOrder(cap, true, { subtotal: 199, tax: 35.82, shipping: 0, codCharges: 50, total: 284.82 }).totals.total).toBe(28_482);
+    expect(refusal(() => pricing.priceOrder(cap, true, { codCharges: 0 }))).toEqual({
+      code: 'CONFLICT',
+      message: 'The order COD charge is ₹50.00, not ₹0.00. Please review your order.',
+      fields: ['orderSummary.codCharges'],
+    });
+    expect(refusal(() => pricing.priceOrder(cap, false, { tax: 30 }))?.message).toBe('The order tax is ₹35.82, not ₹30.00. Please review your order.');
+  });
+
+  test('the cart quote says what createOrder would charge, in rupees, and whether it may be ordered', () => {
+    const quote = pricing.quoteCart([{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], true);
+    expect(quote).toEqual(expect.objectContaining({ subtotal: 169, tax: 30.42, codCharge: 50, codAvailable: false, orderable: false, total: 249.42 }));
+    expect(quote.codMessage).toMatch(/^Minimum order amount for COD is ₹199/);
   });
 });

@@ -1,0 +1,63 @@
+import { secureRandomBytes, timeOrderedId } from '../common/ids.js';
+import type { OrderQuote } from '../pricing/pricing.service.js';
+import { OrderItemEntity } from './order-item.entity.js';
+import { OrderEntity } from './order.entity.js';
+import type { PlacedOrder } from './order.view.js';
+import type { PaymentMethod } from './payment-methods.js';
+import { ESTIMATED_DELIVERY_DAYS, type Shipping } from './shipping.js';
+
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** SQU-YYYYMMDD-XXXXXXXX: the date of placement and 8 random characters without look-alikes. */
+export function newOrderNumber(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const random = [...secureRandomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+  return `SQU-${day}-${random}`;
+}
+
+/** The rows of a new order: pending, its payment pending, priced as quoted, shipped as resolved. */
+export function newOrderRows(userId: string, method: PaymentMethod, quote: OrderQuote, shipping: Shipping, now = new Date()): PlacedOrder {
+  const totals = quote.totals;
+  const order = Object.assign(new OrderEntity(), {
+    id: timeOrderedId(now.getTime()),
+    orderNumber: newOrderNumber(now),
+    userId,
+    status: 'pending',
+    paymentMethod: method,
+    paymentStatus: 'pending',
+    transactionId: null,
+    subtotalPaise: totals.subtotal,
+    taxPaise: totals.tax,
+    shippingPaise: totals.shipping,
+    codChargePaise: totals.codCharge,
+    totalPaise: totals.total,
+    contactEmail: shipping.email,
+    contactFirstName: shipping.firstName,
+    contactLastName: shipping.lastName,
+    contactPhone: shipping.phone,
+    shipAddressLine1: shipping.addressLine1,
+    shipCity: shipping.city,
+    shipState: shipping.state,
+    shipPostalCode: shipping.postalCode,
+    shipCountry: shipping.country,
+    estimatedDelivery: new Date(now.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000),
+    statusUpdatedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies OrderEntity);
+  const items = quote.lines.map((l, i) =>
+    Object.assign(new OrderItemEntity(), {
+      id: timeOrderedId(now.getTime()),
+      orderId: order.id,
+      lineNo: i + 1,
+      productId: l.productId,
+      productName: l.name,
+      productImage: l.image,
+      size: l.size,
+      quantity: l.quantity,
+      unitPricePaise: l.unitPrice,
+      lineTotalPaise: l.lineTotal,
+    } satisfies OrderItemEntity),
+  );
+  return { order, items };
+}

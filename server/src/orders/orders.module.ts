@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PricingModule } from '../pricing/pricing.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
+import { OrderItemEntity } from './order-item.entity.js';
+import { OrderEntity } from './order.entity.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersResolver } from './orders.resolver.js';
+import { OrdersService } from './orders.service.js';
+
+/** Placing, reading and moving orders (REST and GraphQL). */
+@Module({
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity]), PricingModule, UsersModule],
+  controllers: [OrdersController],
+  providers: [OrdersService, OrdersResolver],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

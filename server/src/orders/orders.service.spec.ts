@@ -1,0 +1,217 @@
+import { ONE_SIZE } from '../catalogue/catalogue.js';
+import type { AppError } from '../common/app-error.js';
+import type { Actor } from '../common/actor.js';
+import { DatabaseService } from '../database/database.service.js';
+import { callerContext, product, serviceContext, type ServiceContext } from '../testing/service-context.js';
+import { UsersService } from '../users/users.service.js';
+import { OrderItemEntity } from './order-item.entity.js';
+import { OrderEntity } from './order.entity.js';
+import type { PlaceOrderCommand } from './dto/create-order.input.js';
+import { OrdersModule } from './orders.module.js';
+import { OrdersService } from './orders.service.js';
+
+let ctx: ServiceContext;
+let orders: OrdersService;
+let db: DatabaseService;
+
+const ADDRESS = { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' };
+
+/** A shopper with a full profile (phone and address), or without one. */
+async function shopper(full = true, role: Actor['role'] = 'customer'): Promise<Actor> {
+  const users = ctx.get(UsersService);
+  const email = `s${Math.random().toString(36).slice(2)}@example.in`;
+  const user = await db.transaction((m) => users.create(m, { website: 'squ-fashion-web', email, passwordHash: 'x', firstName: 'Asha', lastName: 'Verma', role }));
+  const actor = { userId: user.id, role };
+  if (full) await users.updateProfile(callerContext(actor), { phone: '+91 98765 43210', address: ADDRESS });
+  return actor;
+}
+
+const command = (overrides: Partial<PlaceOrderCommand> = {}): PlaceOrderCommand => ({
+  lines: [{ productId: 'tee', size: 'M', quantity: 2 }],
+  paymentMethod: 'card',
+  contact: null,
+  shippingAddress: null,
+  expected: null,
+  ...overrides,
+});
+
+const refusal = async (work: Promise<unknown>) => {
+  const error = (await work.then(() => null, (e: unknown) => e)) as AppError | null;
+  if (!error) throw new Error('expected a refusal');
+  return { code: error.code, message: error.message, fields: error.errors?.map((e) => e.field) };
+};
+
+const stored = async () => ({
+  orders: await db.manager.getRepository(OrderEntity).count(),
+  items: await db.manager.getRepository(OrderItemEntity).count(),
+});
+
+beforeAll(async () => {
+  ctx = await serviceContext([OrdersModule], [product('tee', 499, ['S', 'M', 'L']), product('mug', 169), product('cap', 199), product('jacket', 2799.5, ['M'])]);
+  orders = ctx.get(OrdersService);
+  db = ctx.get(DatabaseService);
+});
+afterAll(() => ctx.close());
+
+describe('placing an order (DECISIONS 1, 4, 8)', () => {
+  test('prices come from the catalogue, never from the request: lines, subtotal, 18% tax and total in paise', async () => {
+    const actor = await shopper();
+    const { order, items } = await orders.place(callerContext(actor), command({ lines: [{ productId: 'jacket', size: 'M', quantity: 3, price: 2799.5 }] }), null);
+    expect(items.map((i) => [i.productName, i.unitPricePaise, i.lineTotalPaise])).toEqual([['Product jacket', 279_950, 839_850]]);
+    expect([order.subtotalPaise, order.taxPaise, order.shippingPaise, order.totalPaise]).toEqual([839_850, 151_173, 0, 991_023]);
+    expect([order.status, order.paymentStatus]).toEqual(['pending', 'pending']);
+  });
+
+  test('a price the client showed that is not the catalogue\'s refuses the order (CONFLICT) and nothing is stored', async () => {
+    const actor = await shopper();
+    const before = await stored();
+    expect(await refusal(orders.place(callerContext(actor), command({ lines: [{ productId: 'tee', size: 'M', quantity: 1, price: 399 }] }), null))).toEqual({
+      code: 'CONFLICT',
+      message: 'The price of Product tee is now ₹499.00. Please review your cart.',
+      fields: ['items[0].price'],
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  test('totals the client showed that disagree with the server\'s refuse the order (CONFLICT) and nothing is stored', async () => {
+    const actor = await shopper();
+    const before = await stored();
+    const r = await refusal(orders.place(callerContext(actor), command({ expected: { total: 998 } }), null));
+    expect(r).toEqual({ code: 'CONFLICT', message: 'The order total is ₹1177.64, not ₹998.00. Please review your order.', fields: ['orderSummary.total'] });
+    expect(await stored()).toEqual(before);
+  });
+
+  test('an unknown product, an unknown size or a quantity outside 1 to 20 is refused, naming the line', async () => {
+    const actor = await shopper();
+    const place = (line: PlaceOrderCommand['lines'][number]) => refusal(orders.place(callerContext(actor), command({ lines: [line] }), null));
+    expect((await place({ productId: 'nope', size: 'M', quantity: 1 })).message).toBe('Unknown product nope');
+    expect((await place({ productId: 'tee', size: 'XXL', quantity: 1 })).message).toBe('Size XXL is not available for Product tee');
+    expect((await place({ productId: 'tee', size: 'M', quantity: 21 })).message).toBe('Quantity must be a whole number from 1 to 20');
+  });
+
+  test('each product and size may appear once in an order', async () => {
+    const actor = await shopper();
+    const lines = [{ productId: 'tee', size: 'M', quantity: 1 }, { productId: 'tee', size: 'M', quantity: 2 }];
+    expect(await refusal(orders.place(callerContext(actor), command({ lines }), null))).toEqual({ code: 'BAD_USER_INPUT', message: 'Each product and size may appear once', fields: ['items[1].size'] });
+  });
+
+  test("Cash on Delivery under ₹199 is refused with the spec's message; ₹50 is charged under ₹299", async () => {
+    const actor = await shopper();
+    const mug = command({ lines: [{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], paymentMethod: 'cod' });
+    expect((await refusal(orders.place(callerContext(actor), mug, null))).message).toBe(
+      'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.',
+    );
+    const cap = await orders.place(callerContext(actor), command({ lines: [{ productId: 'cap', size: ONE_SIZE, quantity: 1 }], paymentMethod: 'cod' }), null);
+    expect(cap.order.codChargePaise).toBe(5_000);
+  });
+
+  test("an order's userId must be the caller's (FORBIDDEN)", async () => {
+    const actor = await shopper();
+    expect((await refusal(orders.place(callerContext(actor), command({ userId: 'someone-else' }), null))).code).toBe('FORBIDDEN');
+  });
+
+  test("contact and address come from the order when given, else from the shopper's profile", async () => {
+    const actor = await shopper();
+    const fromProfile = await orders.place(callerContext(actor), command(), null);
+    expect([fromProfile.order.contactPhone, fromProfile.order.shipCity]).toEqual(['+91 98765 43210', 'Bengaluru']);
+    const given = await orders.place(callerContext(actor), command({ shippingAddress: { ...ADDRESS, city: 'Mysuru', postalCode: '570001' } }), null);
+    expect([given.order.shipCity, given.order.shipPostalCode]).toEqual(['Mysuru', '570001']);
+  });
+
+  test('a shopper with no phone or address in the order or the profile is asked for them', async () => {
+    const actor = await shopper(false);
+    expect(await refusal(orders.place(callerContext(actor), command(), null))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Please add your phone number to your profile',
+      fields: ['phone', 'addressLine1', 'city', 'state', 'postalCode'],
+    });
+  });
+
+  test('orders ship only within India', async () => {
+    const actor = await shopper();
+    expect((await refusal(orders.place(callerContext(actor), command({ shippingAddress: { ...ADDRESS, country: 'USA' } }), null))).message).toBe('We currently ship only within India');
+  });
+
+  test('the estimated delivery is stored at placement, 7 days after it', async () => {
+    const actor = await shopper();
+    const { order } = await orders.place(callerContext(actor), command(), null);
+    expect(order.estimatedDelivery.getTime() - order.createdAt.getTime()).toBe(7 * 86_400_000);
+  });
+
+  test('the same idempotency key with the same order answers the same order; with another order it is refused', async () => {
+    const actor = await shopper();
+    const first = await orders.place(callerContext(actor), command(), 'checkout-0001');
+    const again = await orders.place(callerContext(actor), command(), 'checkout-0001');
+    expect(again.order.orderNumber).toBe(first.order.orderNumber);
+    expect(await refusal(orders.place(callerContext(actor), command({ lines: [{ productId: 'tee', size: 'L', quantity: 1 }] }), 'checkout-0001'))).toEqual({
+      code: 'CONFLICT',
+      message: 'This Idempotency-Key was already used for a different order',
+      fields: undefined,
+    });
+  });
+});
+
+describe('orders belong to their owner (DECISIONS 2)', () => {
+  test("a shopper reads their own orders, newest first; another shopper's list is refused", async () => {
+    const actor = await shopper();
+    const a = await orders.place(callerContext(actor), command(), null);
+    const b = await orders.place(callerContext(actor), command({ lines: [{ productId: 'tee', size: 'S', quantity: 1 }] }), null);
+    expect((await orders.listForUser(callerContext(actor), actor.userId)).map((p) => p.order.orderNumber)).toEqual([b.order.orderNumber, a.order.orderNumber]);
+    const stranger = await shopper();
+    expect((await refusal(orders.listForUser(callerContext(stranger), actor.userId))).code).toBe('FORBIDDEN');
+  });
+
+  test('one order is read by its owner or an admin, nobody else', async () => {
+    const owner = await shopper();
+    const { order } = await orders.place(callerContext(owner), command(), null);
+    expect((await orders.get(callerContext(owner), order.orderNumber)).order.id).toBe(order.id);
+    expect((await orders.get(callerContext(await shopper(false, 'admin')), order.orderNumber)).order.id).toBe(order.id);
+    expect((await refusal(orders.get(callerContext(await shopper()), order.orderNumber))).code).toBe('FORBIDDEN');
+  });
+});
+
+describe('orders move (DECISIONS 7)', () => {
+  test('an admin moves an order pending -> confirmed -> shipped -> delivered; a COD order is then paid', async () => {
+    const owner = await shopper();
+    const admin = callerContext(await shopper(false, 'admin'));
+    const { order } = await orders.place(callerContext(owner), command({ paymentMethod: 'cod' }), null);
+    for (const status of ['CONFIRMED', 'SHIPPED', 'DELIVERED']) await orders.updateStatus(admin, order.orderNumber, status);
+    const delivered = await orders.get(admin, order.orderNumber);
+    expect([delivered.order.status, delivered.order.paymentStatus]).toEqual(['delivered', 'paid']);
+  });
+
+  test('illegal moves are refused (CONFLICT): a delivered order cannot be cancelled or go back', async () => {
+    const owner = await shopper();
+    const admin = callerContext(await shopper(false, 'admin'));
+    const { order } = await orders.place(callerContext(owner), command(), null);
+    expect((await refusal(orders.updateStatus(admin, order.orderNumber, 'SHIPPED'))).message).toBe('An order cannot move from pending to shipped');
+    for (const status of ['CONFIRMED', 'SHIPPED', 'DELIVERED']) await orders.updateStatus(admin, order.orderNumber, status);
+    expect((await refusal(orders.updateStatus(admin, order.orderNumber, 'CANCELLED'))).code).toBe('CONFLICT');
+    expect((await refusal(orders.updateStatus(admin, order.orderNumber, 'PENDING'))).code).toBe('CONFLICT');
+  });
+
+  test('only an admin moves orders along the lifecycle', async () => {
+    const owner = await shopper();
+    const { order } = await orders.place(callerContext(owner), command(), null);
+    expect((await refusal(orders.updateStatus(callerContext(owner), order.orderNumber, 'CONFIRMED'))).code).toBe('FORBIDDEN');
+  });
+
+  test('a shopper may cancel their own pending or confirmed order, not a shipped one, and never another\'s', async () => {
+    const owner = await shopper();
+    const admin = callerContext(await shopper(false, 'admin'));
+    const pending = await orders.place(callerContext(owner), command(), null);
+    expect((await orders.cancel(callerContext(owner), pending.order.orderNumber)).order.status).toBe('cancelled');
+    const confirmed = await orders.place(callerContext(owner), command(), null);
+    await orders.updateStatus(admin, confirmed.order.orderNumber, 'CONFIRMED');
+    expect((await refusal(orders.cancel(callerContext(await shopper()), confirmed.order.orderNumber))).code).toBe('FORBIDDEN');
+    expect((await orders.cancel(callerContext(owner), confirmed.order.orderNumber)).order.status).toBe('cancelled');
+    const shipped = await orders.place(callerContext(owner), command(), null);
+    await orders.updateStatus(admin, shipped.order.orderNumber, 'CONFIRMED');
+    await orders.updateStatus(admin, shipped.order.orderNumber, 'SHIPPED');
+    expect(await refusal(orders.cancel(callerContext(owner), shipped.order.orderNumber))).toEqual({
+      code: 'CONFLICT',
+      message: `Order ${shipped.order.orderNumber} is shipped and can no longer be cancelled`,
+      fields: undefined,
+    });
+  });
+});

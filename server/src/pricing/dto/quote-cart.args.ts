@@ -1,0 +1,20 @@
+import { Allow, ValidateBy } from 'class-validator';
+import { IsText, rule } from '../../common/validation.js';
+import { NestedList } from '../../common/validation.pipe.js';
+
+/** A cart line to price; an unknown product or size is a problem of the line, not an error. */
+export class CartLineInput {
+  @IsText() productId: string;
+  @IsText() size: string;
+  /** A whole number by GraphQL's type; a bad quantity is a problem of the line. */
+  @Allow() quantity: number;
+}
+
+/** quoteCart's arguments. */
+export class QuoteCartArgs {
+  @NestedList(CartLineInput)
+  @ValidateBy({ name: 'isList', validator: { validate: (v: unknown) => Array.isArray(v) } }, rule(1, 'lines must be a list'))
+  lines: CartLineInput[];
+
+  @IsText() paymentMethod?: string | null;
+}

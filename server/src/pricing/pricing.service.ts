@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { ONE_SIZE } from '../catalogue/catalogue.js';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { badInput, conflict } from '../common/app-error.js';
+import { agrees, COD_MINIMUM_MESSAGE, computeTotals, type Paise, toPaise, toRupees, type Totals } from './money.js';
+
+export const MAX_QUANTITY = 20;
+export const MAX_LINES = 50;
+
+export interface LineRequest {
+  productId: string;
+  size: string;
+  quantity: number;
+}
+
+export interface PricedLine extends LineRequest {
+  name: string | null;
+  image: string | null;
+  unitPrice: Paise | null;
+  lineTotal: Paise | null;
+  problem: string | null;
+}
+
+export interface Quote {
+  lines: PricedLine[];
+  totals: Totals;
+  itemCount: number;
+  /** Every line priced. */
+  complete: boolean;
+}
+
+/** A line of an order as the client sent it, with the unit price it showed (rupees), if any. */
+export interface OrderLineRequest extends LineRequest {
+  price?: number | null;
+}
+
+/** Amounts a client showed for a whole order, in rupees; each is compared with ours when sent. */
+export interface ExpectedTotals {
+  subtotal?: number | null;
+  tax?: number | null;
+  shipping?: number | null;
+  codCharges?: number | null;
+  total?: number | null;
+}
+
+/** A quote that can be ordered: every line priced. */
+export type OrderQuote = Omit<Quote, 'lines'> & { lines: (PricedLine & { name: string; image: string; unitPrice: Paise; lineTotal: Paise })[] };
+
+/**
+ * Money of DECISIONS 1: every line, the subtotal, 18% tax, the COD charge and the total are
+ * priced here from the catalogue, never from the request, in integer paise.
+ */
+@Injectable()
+export class PricingService {
+  constructor(private readonly catalogue: CatalogueService) {}
+
+  /** Prices lines from the catalogue and totals the priced ones; lines that cannot be priced carry a problem. */
+  priceLines(requested: LineRequest[], cashOnDelivery: boolean): Quote {
+    const lines = requested.map((line): PricedLine => {
+      const product = this.catalogue.product(line.productId);
+      const unitPrice = product ? toPaise(product.price) : null;
+      const problem = this.lineProblem(line) ?? (unitPrice === null ? `${product!.name} cannot be priced right now` : null);
+      return {
+        ...line,
+        name: product?.name ?? null,
+        image: product?.image ?? null,
+        unitPrice,
+        lineTotal: problem || unitPrice === null ? null : unitPrice * line.quantity,
+        problem,
+      };
+    });
+    const priced = lines.filter((l) => l.lineTotal !== null) as (PricedLine & { unitPrice: Paise })[];
+    return {
+      lines,
+      totals: computeTotals(priced, cashOnDelivery),
+      itemCount: priced.reduce((n, l) => n + l.quantity, 0),
+      complete: lines.length > 0 && priced.length === lines.length,
+    };
+  }
+
+  /** The cart's quote as shown to shoppers (rupees): what createOrder would charge, and whether it may. */
+  quoteCart(lines: LineRequest[], cashOnDelivery: boolean) {
+    const quote = this.priceLines(lines, cashOnDelivery);
+    const t = quote.totals;
+    return {
+      lines: quote.lines.map((l) => ({
+        ...l,
+        unitPrice: l.unitPrice === null ? null : toRupees(l.unitPrice),
+        lineTotal: l.lineTotal === null ? null : toRupees(l.lineTotal),
+      })),
+      subtotal: toRupees(t.subtotal),
+      tax: toRupees(t.tax),
+      shipping: toRupees(t.shipping),
+      codCharge: toRupees(t.codCharge),
+      codAvailable: t.codAvailable,
+      codMessage: t.codAvailable ? null : COD_MINIMUM_MESSAGE,
+      total: toRupees(t.total),
+      itemCount: quote.itemCount,
+      orderable: quote.complete && (!cashOnDelivery || t.codAvailable),
+    };
+  }
+
+  /**
+   * Prices an order, or refuses it: a line that cannot be priced (400), a unit price or total
+   * the client showed that is not ours (409), Cash on Delivery under its minimum (400).
+   */
+  priceOrder(requested: OrderLineRequest[], cashOnDelivery: boolean, expected: ExpectedTotals | null): OrderQuote {
+    const quote = this.priceLines(requested, cashOnDelivery);
+    const problems = quote.lines.map((l, i) => ({ field: `items[${i}]`, message: l.problem })).filter((p): p is { field: string; message: string } => !!p.message);
+    if (problems.length) throw badInput(problems[0].message, problems);
+    for (const [i, line] of requested.entries()) {
+      const ours = quote.lines[i].unitPrice!;
+      if (line.price !== undefined && line.price !== null && !agrees(line.price, ours)) {
+        const message = `The price of ${quote.lines[i].name} is now ₹${toRupees(ours).toFixed(2)}. Please review your cart.`;
+        throw conflict(message, [{ field: `items[${i}].price`, message }]);
+      }
+    }
+    if (cashOnDelivery && !quote.totals.codAvailable) throw badInput(COD_MINIMUM_MESSAGE, [{ field: 'paymentMethod', message: COD_MINIMUM_MESSAGE }]);
+    if (expected) assertExpectedTotals(expected, quote.totals);
+    return quote as OrderQuote;
+  }
+
+  /** Why a line cannot be ordered, or null. Sizes: one of the product's, or 'One Size' for goods without sizes. */
+  private lineProblem(line: LineRequest): string | null {
+    const product = this.catalogue.product(line.productId);
+    if (!product) return `Unknown product ${line.productId}`;
+    const sizes = product.sizes.length ? product.sizes : [ONE_SIZE];
+    if (!sizes.includes(line.size)) return `Size ${line.size} is not available for ${product.name}`;
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY) {
+      return `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
+    }
+    return null;
+  }
+}
+
+function assertExpectedTotals(expected: ExpectedTotals, totals: Totals): void {
+  const pairs: [keyof ExpectedTotals, number | null | undefined, Paise][] = [
+    ['subtotal', expected.subtotal, totals.subtotal],
+    ['tax', expected.tax, totals.tax],
+    ['shipping', expected.shipping, totals.shipping],
+    ['codCharges', expected.codCharges, totals.codCharge],
+    ['total', expected.total, totals.total],
+  ];
+  for (const [field, theirs, ours] of pairs) {
+    if (theirs === undefined || theirs === null) continue;
+    if (!agrees(theirs, ours)) {
+      const message = `The order ${field === 'codCharges' ? 'COD charge' : field} is ₹${toRupees(ours).toFixed(2)}, not ₹${theirs.toFixed(2)}. Please review your order.`;
+      throw conflict(message, [{ field: `orderSummary.${field}`, message }]);
+    }
+  }
+}
