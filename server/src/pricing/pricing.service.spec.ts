@@ -1,28 +1,13 @@
 import fc from 'fast-check';
-import { buildCatalogue, type Catalogue, ONE_SIZE, type Product } from '../catalogue/catalogue.js';
+import { buildCatalogue, type Catalogue, ONE_SIZE } from '../catalogue/catalogue.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { product } from '../testing/service-context.js';
 import { taxOn } from './money.js';
 import { type LineRequest, MAX_LINES, MAX_QUANTITY, PricingService } from './pricing.service.js';
 
 /** PricingService over a catalogue held in memory (the service reads only the loaded catalogue). */
 const pricingOf = (c: Catalogue) => new PricingService({ product: (id: string) => c.byId.get(id) } as unknown as CatalogueService);
 const priceLines = (c: Catalogue, lines: LineRequest[], cod: boolean) => pricingOf(c).priceLines(lines, cod);
-
-const product = (id: string, price: number, sizes: string[] = [], extra: Partial<Product> = {}): Product => ({
-  id,
-  name: `Product ${id}`,
-  category: 'tees',
-  model: `M-${id}`,
-  color: 'Black',
-  printName: 'Plain',
-  price,
-  sizes,
-  image: `/images/products/${id}.svg`,
-  description: 'A product.',
-  isNew: false,
-  isSale: false,
-  ...extra,
-});
 
 const catalogueOf = (products: unknown[]): Catalogue => buildCatalogue(Buffer.from(JSON.stringify(products))).catalogue;
 
