@@ -18,8 +18,8 @@ import { type AppConfig, REPO_ROOT } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DateTimeScalar } from './graphql/date-time.scalar.js';
+import { graphqlLimits } from './graphql/armor.js';
 import { formatError, requestIdsOfErrors } from './graphql/format-error.js';
-import { queryLimitsRule } from './graphql/limits.js';
 import { HealthController } from './health/health.controller.js';
 import { MessagesController } from './messages/messages.controller.js';
 import { MessagesResolver } from './messages/messages.resolver.js';
@@ -37,6 +37,7 @@ import { UsersService } from './users/users.service.js';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
+    const limits = graphqlLimits(config);
     return {
       module: AppModule,
       imports: [
@@ -48,16 +49,13 @@ export class AppModule {
           typePaths: [join(REPO_ROOT, 'schema.graphql')],
           path: '/graphql',
           graphiql: false,
-          introspection: config.introspection,
+          ...limits,
           context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
           resolvers: { DateTime: DateTimeScalar },
           formatError,
-          validationRules: [queryLimitsRule()],
           includeStacktraceInErrorResponses: false,
-          hideSchemaDetailsFromClientErrors: config.env === 'production',
-          allowBatchedHttpRequests: false,
           // Nothing here uses cache hints or traces; their per-field hooks cost time on every list.
-          plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), requestIdsOfErrors],
+          plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), requestIdsOfErrors, ...limits.plugins],
         }),
       ],
       controllers: [AuthController, UsersController, OrdersController, MessagesController, HealthController],

@@ -11,7 +11,8 @@ import { isDatabaseUnavailable, toAppError } from '../common/error-mapping.js';
 import { OrderVersions } from '../orders/order-versions.js';
 import { graphqlErrorBody } from '../web/body-parser.js';
 import { requestIdOf } from '../logging/request-context.js';
-import { queryLimitsRule } from './limits.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { graphqlLimits } from './armor.js';
 
 /** Root fields whose answers depend only on the catalogue file, never on the caller. */
 const CATALOGUE_FIELDS = new Set(['catalogue', 'product', '__typename']);
@@ -60,6 +61,8 @@ export function preparedQueries(app: INestApplication): PreparedQueries {
   const catalogue = app.get(CatalogueService);
   const tokens = app.get(TokensService);
   const versions = app.get(OrderVersions);
+  // Apollo's limits, so that nothing over them is prepared and answered here instead.
+  const limits = graphqlLimits(app.get(APP_CONFIG));
   const catalogueAnswers = new Map<string, Prepared>();
   const callerAnswers = new Map<string, Prepared & { version: string }>();
   let callerBytes = 0;
@@ -75,12 +78,12 @@ export function preparedQueries(app: INestApplication): PreparedQueries {
     if (documents.has(query)) return documents.get(query)!;
     let found: { doc: DocumentNode; kind: PreparedKind } | null = null;
     try {
-      const parsed = parse(query);
+      const parsed = parse(query, limits.parseOptions);
       const ops = parsed.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
       const roots = ops.length === 1 && ops[0].operation === 'query' ? ops[0].selectionSet.selections : [];
       const only = (fields: Set<string>) => roots.length > 0 && roots.every((s) => s.kind === Kind.FIELD && fields.has(s.name.value) && !s.directives?.length);
       const kind: PreparedKind | null = only(CATALOGUE_FIELDS) ? 'catalogue' : only(CALLER_ORDER_FIELDS) ? 'callerOrders' : null;
-      if (kind && validate(schema(), parsed, [...specifiedRules, queryLimitsRule()]).length === 0) found = { doc: parsed, kind };
+      if (kind && validate(schema(), parsed, [...specifiedRules, ...limits.validationRules]).length === 0) found = { doc: parsed, kind };
     } catch {
       found = null;
     }
