@@ -2,8 +2,8 @@
  * GraphQL limits (graphql-armor, server/src/graphql/armor.ts): depth 8, 15 aliases, cost
  * 5000, 20 directives and 1,000 tokens, introspection fields counted like any other; a
  * fragment fan-out refused at once while the server goes on answering; no batched requests.
- * Introspection: on by default, off with GRAPHQL_INTROSPECTION=false; while it is off, no
- * error suggests a name.
+ * Introspection: on by default outside production, off by default in production,
+ * GRAPHQL_INTROSPECTION deciding in any env; while it is off, no error suggests a name.
  */
 import { gql, type HttpAnswer, rest, signedUpShopper } from '../support/api';
 import { DOCUMENTED_CODES, expectGqlError, expectGqlOk } from '../support/shop';
@@ -207,5 +207,33 @@ describe('introspection outside production', () => {
     test('no error suggests a name of the schema, variables included', async () => {
       await expectNoSuggestions(closed);
     });
+  });
+});
+
+describe('introspection in production (NODE_ENV=production)', () => {
+  let production: RunningServer;
+  let opened: RunningServer;
+  beforeAll(async () => {
+    [production, opened] = await Promise.all([
+      startServer({ env: { NODE_ENV: 'production' } }),
+      startServer({ env: { NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' } }),
+    ]);
+  });
+  afterAll(async () => Promise.all([production?.stop(), opened?.stop()]));
+
+  test('is off by default: __schema and __type are refused, ordinary queries answered', async () => {
+    expectRefused(await gql(production, INTROSPECT), /introspection/i);
+    expectRefused(await gql(production, TYPE), /introspection/i);
+    expect(expectGqlOk(await gql(production, '{ __typename catalogue { version } }')).__typename).toBe('Query');
+  });
+
+  test('no error suggests a name of the schema, variables included', async () => {
+    await expectNoSuggestions(production);
+  });
+
+  test('GRAPHQL_INTROSPECTION=true turns it on, within the same limits', async () => {
+    expect(expectGqlOk(await gql(opened, INTROSPECT)).__schema.queryType.name).toBe('Query');
+    expect(expectGqlOk(await gql(opened, TYPE)).__type.name).toBe('Order');
+    expectRefused(await gql(opened, aliases(100, '__schema { queryType { name } }')), 'Aliases limit of 15 exceeded, found 100.');
   });
 });
