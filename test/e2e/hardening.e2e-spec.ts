@@ -1,12 +1,12 @@
 /**
  * Hardening: malformed JSON, wrong types and oversized bodies get 4xx in the error shape;
- * unknown routes a JSON 404; GraphQL depth, alias and cost limits; no batched requests;
+ * unknown routes a JSON 404; GraphQL requests that are the client's fault are never 5xx;
  * no stack traces or SQL in any error; security headers with a Content-Security-Policy;
- * the OpenAPI document and a docs UI served from local assets; introspection on by
- * default and off with GRAPHQL_INTROSPECTION=false.
+ * the OpenAPI document and a docs UI served from local assets. GraphQL limits and
+ * introspection: graphql-limits.e2e-spec.ts.
  */
 import { gql, rest, signedUpShopper } from '../support/api';
-import { DOCUMENTED_CODES, expectGqlError, expectGqlOk, expectRestError, leaksIn } from '../support/shop';
+import { DOCUMENTED_CODES, expectGqlError, expectRestError, leaksIn } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
 
 jest.setTimeout(60_000);
@@ -151,59 +151,7 @@ describe('unknown routes', () => {
   });
 });
 
-// ---------------------------------------------------------------- GraphQL limits
-
-describe('GraphQL depth, alias and cost limits', () => {
-  const aliases = (n: number, field = 'catalogue { version }') => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
-
-  test('15 aliases are allowed', async () => {
-    expectGqlOk(await gql(server, aliases(15)));
-  });
-
-  test("16 aliases are refused: 'Query uses too many aliases: 16, at most 15' (catalogue and signed-in queries)", async () => {
-    const r = await gql(server, aliases(16));
-    expect(r.status).toBe(400);
-    expectGqlError(r, 'BAD_USER_INPUT', 'Query uses too many aliases: 16, at most 15');
-    expectGqlError(await gql(server, aliases(40, 'me { id }'), {}, { token }), 'BAD_USER_INPUT', 'Query uses too many aliases: 40, at most 15');
-  });
-
-  test('a query nested deeper than 8 levels is refused', async () => {
-    const deep = '{ catalogue { products { a { b { c { d { e { f { g } } } } } } } } }';
-    const r = await gql(server, deep);
-    expect(r.status).toBe(400);
-    expect(r.body.errors!.map((e) => e.message)).toContain('Query is too deep: 9 levels, at most 8');
-    expect(r.body.errors!.every((e) => e.extensions?.code === 'BAD_USER_INPUT')).toBe(true);
-  });
-
-  test('fragments cannot hide depth', async () => {
-    const q = `query { catalogue { ...A } }
-      fragment A on Catalogue { products { ...B } }
-      fragment B on Product { x { y { z { w { v { u { t } } } } } } }`;
-    const r = await gql(server, q);
-    expect(r.body.errors!.map((e) => e.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^Query is too deep/)]));
-  });
-
-  test('a query that costs more than 5000 is refused; one just under is answered', async () => {
-    const fields = (n: number) => Array.from({ length: n }, () => 'id').join(' ');
-    expectGqlOk(await gql(server, `{ catalogue { products { ${fields(499)} } } }`));
-    const r = await gql(server, `{ catalogue { products { ${fields(501)} } } }`);
-    expect(r.status).toBe(400);
-    expectGqlError(r, 'BAD_USER_INPUT', /^Query is too expensive: cost \d+, at most 5000$/);
-  });
-
-  test('list fields weigh more: nested lists hit the cost limit with few fields', async () => {
-    const q = `query($u: ID!) { ordersByUser(userId: $u) { items { ${Array.from({ length: 60 }, () => 'productId').join(' ')} } } }`;
-    expectGqlError(await gql(server, q, { u: userId }, { token }), 'BAD_USER_INPUT', /^Query is too expensive/);
-  });
-
-  test('batched requests (a JSON array of operations) are refused with a 400 and an error with a documented code', async () => {
-    const r = await rest(server, 'POST', '/graphql', [{ query: '{ catalogue { version } }' }, { query: '{ catalogue { version } }' }]);
-    expect(r.status).toBe(400);
-    expect(Array.isArray(r.body)).toBe(false);
-    expect(r.body.errors[0].message).toMatch(/batching/i);
-    expect(DOCUMENTED_CODES).toContain(r.body.errors[0].extensions.code);
-  });
-
+describe('GraphQL requests that are the client\'s fault are never server errors', () => {
   test('requests Apollo itself refuses (no query, a non-string query, GET without a preflight header) get a 400 with a documented code', async () => {
     const answers = [
       await rest(server, 'POST', '/graphql', {}),
@@ -217,9 +165,7 @@ describe('GraphQL depth, alias and cost limits', () => {
       expect([r.body.errors[0].message, DOCUMENTED_CODES.includes(r.body.errors[0].extensions.code)]).toEqual([r.body.errors[0].message, true]);
     }
   });
-});
 
-describe('GraphQL requests that are the client\'s fault are never server errors', () => {
   test.each([
     ['a string', 'nope'],
     ['a number', 42],
@@ -497,38 +443,5 @@ describe('OpenAPI document and docs UI', () => {
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     const bodies = await Promise.all(scripts.map(async (s) => (await fetch(server.url + s)).text()));
     expect(bodies.some((b) => b.includes('/api/openapi.json'))).toBe(true);
-  });
-});
-
-// ---------------------------------------------------------------- introspection
-
-describe('introspection', () => {
-  const INTROSPECT = '{ __schema { queryType { name } mutationType { name } } }';
-  const TYPE = '{ __type(name: "Order") { name fields { name } } }';
-
-  test('is on by default', async () => {
-    expect(expectGqlOk(await gql(server, INTROSPECT)).__schema.queryType.name).toBe('Query');
-    expect(expectGqlOk(await gql(server, TYPE)).__type.fields.map((f: any) => f.name)).toContain('estimatedDelivery');
-  });
-
-  describe('with GRAPHQL_INTROSPECTION=false', () => {
-    let closed: RunningServer;
-    beforeAll(async () => {
-      closed = await startServer({ env: { GRAPHQL_INTROSPECTION: 'false' } });
-    });
-    afterAll(async () => closed?.stop());
-
-    test('__schema and __type are refused with BAD_USER_INPUT; no 5xx', async () => {
-      const a = await gql(closed, INTROSPECT);
-      expect(a.status).toBe(400);
-      expectGqlError(a, 'BAD_USER_INPUT', /introspection/i);
-      expectGqlError(await gql(closed, TYPE), 'BAD_USER_INPUT', /introspection/i);
-      expectGqlError(await gql(closed, '{ catalogue { version } __schema { types { name } } }'), 'BAD_USER_INPUT', /introspection/i);
-    });
-
-    test('ordinary queries still work, __typename included', async () => {
-      const data = expectGqlOk(await gql(closed, '{ __typename catalogue { __typename version } }'));
-      expect(data.__typename).toBe('Query');
-    });
   });
 });

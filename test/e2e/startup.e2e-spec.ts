@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gql, WEBSITE } from '../support/api';
+import { dbQuery } from '../support/shop';
 import { startServer } from '../support/start-server';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -55,5 +56,24 @@ describe('packages the server loads', () => {
   it('with REDIS_URL, ioredis is loaded (test/faults/instances.fault-spec.ts checks the counters it keeps)', async () => {
     const loaded = await packagesLoaded({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `squ-startup-${Date.now().toString(36)}:` });
     expect(loaded).toContain('ioredis');
+  });
+});
+
+describe('the schema after the migrations', () => {
+  it(`users has no orders_version column on ${onPostgres ? 'PostgreSQL' : 'SQLite'}: every ordersByUser answer is read through Nest's path, nothing is kept`, async () => {
+    const server = await startServer();
+    try {
+      const reg = await gql(server, 'mutation($input: RegisterInput!) { register(input: $input) { user { id } } }', {
+        input: { email: `house.${Date.now().toString(36)}@example.in`, password: 'secret123', firstName: 'Asha', lastName: 'Verma', website: WEBSITE },
+      });
+      expect(reg.body.errors).toBeUndefined();
+      const [row] = await dbQuery(server, 'SELECT * FROM users WHERE id = $1', [reg.body.data.register.user.id]);
+      expect(Object.keys(row)).toEqual(expect.arrayContaining(['id', 'email', 'password_hash', 'role']));
+      expect(Object.keys(row)).not.toContain('orders_version');
+      const [migration] = await dbQuery(server, "SELECT name FROM migrations WHERE name = 'DropOrdersVersion1764200000000'");
+      expect(migration).toEqual({ name: 'DropOrdersVersion1764200000000' });
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -125,7 +125,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     websiteId: env.SHOP_WEBSITE_ID || DEFAULT_WEBSITE_ID,
     corsOrigins,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
-    introspection: bool('GRAPHQL_INTROSPECTION', true),
+    // A production schema is not published by default; GRAPHQL_INTROSPECTION decides in any env.
+    introspection: bool('GRAPHQL_INTROSPECTION', !production),
     catalogueFile: path('CATALOGUE_FILE', 'client/public/products.json'),
     clientDist: path('CLIENT_DIST', 'client/dist'),
     publicDir: path('PUBLIC_DIR', 'client/public'),

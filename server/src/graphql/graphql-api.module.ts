@@ -5,8 +5,8 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { join } from 'node:path';
 import { type AppConfig, REPO_ROOT } from '../config/config.js';
 import { DateTimeScalar } from './date-time.scalar.js';
+import { graphqlLimits } from './armor.js';
 import { formatError, requestIdsOfErrors } from './format-error.js';
-import { queryLimitsRule } from './limits.js';
 
 /**
  * GraphQL at /graphql, schema first: schema.graphql is the contract and the features' resolvers
@@ -15,6 +15,7 @@ import { queryLimitsRule } from './limits.js';
 @Module({})
 export class GraphqlApiModule {
   static forRoot(config: AppConfig): DynamicModule {
+    const limits = graphqlLimits(config);
     return {
       module: GraphqlApiModule,
       imports: [
@@ -23,16 +24,13 @@ export class GraphqlApiModule {
           typePaths: [join(REPO_ROOT, 'schema.graphql')],
           path: '/graphql',
           graphiql: false,
-          introspection: config.introspection,
+          ...limits,
           context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
           resolvers: { DateTime: DateTimeScalar },
           formatError,
-          validationRules: [queryLimitsRule()],
           includeStacktraceInErrorResponses: false,
-          hideSchemaDetailsFromClientErrors: config.env === 'production',
-          allowBatchedHttpRequests: false,
           // Nothing here uses cache hints or traces; their per-field hooks cost time on every list.
-          plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), requestIdsOfErrors],
+          plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), requestIdsOfErrors, ...limits.plugins],
         }),
       ],
     };
