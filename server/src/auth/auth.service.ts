@@ -93,7 +93,10 @@ export class AuthService {
     });
   }
 
-  /** Sign-in; an unknown email and a wrong password get the same answer in the same time. */
+  /**
+   * Sign-in; an unknown email, a wrong password and an over-long one get the same answer after
+   * the same work (one hash), so neither the answer nor its time tells whether an account exists.
+   */
   async login(ctx: RequestContext, input: LoginInput): Promise<SignedIn> {
     const { email, password } = input;
     this.assertTextFields(input);
@@ -108,13 +111,20 @@ export class AuthService {
       { key: `login:acct:${website}:${normalised}`, limit: this.config.rateLimits.loginPerAccount },
       { key: `login:ip:${ctx.ip}`, limit: this.config.rateLimits.loginPerAddress },
     ]);
-    const user = await this.db.manager.getRepository(UserEntity).findOneBy({ website, email: normalised });
-    const ok = user
-      ? String(password).length <= PASSWORD_MAX_LENGTH && (await this.passwords.verify(user.passwordHash, String(password)))
-      : await this.passwords.verifyNothing(String(password));
-    if (!user || !ok) throw unauthenticated(INVALID_LOGIN);
+    const user = await this.checkPassword(website, normalised, String(password));
+    if (!user) throw unauthenticated(INVALID_LOGIN);
     const tokens = await this.db.transaction((m) => this.tokens.issue(m, user));
     return { user: toUserView(user), tokens };
+  }
+
+  /** The account when the password is its own, else null; always after exactly one hash. */
+  private async checkPassword(website: string, email: string, password: string): Promise<UserEntity | null> {
+    const user = await this.db.manager.getRepository(UserEntity).findOneBy({ website, email });
+    if (!user || password.length > PASSWORD_MAX_LENGTH) {
+      await this.passwords.verifyNothing(password);
+      return null;
+    }
+    return (await this.passwords.verify(user.passwordHash, password)) ? user : null;
   }
 
   async refresh(presented: string | null | undefined): Promise<SignedIn> {
