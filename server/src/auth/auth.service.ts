@@ -11,6 +11,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { toUserView, type UserView } from '../users/user.view.js';
+import { LoginLimits } from './login-limits.js';
 import { PasswordsService } from './passwords.service.js';
 import { type IssuedTokens, TokensService } from './tokens.service.js';
 
@@ -34,6 +35,8 @@ const INVALID_LOGIN = 'Invalid email or password';
 
 @Injectable()
 export class AuthService {
+  private readonly loginLimits: LoginLimits;
+
   constructor(
     private readonly db: DatabaseService,
     private readonly users: UsersService,
@@ -41,7 +44,9 @@ export class AuthService {
     private readonly tokens: TokensService,
     private readonly rateLimit: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.loginLimits = new LoginLimits(rateLimit, config);
+  }
 
   /** Registration, checked in the shop's order (spec point 5), then unique per website. */
   async register(ctx: RequestContext, input: RegisterInput): Promise<SignedIn> {
@@ -64,7 +69,7 @@ export class AuthService {
     const normalised = String(email).trim().toLowerCase();
     const passwordHash = await this.passwords.hash(String(password));
     const taken = () => conflict('An account with this email already exists', [{ field: 'email', message: 'An account with this email already exists' }]);
-    return this.db.transaction(async (m) => {
+    const signedIn = await this.db.transaction(async (m) => {
       const repo = m.getRepository(UserEntity);
       if (await repo.existsBy({ website, email: normalised })) throw taken();
       const now = new Date();
@@ -91,6 +96,8 @@ export class AuthService {
       // Two registrations of one email at the same moment: the unique index decides.
       throw isUniqueViolation(error) ? taken() : error;
     });
+    await this.loginLimits.registered(website, normalised, ctx.ip);
+    return signedIn;
   }
 
   /**
@@ -107,12 +114,13 @@ export class AuthService {
     ]);
     const website = this.assertWebsite(input.website);
     const normalised = String(email).trim().toLowerCase();
-    await this.rateLimit.consume([
-      { key: `login:acct:${website}:${normalised}`, limit: this.config.rateLimits.loginPerAccount },
-      { key: `login:ip:${ctx.ip}`, limit: this.config.rateLimits.loginPerAddress },
-    ]);
-    const user = await this.checkPassword(website, normalised, String(password));
+    const attempt = await this.loginLimits.begin(website, normalised, ctx.ip);
+    const user = await this.checkPassword(website, normalised, String(password)).catch(async (error: unknown) => {
+      await attempt.abandoned();
+      throw error;
+    });
     if (!user) throw unauthenticated(INVALID_LOGIN);
+    await attempt.succeeded();
     const tokens = await this.db.transaction((m) => this.tokens.issue(m, user));
     return { user: toUserView(user), tokens };
   }
