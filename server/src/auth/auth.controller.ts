@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { Ctx, Public, type RequestContext } from '../common/actor.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { AuthService, type LoginInput, type RegisterInput, type SignedIn } from './auth.service.js';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.js';
+import { SameOriginGuard } from './same-origin.guard.js';
 
 const body = (b: unknown) => (b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {});
 
@@ -37,6 +38,7 @@ export class AuthController {
   @Public()
   @Post('refresh')
   @HttpCode(200)
+  @UseGuards(SameOriginGuard)
   async refresh(@Ctx() ctx: RequestContext, @Body() input: unknown) {
     return this.answer(ctx, await this.auth.refresh(presentedRefreshToken(ctx.req, body(input).refreshToken)));
   }
@@ -44,6 +46,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
+  @UseGuards(SameOriginGuard)
   async logout(@Ctx() ctx: RequestContext, @Body() input: unknown) {
     await this.auth.logout(presentedRefreshToken(ctx.req, body(input).refreshToken));
     clearRefreshCookie(ctx.res, this.config.env === 'production');
