@@ -8,6 +8,7 @@
  *
  * Different client addresses are real: requests leave from 127.0.0.x (support/shop httpFrom).
  */
+import { Redis } from 'ioredis';
 import { gql, newShopper, rest, WEBSITE } from '../support/api';
 import { expectGqlError, expectGqlOk, expectRestError, httpFrom, LOGIN, LOGOUT, REFRESH, REGISTER, refreshCookieOf } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
@@ -18,8 +19,27 @@ const TOO_MANY = 'Too many requests. Please try again later.';
 const INVALID = 'Invalid email or password';
 const WINDOW = 600;
 
+const prefixes: string[] = [];
 /** A key prefix of each server's own, so that counters shared through REDIS_URL never meet another run's. */
-const ownCounters = () => ({ REDIS_KEY_PREFIX: `e2e-acct-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}:` });
+const ownCounters = () => {
+  const prefix = `e2e-acct-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}:`;
+  prefixes.push(prefix);
+  return { REDIS_KEY_PREFIX: prefix };
+};
+
+/** With REDIS_URL (passed on to the servers), the counters left in Redis are removed; some would live 30 days. */
+async function forgetCounters() {
+  if (!process.env.REDIS_URL) return;
+  const redis = new Redis(process.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    for (const prefix of prefixes) {
+      for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 })) if (keys.length) await redis.del(...(keys as string[]));
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
 
 /** No sign-in limits worth the name: timing, headers and cross-site checks. */
 let open: RunningServer;
@@ -46,6 +66,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([open?.stop(), stock?.stop(), limited?.stop()]);
+  await forgetCounters();
 });
 
 type Answer = Awaited<ReturnType<typeof httpFrom>>;
