@@ -104,6 +104,28 @@ describe('LoginLimits', () => {
     expect(await attempt(limits, '10.0.2.99', 'succeed', 'other@example.in')).toBe('ok');
   });
 
+  test('an address stays one of the account\'s own for REFRESH_TOKEN_TTL_DAYS after its latest sign-in, not its first', async () => {
+    jest.useFakeTimers({ now: Date.UTC(2026, 0, 1), doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      const hours = (h: number) => jest.setSystemTime(Date.now() + h * 3_600_000);
+      const limits = limiter({ REFRESH_TOKEN_TTL_DAYS: '1', RATE_LIMIT_WINDOW_SECONDS: '86400' });
+      await limits.registered(SITE, OWNER, '10.0.3.1');
+      hours(20);
+      expect(await attempt(limits, '10.0.3.1', 'succeed')).toBe('ok');
+      hours(20);
+      for (let i = 1; i <= 5; i += 1) await attempt(limits, `10.0.4.${i}`, 'fail');
+      expect(await attempt(limits, '10.0.4.99', 'succeed')).toBe('TOO_MANY_REQUESTS');
+      // 40 hours after the registration, 20 after the latest sign-in: still at home.
+      expect(await attempt(limits, '10.0.3.1', 'succeed')).toBe('ok');
+      hours(25);
+      for (let i = 6; i <= 10; i += 1) await attempt(limits, `10.0.4.${i}`, 'fail');
+      // More than a day since the owner last signed in there: a new address like any other.
+      expect(await attempt(limits, '10.0.3.1', 'succeed')).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test('parallel attempts are counted before they are judged: of 10 at once, 3 go on', async () => {
     const limits = limiter({ RATE_LIMIT_LOGIN_PER_ADDRESS: '100' });
     const seen = await Promise.all(Array.from({ length: 10 }, () => attempt(limits, '10.0.0.7', 'fail')));

@@ -55,8 +55,9 @@ export class LoginLimits {
   }
 
   private async remember(key: string) {
-    // As long as a session lasts: an owner who signed in here a month ago still counts as at home.
-    await this.counters.hit([key], this.config.refreshTokenTtlDays * 86_400);
+    // As long as a session lasts, from the latest sign-in: an owner who signed in here within
+    // that time still counts as at home.
+    await this.counters.mark(key, this.config.refreshTokenTtlDays * 86_400);
   }
 }
 

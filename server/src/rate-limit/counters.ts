@@ -16,6 +16,8 @@ export interface CounterStore {
   reset(key: string): Promise<void>;
   /** The counter's count, 0 when it has none or its window is over. */
   peek(key: string): Promise<number>;
+  /** Sets a counter to 1 for the next `seconds`, however long it had left: a mark that each use renews. */
+  mark(key: string, seconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,10 @@ export class MemoryCounterStore implements CounterStore {
 
   async peek(key: string) {
     return this.live(key, Date.now())?.count ?? 0;
+  }
+
+  async mark(key: string, seconds: number) {
+    this.windows.set(key, { count: 1, resetAt: Date.now() + seconds * 1000 });
   }
 
   private live(key: string, now: number) {
@@ -92,6 +98,10 @@ export class Counters {
 
   peek(key: string): Promise<number> {
     return this.store.peek(key);
+  }
+
+  mark(key: string, seconds: number): Promise<void> {
+    return this.store.mark(key, seconds);
   }
 
   close(): Promise<void> {

@@ -53,6 +53,10 @@ export class RedisCounterStore implements CounterStore {
     }
   }
 
+  async mark(key: string, seconds: number) {
+    await this.redis.set(this.key(key), '1', 'EX', seconds).catch((error: unknown) => this.unavailable(error));
+  }
+
   private key(key: string) {
     return `${this.prefix}rl:${key}`;
   }
