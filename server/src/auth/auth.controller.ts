@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { Ctx, Public, type RequestContext } from '../common/actor.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
@@ -7,6 +7,7 @@ import { LoginInput } from './dto/login.input.js';
 import { RefreshTokenInput } from './dto/refresh-token.input.js';
 import { RegisterInput } from './dto/register.input.js';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.js';
+import { SameOriginGuard } from './same-origin.guard.js';
 
 /** REST sign-in for integrators: `{ user, token, refreshToken }` (the web client also gets the cookie). */
 @Controller('api/auth')
@@ -36,6 +37,7 @@ export class AuthController {
   }
 
   @Public()
+  @UseGuards(SameOriginGuard)
   @Post('refresh')
   @HttpCode(200)
   async refresh(@Ctx() ctx: RequestContext, @Body() input: RefreshTokenInput) {
@@ -43,6 +45,7 @@ export class AuthController {
   }
 
   @Public()
+  @UseGuards(SameOriginGuard)
   @Post('logout')
   @HttpCode(200)
   async logout(@Ctx() ctx: RequestContext, @Body() input: RefreshTokenInput) {

@@ -6,10 +6,12 @@ import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { toUserView, type UserView } from '../users/user.view.js';
 import type { LoginInput } from './dto/login.input.js';
 import { PASSWORD_MAX_LENGTH, type RegisterInput } from './dto/register.input.js';
+import { LoginLimits } from './login-limits.js';
 import { PasswordsService } from './passwords.service.js';
 import { type IssuedTokens, TokensService } from './tokens.service.js';
 
@@ -22,6 +24,8 @@ const INVALID_LOGIN = 'Invalid email or password';
 
 @Injectable()
 export class AuthService {
+  private readonly loginLimits: LoginLimits;
+
   constructor(
     private readonly db: DatabaseService,
     private readonly users: UsersService,
@@ -29,7 +33,9 @@ export class AuthService {
     private readonly tokens: TokensService,
     private readonly rateLimit: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.loginLimits = new LoginLimits(rateLimit, config);
+  }
 
   /** Registration (its fields checked by RegisterInput, in the order of spec point 5), unique per website. */
   async register(ctx: RequestContext, input: RegisterInput): Promise<SignedIn> {
@@ -38,7 +44,7 @@ export class AuthService {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await this.passwords.hash(input.password);
     const taken = () => conflict('An account with this email already exists', [{ field: 'email', message: 'An account with this email already exists' }]);
-    return this.db.transaction(async (m) => {
+    const signedIn = await this.db.transaction(async (m) => {
       if (await this.users.findByEmail(website, email, m)) throw taken();
       const user = await this.users.create(m, { website, email, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(), role: 'customer' });
       return { user: toUserView(user), tokens: await this.tokens.issue(m, user) };
@@ -46,24 +52,36 @@ export class AuthService {
       // Two registrations of one email at the same moment: the unique index decides.
       throw isUniqueViolation(error) ? taken() : error;
     });
+    await this.loginLimits.registered(website, email, ctx.ip);
+    return signedIn;
   }
 
-  /** Sign-in; an unknown email and a wrong password get the same answer in the same time. */
+  /**
+   * Sign-in; an unknown email, a wrong password and an over-long one get the same answer after
+   * the same work (one hash), so neither the answer nor its time tells whether an account exists.
+   */
   async login(ctx: RequestContext, input: LoginInput): Promise<SignedIn> {
-    const { email, password } = input;
     const website = this.assertWebsite(input.website);
-    const normalised = String(email).trim().toLowerCase();
-    await this.rateLimit.consume([
-      { key: `login:acct:${website}:${normalised}`, limit: this.config.rateLimits.loginPerAccount },
-      { key: `login:ip:${ctx.ip}`, limit: this.config.rateLimits.loginPerAddress },
-    ]);
-    const user = await this.users.findByEmail(website, normalised);
-    const ok = user
-      ? String(password).length <= PASSWORD_MAX_LENGTH && (await this.passwords.verify(user.passwordHash, String(password)))
-      : await this.passwords.verifyNothing(String(password));
-    if (!user || !ok) throw unauthenticated(INVALID_LOGIN);
+    const email = input.email.trim().toLowerCase();
+    const attempt = await this.loginLimits.begin(website, email, ctx.ip);
+    const user = await this.checkPassword(website, email, input.password).catch(async (error: unknown) => {
+      await attempt.abandoned();
+      throw error;
+    });
+    if (!user) throw unauthenticated(INVALID_LOGIN);
+    await attempt.succeeded();
     const tokens = await this.db.transaction((m) => this.tokens.issue(m, user));
     return { user: toUserView(user), tokens };
+  }
+
+  /** The account when the password is its own, else null; always after exactly one hash. */
+  private async checkPassword(website: string, email: string, password: string): Promise<UserEntity | null> {
+    const user = await this.users.findByEmail(website, email);
+    if (!user || password.length > PASSWORD_MAX_LENGTH) {
+      await this.passwords.verifyNothing(password);
+      return null;
+    }
+    return (await this.passwords.verify(user.passwordHash, password)) ? user : null;
   }
 
   async refresh(presented: string | null | undefined): Promise<SignedIn> {

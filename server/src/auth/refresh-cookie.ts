@@ -5,7 +5,17 @@ import type { IssuedTokens } from './tokens.service.js';
 /** The web client's refresh token lives only in this HttpOnly, SameSite=Strict cookie. */
 export const REFRESH_COOKIE = 'squ_rt';
 
+/**
+ * Every answer that sets or clears the cookie carries tokens or ends a session: no cache, shared
+ * or private, may keep it (OWASP Session Management cheat sheet). Pragma is for HTTP/1.0 caches.
+ */
+function noStore(res: Response): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Pragma', 'no-cache');
+}
+
 export function setRefreshCookie(res: Response, tokens: IssuedTokens, secure: boolean): void {
+  noStore(res);
   res.cookie(REFRESH_COOKIE, tokens.refreshToken, {
     httpOnly: true,
     sameSite: 'strict',
@@ -16,6 +26,7 @@ export function setRefreshCookie(res: Response, tokens: IssuedTokens, secure: bo
 }
 
 export function clearRefreshCookie(res: Response, secure: boolean): void {
+  noStore(res);
   res.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
 }
 

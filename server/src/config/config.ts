@@ -10,11 +10,21 @@ export type DatabaseConfig =
   | { type: 'sqlite'; path: string }
   | { type: 'postgres'; url: string; schema: string | null };
 
+/**
+ * Failed sign-ins are what the login limits count (a success takes its attempt back), so that
+ * other people's failures never refuse an owner from their own address.
+ */
 export interface RateLimitConfig {
-  /** Sign-in attempts per account (website + email) per window. */
-  loginPerAccount: number;
-  /** Sign-in attempts per client address per window. */
+  /** Failed sign-ins per account (website + email) from one client address per window. */
+  loginPerAccountAndAddress: number;
+  /** Failed sign-ins per client address per window, whatever the accounts. */
   loginPerAddress: number;
+  /**
+   * Failed sign-ins per account from all addresses together per window, beyond which only
+   * addresses the account registered or signed in from (within refreshTokenTtlDays) may try:
+   * a bound on guessing spread over many addresses that never refuses the owner at home.
+   */
+  loginPerAccountFromNewAddresses: number;
   /** Registrations per client address per window. */
   registerPerAddress: number;
   /** Newsletter sign-ups and contact messages per client address per window. */
@@ -132,8 +142,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicDir: path('PUBLIC_DIR', 'client/public'),
     dataDir,
     rateLimits: {
-      loginPerAccount: int('RATE_LIMIT_LOGIN_PER_ACCOUNT', 10, 1, 1_000_000),
+      // RATE_LIMIT_LOGIN_PER_ACCOUNT, its former name (then counted from every address), still sets it.
+      loginPerAccountAndAddress: int('RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_ADDRESS', int('RATE_LIMIT_LOGIN_PER_ACCOUNT', 10, 1, 1_000_000), 1, 1_000_000),
       loginPerAddress: int('RATE_LIMIT_LOGIN_PER_ADDRESS', 100, 1, 1_000_000),
+      loginPerAccountFromNewAddresses: int('RATE_LIMIT_LOGIN_PER_ACCOUNT_FROM_NEW_ADDRESSES', 100, 1, 1_000_000),
       registerPerAddress: int('RATE_LIMIT_REGISTER_PER_ADDRESS', 20, 1, 1_000_000),
       messagesPerAddress: int('RATE_LIMIT_MESSAGES_PER_ADDRESS', 10, 1, 1_000_000),
       windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),

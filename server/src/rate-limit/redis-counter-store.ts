@@ -1,7 +1,10 @@
 import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { createRequire } from 'node:module';
-import type { CounterStore } from './rate-limit.service.js';
+import type { Count, CounterStore } from './counters.js';
+
+/** DECR only a key that exists: a DECR on a missing key would create one with no expiry. */
+const UNDO = "local n = tonumber(redis.call('GET', KEYS[1])) if n and n > 0 then return redis.call('DECR', KEYS[1]) end return 0";
 
 /**
  * Counters shared by every instance: INCR, and EXPIRE only when the key is new, in one
@@ -20,17 +23,46 @@ export class RedisCounterStore implements CounterStore {
     this.redis.on('error', (e) => this.warnOnce(`Redis error: ${e.message}`));
   }
 
-  async hit(key: string, windowSeconds: number) {
+  async hit(key: string, windowSeconds: number): Promise<Count> {
     try {
-      const k = `${this.prefix}rl:${key}`;
+      const k = this.key(key);
       const results = await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').ttl(k).exec();
       const count = Number(results?.[0]?.[1] ?? 0);
       const ttl = Number(results?.[2]?.[1] ?? windowSeconds);
       return { count, resetIn: ttl > 0 ? ttl : windowSeconds };
     } catch (error) {
-      this.warnOnce(`rate limit not counted, Redis unavailable: ${(error as Error).message}`);
+      this.unavailable(error);
       return { count: 0, resetIn: windowSeconds };
     }
+  }
+
+  async undo(key: string) {
+    await this.redis.eval(UNDO, 1, this.key(key)).catch((error: unknown) => this.unavailable(error));
+  }
+
+  async reset(key: string) {
+    await this.redis.del(this.key(key)).catch((error: unknown) => this.unavailable(error));
+  }
+
+  async peek(key: string) {
+    try {
+      return Number((await this.redis.get(this.key(key))) ?? 0);
+    } catch (error) {
+      this.unavailable(error);
+      return 0;
+    }
+  }
+
+  async mark(key: string, seconds: number) {
+    await this.redis.set(this.key(key), '1', 'EX', seconds).catch((error: unknown) => this.unavailable(error));
+  }
+
+  private key(key: string) {
+    return `${this.prefix}rl:${key}`;
+  }
+
+  private unavailable(error: unknown) {
+    this.warnOnce(`rate limit not counted, Redis unavailable: ${(error as Error).message}`);
   }
 
   private warnOnce(message: string) {

@@ -22,7 +22,9 @@ export interface WebHooks {
 export function setUpHttp(app: NestExpressApplication, config: AppConfig, hooks: WebHooks): void {
   const express = app.getHttpAdapter().getInstance() as Express;
   express.disable('x-powered-by');
-  if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
+  // Express reads a string as addresses to trust: 'true' and a hop count must be given as such.
+  const trust = process.env.TRUST_PROXY;
+  if (trust) app.set('trust proxy', trust === 'true' ? true : /^\d+$/.test(trust) ? Number(trust) : trust);
   app.use(requestIds(writeLog, config.logRequests));
   app.use(securityHeaders());
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
