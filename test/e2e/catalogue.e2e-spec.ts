@@ -86,7 +86,7 @@ describe('catalogue', () => {
     expectGqlOk(await gql(server, '{ catalogue { version } }', {}, { token: 'garbage' }));
   });
 
-  test('the same query asked twice answers the same bytes (answered from the prepared cache the second time)', async () => {
+  test('the same query asked twice answers the same bytes', async () => {
     const a = await gql(server, CATALOGUE);
     const b = await gql(server, CATALOGUE);
     expect(b.body).toEqual(a.body);
@@ -100,7 +100,7 @@ describe('product(id)', () => {
     expect(data.product).toEqual(expect.objectContaining({ id: p.id, name: p.name, price: p.price, sizes: p.sizes, image: p.image }));
   });
 
-  test('different variables get different answers (the prepared cache is keyed by them)', async () => {
+  test('different variables get different answers', async () => {
     const [a, b] = [bands.all[0], bands.all[bands.all.length - 1]];
     const first = expectGqlOk(await gql(server, PRODUCT, { id: a.id }));
     const second = expectGqlOk(await gql(server, PRODUCT, { id: b.id }));

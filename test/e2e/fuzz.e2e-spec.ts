@@ -271,7 +271,7 @@ describe('fuzzing (fast-check)', () => {
     );
   });
 
-  test(`raw /graphql bodies (any query, variables, operationName, with catalogue answers already prepared) never answer a 5xx nor stop the server (${RUNS} runs)`, async () => {
+  test(`raw /graphql bodies (any query, variables, operationName, after catalogue queries were answered) never answer a 5xx nor stop the server (${RUNS} runs)`, async () => {
     // A server of its own, so that a crash here cannot spoil the other properties.
     const own = await startServer();
     try {

@@ -96,7 +96,7 @@ describe('a fragment fan-out (23 fragments, each spreading the next one twice)',
     `${operation} ${Array.from({ length: 23 }, (_, i) => `fragment F${i} on ${type} { ${fields} ${i < 22 ? `...F${i + 1} ...F${i + 1}` : ''} }`).join(' ')}`;
 
   test('is refused well under a second, and /healthz answers meanwhile', async () => {
-    // On the Catalogue, the prepared-answers middleware looks at it before Apollo; on Query, Apollo alone.
+    // The same bomb on Catalogue and on Query: each is refused by the limits before anything runs.
     const catalogue = fanOut('{ catalogue { ...F0 } }', 'Catalogue', 'version');
     const query = fanOut('{ ...F0 }', 'Query', 'catalogue { version }');
     expect(query.length).toBeGreaterThan(1300);

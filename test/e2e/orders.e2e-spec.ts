@@ -765,9 +765,9 @@ describe('updateOrderStatus (admin only) enforces pending -> confirmed -> shippe
   });
 });
 
-// ---------------------------------------------------------------- prepared ordersByUser answers
+// ---------------------------------------------------------------- repeated ordersByUser reads
 
-describe('ordersByUser answers kept per caller and orders version (never stale, never shared)', () => {
+describe('repeated ordersByUser reads (never stale, never shared)', () => {
   const mine = async (s: Session, token = s.token) => expectGqlOk(await gql(server, BY_USER, { u: s.user.id }, { token })).ordersByUser as any[];
 
   test('a repeated read answers the same bytes and headers; every change shows at once', async () => {

@@ -102,11 +102,11 @@ export const openApiDocument = {
       post: {
         summary: 'Exchange a refresh token for new tokens (rotation)',
         requestBody: { content: json({ type: 'object', properties: { refreshToken: str } }) },
-        responses: { 200: { description: 'New tokens', content: json(ref('AuthResponse')) }, 401: error('Invalid, expired or reused refresh token') },
+        responses: { 200: { description: 'New tokens', content: json(ref('AuthResponse')) }, 401: error('Invalid, expired or reused refresh token'), 403: error('A cross-site request, or the session cookie sent without Content-Type: application/json') },
       },
     },
     '/api/auth/logout': {
-      post: { summary: 'Revoke a refresh token', requestBody: { content: json({ type: 'object', properties: { refreshToken: str } }) }, responses: { 200: { description: 'Signed out' } } },
+      post: { summary: 'Revoke a refresh token', requestBody: { content: json({ type: 'object', properties: { refreshToken: str } }) }, responses: { 200: { description: 'Signed out' }, 403: error('A cross-site request, or the session cookie sent without Content-Type: application/json') } },
     },
     '/api/user/profile': {
       get: { summary: 'The signed-in user', security: bearer, responses: { 200: { description: 'User', content: json(ref('User')) }, 401: error('Not signed in') } },
