@@ -129,6 +129,34 @@ describe('product(id)', () => {
   });
 });
 
+describe('kept catalogue answers (Apollo\'s response cache, keyed by the file\'s version)', () => {
+  test('a repeated catalogue query is answered again from the kept answer, equal to the first', async () => {
+    // An operation of its own (its name is part of the key): nothing has kept it yet.
+    const operation = CATALOGUE.replace('query Catalogue', `query Kept${Date.now().toString(36)}`);
+    const first = await gql(server, operation);
+    const again = await gql(server, operation);
+    expect(first.headers.get('age')).toBeNull();
+    expect(again.headers.get('age')).not.toBeNull();
+    expect(again.body).toEqual(first.body);
+  });
+
+  test('an operation that reads anything but the catalogue is never kept', async () => {
+    const s = await signedUpShopper(server);
+    const both = `{ catalogue { version } me { email } }`;
+    await gql(server, both, {}, { token: s.token });
+    const again = await gql(server, both, {}, { token: s.token });
+    expect(again.headers.get('age')).toBeNull();
+    expect(expectGqlOk(again).me.email).toBe(s.user.email);
+  });
+
+  test('variables too deep to key a kept answer by are refused with a 400, never a 500', async () => {
+    const deep = `${'['.repeat(5000)}1${']'.repeat(5000)}`;
+    const r = await rest(server, 'POST', '/graphql', `{"query": "query P($id: ID!) { product(id: $id) { id } }", "variables": {"id": ${deep}}}`);
+    expect(r.status).toBe(400);
+    expectGqlError(r, 'BAD_USER_INPUT');
+  });
+});
+
 describe('quoteCart prices a cart exactly as createOrder would', () => {
   test('lines are priced from the catalogue; subtotal, 18% tax, shipping 0, total, item count', async () => {
     const lines = [line(bands.dear[0], 2), line(bands.cheap[0], 3)];

@@ -41,6 +41,11 @@ export type AuthPayload = {
   user: User;
 };
 
+/** Who may share a kept answer: everyone (PUBLIC) or only the caller (PRIVATE). */
+export type CacheControlScope =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 export type CartLineInput = {
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];

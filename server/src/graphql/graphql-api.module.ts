@@ -1,12 +1,14 @@
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { join } from 'node:path';
 import { type AppConfig, REPO_ROOT } from '../config/config.js';
 import { DateTimeScalar } from './date-time.scalar.js';
 import { graphqlLimits } from './armor.js';
 import { formatError, requestIdsOfErrors } from './format-error.js';
+import { responseCache } from './response-cache.js';
 
 /**
  * GraphQL at /graphql, schema first: schema.graphql is the contract and the features' resolvers
@@ -19,18 +21,22 @@ export class GraphqlApiModule {
     return {
       module: GraphqlApiModule,
       imports: [
-        GraphQLModule.forRoot<ApolloDriverConfig>({
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          typePaths: [join(REPO_ROOT, 'schema.graphql')],
-          path: '/graphql',
-          graphiql: false,
-          ...limits,
-          context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
-          resolvers: { DateTime: DateTimeScalar },
-          formatError,
-          includeStacktraceInErrorResponses: false,
-          // Nothing here uses cache hints or traces; their per-field hooks cost time on every list.
-          plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), requestIdsOfErrors, ...limits.plugins],
+          inject: [ModuleRef],
+          useFactory: (moduleRef: ModuleRef) => ({
+            typePaths: [join(REPO_ROOT, 'schema.graphql')],
+            path: '/graphql',
+            graphiql: false,
+            ...limits,
+            context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
+            resolvers: { DateTime: DateTimeScalar },
+            formatError,
+            includeStacktraceInErrorResponses: false,
+            // No traces, and no per-field cache hints (responseCache reads the hints per operation):
+            // their per-field hooks would cost time on every list.
+            plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(), requestIdsOfErrors, ...limits.plugins, ...responseCache(moduleRef)],
+          }),
         }),
       ],
     };

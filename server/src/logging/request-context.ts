@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 
 /**
@@ -21,26 +21,21 @@ export function assignRequestId(req: IncomingMessage): string {
 }
 
 /**
- * What every request gets first, on the Express path and on the fast lane alike: an id (a
- * caller's X-Request-Id when it is sane, else a new one), answered in X-Request-Id, and, when
- * `logRequests`, one log line once it finishes.
+ * Express middleware, first of all: every request gets an id (a caller's X-Request-Id when it
+ * is sane, else a new one), answered in X-Request-Id, and, when `logRequests`, one log line
+ * once it finishes.
  */
-export function startRequest(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, log: (entry: Record<string, unknown>) => void, logRequests: boolean): void {
-  const requestId = assignRequestId(req);
-  res.setHeader('X-Request-Id', requestId);
-  if (!logRequests) return;
-  const started = process.hrtime.bigint();
-  res.on('finish', () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const path = (req.originalUrl ?? req.url ?? '').split('?')[0];
-    log({ level: res.statusCode >= 500 ? 'error' : 'info', msg: 'request', requestId, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
-  });
-}
-
-/** Express middleware: startRequest for every request. */
 export function requestIds(log: (entry: Record<string, unknown>) => void, logRequests: boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
-    startRequest(req, res, log, logRequests);
+    const requestId = assignRequestId(req);
+    res.setHeader('X-Request-Id', requestId);
+    if (logRequests) {
+      const started = process.hrtime.bigint();
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        log({ level: res.statusCode >= 500 ? 'error' : 'info', msg: 'request', requestId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+      });
+    }
     next();
   };
 }
