@@ -9,6 +9,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
+import { LoginLimits } from './login-limits.js';
 import { PasswordsService } from './passwords.service.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 import { TokensService } from './tokens.service.js';
@@ -20,7 +21,7 @@ import { TokensService } from './tokens.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([RefreshTokenEntity]), JwtModule.register({}), UsersModule, RateLimitModule],
   controllers: [AuthController],
-  providers: [{ provide: APP_GUARD, useClass: AuthGuard }, AuthService, AuthResolver, TokensService, PasswordsService, AdminAccountsService],
+  providers: [{ provide: APP_GUARD, useClass: AuthGuard }, AuthService, AuthResolver, TokensService, PasswordsService, LoginLimits, AdminAccountsService],
   exports: [AdminAccountsService],
 })
 export class AuthModule {}

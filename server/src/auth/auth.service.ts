@@ -24,18 +24,15 @@ const INVALID_LOGIN = 'Invalid email or password';
 
 @Injectable()
 export class AuthService {
-  private readonly loginLimits: LoginLimits;
-
   constructor(
     private readonly db: DatabaseService,
     private readonly users: UsersService,
     private readonly passwords: PasswordsService,
     private readonly tokens: TokensService,
     private readonly rateLimit: RateLimitService,
+    private readonly loginLimits: LoginLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.loginLimits = new LoginLimits(rateLimit, config);
-  }
+  ) {}
 
   /** Registration (its fields checked by RegisterInput, in the order of spec point 5), unique per website. */
   async register(ctx: RequestContext, input: RegisterInput): Promise<SignedIn> {

@@ -1,6 +1,9 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { isIPv6 } from 'node:net';
+import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { type Counters, refuseOver } from '../rate-limit/counters.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 
 /** What becomes of an attempt that passed the limits, once its password has been judged. */
 export interface LoginAttempt {
@@ -21,10 +24,11 @@ export interface LoginAttempt {
  * back: counting failures only after the check would let parallel guesses all pass the check
  * of a counter none of them had raised yet.
  */
+@Injectable()
 export class LoginLimits {
   constructor(
-    private readonly counters: Counters,
-    private readonly config: AppConfig,
+    @Inject(RateLimitService) private readonly counters: Counters,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Counts an attempt as a failure until told otherwise; throws TOO_MANY_REQUESTS when over a limit. */

@@ -13,7 +13,7 @@ export const requestIdOf = (req: IncomingMessage | undefined): string | undefine
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** Gives a request its id: the caller's X-Request-Id when it is sane, else a new one. Answers it. */
-export function assignRequestId(req: IncomingMessage): string {
+function assignRequestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   const requestId = typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
   (req as { id?: string }).id = requestId;

@@ -3,14 +3,10 @@ import { AppError } from '../common/app-error.js';
 import { sendRestError } from '../common/rest-exception.filter.js';
 import { requestIdOf } from '../logging/request-context.js';
 
-export const BODY_LIMIT = '100kb';
-export const BODY_LIMIT_BYTES = 100 * 1024;
-
-export const bodyTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${BODY_LIMIT}`);
-export const bodyNotJson = () => new AppError('BAD_USER_INPUT', 'The request body is not valid JSON');
+const BODY_LIMIT = '100kb';
 
 /** How /graphql answers a request it cannot even parse: a GraphQL error response. */
-export const graphqlErrorBody = (error: AppError, requestId: string | undefined) => ({
+const graphqlErrorBody = (error: AppError, requestId: string | undefined) => ({
   errors: [{ message: error.message, extensions: { code: error.code, requestId } }],
 });
 
@@ -43,9 +39,9 @@ export function jsonBodyParser(): RequestHandler {
       const e = err as { type?: string; status?: number };
       const error =
         e.type === 'entity.too.large'
-          ? bodyTooLarge()
+          ? new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${BODY_LIMIT}`)
           : e.type === 'entity.parse.failed'
-            ? bodyNotJson()
+            ? new AppError('BAD_USER_INPUT', 'The request body is not valid JSON')
             : e.type === 'encoding.unsupported' || e.type === 'charset.unsupported'
               ? new AppError('BAD_USER_INPUT', 'The request body must be UTF-8 JSON')
               : new AppError('BAD_USER_INPUT', 'The request body could not be read');
