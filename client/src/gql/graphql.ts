@@ -4,100 +4,203 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/**
+ * An address, as the profile's (`ProfileInput.address`) or an order's shipping address
+ * (`CreateOrderInput.shippingAddress`). Text is trimmed and may not contain control characters.
+ */
 export type AddressInput = {
+  /** Street and house, at most 200 characters. In an order, required (given here or in the profile). */
   addressLine1?: string | null | undefined;
+  /** City, at most 100 characters. In an order, required (given here or in the profile). */
   city?: string | null | undefined;
-  /** One of India, USA, UK, Canada, Australia. */
+  /**
+   * For the profile, one of India, USA, UK, Canada, Australia ('Country must be one of …'); blank
+   * or null sets India. In an order, India when left out or null; anything else, blank included,
+   * is 'We currently ship only within India'.
+   */
   country?: string | null | undefined;
+  /**
+   * For the profile, it must fit the profile's country (the one sent, else the stored one): India
+   * a 6-digit PIN code not starting with 0, USA a ZIP code (12345 or 12345-6789), UK a postcode,
+   * Canada a postal code (A1A 1A1), Australia 4 digits; stored upper-case. In an order, a 6-digit
+   * PIN code not starting with 0 ('Please enter a valid 6-digit PIN code'), required.
+   */
   postalCode?: string | null | undefined;
+  /** State, at most 100 characters. In an order, required (given here or in the profile). */
   state?: string | null | undefined;
 };
 
+/** A line of a cart to price: a product in a size, so many times. */
 export type CartLineInput = {
+  /** The product's id (`Product.id`). An unknown id is the line's problem, not an error. */
   productId: string | number;
+  /** How many, from 1 to 20; any other number is the line's problem. */
   quantity: number;
-  /** The chosen size; 'One Size' for goods without sizes. */
+  /** One of the product's `sizes`, or 'One Size' for goods without sizes; anything else is the line's problem. */
   size: string;
 };
 
+/**
+ * The contact of an order. Required in the end (from here or the profile): email, first name,
+ * last name and phone ('Please add your phone number to your profile' when neither has one).
+ */
 export type ContactInput = {
+  /** Text, @, text, dot, text; at most 254 characters. */
   email?: string | null | undefined;
+  /** At most 50 characters. */
   firstName?: string | null | undefined;
+  /** At most 50 characters. */
   lastName?: string | null | undefined;
+  /** Digits with an optional leading +, spaces or dashes: 10 to 15 digits, at most 20 characters. */
   phone?: string | null | undefined;
 };
 
-/** Fields are nullable so that a missing value gets the form's own message. */
+/**
+ * A message from the contact form. Checked in this order: name, email and message given ('Please
+ * fill in all required fields'), email valid, then lengths. The fields are nullable so that a
+ * missing one gets the form's own message. No text may contain control characters, save line
+ * breaks and tabs in `message`.
+ */
 export type ContactMessageInput = {
+  /** Where to answer: text, @, text, dot, text; at most 254 characters. */
   email?: string | null | undefined;
+  /** The message, at most 5000 characters; it may span lines. */
   message?: string | null | undefined;
+  /** The sender's full name, at most 100 characters. */
   name?: string | null | undefined;
+  /** Optional, at most 150 characters. */
   subject?: string | null | undefined;
 };
 
+/**
+ * An order to place. Checked first, in this order: 1 to 50 items, each with a product id and a
+ * size that are not empty; contact and address text without control characters; amounts that
+ * are finite numbers. Then `createOrder`'s own rules follow.
+ */
 export type CreateOrderInput = {
-  /** Contact details; the profile's when left out. */
+  /** The contact for this order. Each field left out or null is the profile's; a blank one counts as missing. */
   contact?: ContactInput | null | undefined;
-  /** The total the shopper was shown; refused (CONFLICT) when it differs from the server's. */
+  /** The total the shopper was shown, in rupees; when sent, it must be the server's total within one paisa, else CONFLICT. */
   expectedTotal?: number | null | undefined;
+  /** The lines: 1 to 50, each product and size at most once. */
   items: Array<OrderItemInput>;
+  /** How the shopper pays. COD needs a subtotal of ₹199 or more, else BAD_USER_INPUT with the shop's message. */
   paymentMethod: PaymentMethod;
-  /** Where to ship; the profile's address when left out. Orders ship within India. */
+  /** Where to ship. Each field left out or null is the profile's (the country: India); a blank one counts as missing. Orders ship within India. */
   shippingAddress?: AddressInput | null | undefined;
 };
 
+/**
+ * A sign-in. Checked in this order: email given, password given, email valid; then the website.
+ * The fields are nullable so that a missing one gets the shop's own message.
+ */
 export type LoginInput = {
+  /** The account's email, in any case. */
   email?: string | null | undefined;
+  /** The account's password. */
   password?: string | null | undefined;
+  /** The website identifier, as for `RegisterInput.website`. */
   website?: string | null | undefined;
 };
 
+/** A line of an order to place. */
 export type OrderItemInput = {
-  /** The unit price the shopper was shown; refused (CONFLICT) when it differs from the catalogue's. */
+  /** The unit price in rupees the shopper was shown; when sent, it must be the catalogue's within one paisa, else CONFLICT. */
   price?: number | null | undefined;
+  /** The product's id (`Product.id`); not empty. An unknown id is refused (BAD_USER_INPUT, 'Unknown product <id>'). */
   productId: string | number;
+  /** How many, from 1 to 20. */
   quantity: number;
-  /** The chosen size; 'One Size' for goods without sizes. */
+  /** One of the product's `sizes`, or 'One Size' for goods without sizes; not empty. */
   size: string;
 };
 
+/** Where an order is in its lifecycle: PENDING → CONFIRMED → SHIPPED → DELIVERED, or CANCELLED from PENDING or CONFIRMED. */
 export type OrderStatus =
+  /** Cancelled by the shopper or an admin (final). */
   | 'CANCELLED'
+  /** Confirmed by the shop; the shopper may still cancel it. */
   | 'CONFIRMED'
+  /** Delivered to the shopper (final). */
   | 'DELIVERED'
+  /** Placed, not yet confirmed by the shop. Every order starts here; the shopper may still cancel it. */
   | 'PENDING'
+  /** Shipped to the shopper; it can no longer be cancelled. */
   | 'SHIPPED';
 
+/** How a shopper pays. No operation of this API takes the payment itself; the order records the method. */
 export type PaymentMethod =
+  /** Credit or debit card. */
   | 'CARD'
+  /**
+   * Cash on Delivery: for subtotals of ₹199 or more, with a ₹50 charge under ₹299; marked PAID
+   * when the order is delivered.
+   */
   | 'COD'
+  /** Net banking. */
   | 'NET_BANKING'
+  /** UPI (Unified Payments Interface). */
   | 'UPI';
 
+/** Whether an order has been paid. */
 export type PaymentStatus =
+  /** The payment failed. Reserved for online payments; no operation of this version sets it. */
   | 'FAILED'
+  /** Paid: a COD order once delivered. */
   | 'PAID'
+  /** Not paid yet: every order starts here. */
   | 'PENDING';
 
+/**
+ * The profile fields to change. A field left out stays as it is; a name that is sent may not be
+ * blank; a phone or address field sent blank or null is cleared (the country goes back to
+ * India). No text may contain control
+ * characters; `email` is not a field here (it cannot be changed).
+ */
 export type ProfileInput = {
+  /** The address fields to change; null or left out changes none. */
   address?: AddressInput | null | undefined;
+  /** At most 50 characters once trimmed; not blank ('Please enter your first name'). */
   firstName?: string | null | undefined;
+  /** At most 50 characters once trimmed; not blank ('Please enter your last name'). */
   lastName?: string | null | undefined;
+  /** Digits with an optional leading +, spaces or dashes: 10 to 15 digits, at most 20 characters ('Please enter a valid phone number (10 to 15 digits)'). */
   phone?: string | null | undefined;
 };
 
-/** Fields are nullable so that a missing value gets the shop's own message, in the shop's order. */
+/**
+ * A new account. Checked in this order, and the first failure is the message: email given,
+ * password given, first name given, last name given, email valid, password length, name lengths,
+ * email length. The fields are nullable so that a missing one gets the shop's own message
+ * (BAD_USER_INPUT) rather than a GraphQL error. No text may contain control characters.
+ */
 export type RegisterInput = {
+  /**
+   * The email to sign in with ('Please enter your email address'): text, @, text, dot, text, at
+   * most 254 characters ('Please enter a valid email address'). Stored trimmed and lower-cased.
+   */
   email?: string | null | undefined;
+  /** First name ('Please enter your first name'), at most 50 characters once trimmed. Stored trimmed. */
   firstName?: string | null | undefined;
+  /** Last name ('Please enter your last name'), at most 50 characters once trimmed. Stored trimmed. */
   lastName?: string | null | undefined;
+  /**
+   * The password ('Please enter your password'): 6 to 128 characters, spaces counted ('Password
+   * must be at least 6 characters long', 'Password must be at most 128 characters long').
+   */
   password?: string | null | undefined;
-  /** The website identifier the shop is configured with. */
+  /** The identifier of the website the account belongs to, as the shop is configured (`squ-fashion-web` by default); any other is 'Unknown website identifier'. */
   website?: string | null | undefined;
 };
 
+/** What an account may do. */
 export type Role =
+  /**
+   * Runs the shop: may also read any order and move orders with `updateOrderStatus`. Made only by
+   * the operator (the `create-admin` command or ADMIN_EMAIL at start), never by `register`.
+   */
   | 'ADMIN'
+  /** A shopper: every account `register` makes. */
   | 'CUSTOMER';
 
 export type RefreshTokenMutationVariables = Exact<{ [key: string]: never; }>;

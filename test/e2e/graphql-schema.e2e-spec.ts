@@ -1,0 +1,102 @@
+/**
+ * The GraphQL contract (issue #35): schema.graphql describes every element of the API, and the
+ * server serves exactly that file, descriptions included, as its introspection shows.
+ *
+ * Introspection carries directive definitions (so `@cacheControl` and its `CacheControlScope`
+ * enum are compared like any other element) but not the directives applied to types and fields,
+ * save `@deprecated`, `@specifiedBy` and `@oneOf`, which it reports as properties. The catalogue
+ * types' `@cacheControl(maxAge: 3600)` hints therefore cannot be compared here, and printSchema
+ * leaves them out on both sides: the server reads them from the same file (response-cache.ts,
+ * whose spec pins which types carry them), and catalogue.e2e-spec.ts shows their effect.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  buildClientSchema,
+  buildSchema,
+  graphql,
+  type GraphQLSchema,
+  introspectionFromSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isIntrospectionType,
+  isObjectType,
+  isSpecifiedDirective,
+  isSpecifiedScalarType,
+  lexicographicSortSchema,
+  printSchema,
+} from 'graphql';
+import { gql } from '../support/api';
+import { INTROSPECTION_OPTIONS, introspectInPieces, type RunQuery } from '../support/introspection';
+import { expectGqlOk } from '../support/shop';
+import { ROOT, type RunningServer, startServer } from '../support/start-server';
+
+jest.setTimeout(60_000);
+
+const contract = buildSchema(readFileSync(join(ROOT, 'schema.graphql'), 'utf8'));
+
+/** Every element the file defines without a description (a blank one counts as none), as `Type.field(argument)`. */
+function undescribed(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  const need = (what: string, description: string | null | undefined) => {
+    if (!description?.trim()) missing.push(what);
+  };
+  need('schema', schema.description);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isIntrospectionType(type) || isSpecifiedScalarType(type)) continue;
+    need(type.name, type.description);
+    if (isObjectType(type) || isInterfaceType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        need(`${type.name}.${field.name}`, field.description);
+        for (const arg of field.args) need(`${type.name}.${field.name}(${arg.name})`, arg.description);
+      }
+    }
+    if (isInputObjectType(type)) for (const field of Object.values(type.getFields())) need(`${type.name}.${field.name}`, field.description);
+    if (isEnumType(type)) for (const value of type.getValues()) need(`${type.name}.${value.name}`, value.description);
+  }
+  for (const directive of schema.getDirectives()) {
+    if (isSpecifiedDirective(directive)) continue;
+    need(`@${directive.name}`, directive.description);
+    for (const arg of directive.args) need(`@${directive.name}(${arg.name})`, arg.description);
+  }
+  return missing;
+}
+
+/** The SDL of a schema in a canonical order, descriptions and deprecations included. */
+const printed = (schema: GraphQLSchema) => printSchema(lexicographicSortSchema(schema));
+
+describe('schema.graphql', () => {
+  test('describes the schema and every type, field, argument, input field, enum value, scalar and directive it defines', () => {
+    expect(undescribed(contract)).toEqual([]);
+  });
+
+  test('the check sees what is missing', () => {
+    const bare = buildSchema('"d" directive @d(a: Int) on FIELD  "d" type Query { "d" f(a: Int): E, g: Int }  enum E { "d" A B }  input I { x: Int }  scalar S');
+    expect(undescribed(bare)).toEqual(['schema', 'Query.f(a)', 'Query.g', 'E', 'E.B', 'I', 'I.x', 'S', '@d(a)']);
+  });
+});
+
+describe('introspection within the limits', () => {
+  test("the pieces read everything: on the file's schema they give graphql-js' whole introspection", async () => {
+    const local: RunQuery = async (source, variableValues) => {
+      const result = await graphql({ schema: contract, source, variableValues });
+      if (result.errors) throw new Error(result.errors.map((e) => e.message).join('; '));
+      return result.data;
+    };
+    expect(await introspectInPieces(local)).toEqual(introspectionFromSchema(contract, INTROSPECTION_OPTIONS));
+  });
+});
+
+describe('the served schema is schema.graphql', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => server?.stop());
+
+  test("the server's introspection, descriptions and deprecations included, is the file's schema", async () => {
+    const served = buildClientSchema(await introspectInPieces(async (query, variables) => expectGqlOk(await gql(server, query, variables))));
+    expect(printed(served)).toBe(printed(contract));
+  });
+});
