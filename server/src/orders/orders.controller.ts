@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperati
 import { ApiErrors } from '../common/api-schema.js';
 import { Ctx, type RequestContext } from '../common/actor.js';
 import { CreateOrderBody } from './dto/create-order.input.js';
-import { OrdersService } from './orders.service.js';
+import { IDEMPOTENCY_KEY, OrdersService } from './orders.service.js';
 import { OrderAnswer, OrderPlacedAnswer, OrdersAnswer, toRestOrder } from './rest-order.view.js';
 
 /**
@@ -18,7 +18,8 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @ApiOperation({ operationId: 'createOrder', summary: 'Place an order, priced by the server from the catalogue' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, schema: { type: 'string', minLength: 8, maxLength: 128 }, description: 'A retry with the same key answers the same order instead of placing another' })
+  // Named as @Headers reads it, so that this entry is the one the document keeps.
+  @ApiHeader({ name: 'idempotency-key', required: false, schema: { type: 'string', pattern: IDEMPOTENCY_KEY.source }, description: 'A retry with the same key answers the same order instead of placing another' })
   @ApiCreatedResponse({ type: OrderPlacedAnswer, description: 'Placed' })
   @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'CONFLICT', 'PAYLOAD_TOO_LARGE'], {
     BAD_USER_INPUT: 'the payload breaks a rule; a product or size the catalogue does not have; the contact or address (after the profile fallback) is incomplete or invalid; cash on delivery under its minimum',

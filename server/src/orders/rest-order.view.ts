@@ -53,7 +53,7 @@ export class RestOrder {
   @Field({ type: RestCustomerInfo }) customerInfo: RestCustomerInfo;
   @Field({ type: RestPaymentDetails }) paymentDetails: RestPaymentDetails;
   @Field({ enum: PAYMENT_METHODS }) paymentMethod: string;
-  @Field({ type: 'null', description: 'Always null (the first version had notes)' }) notes: null;
+  @Field({ type: 'string', nullable: true, description: 'Notes on the order; always null today (the first version had them)' }) notes: string | null;
   @Field({ format: 'date-time', description: 'Stored at placement, 7 days after it' }) estimatedDelivery: string;
   @Field({ format: 'date-time' }) statusUpdatedAt: string;
   @Field({ format: 'date-time' }) createdAt: string;
