@@ -15,7 +15,7 @@
 // - packages that locate their own files at run time (swagger-ui-dist's assets; ioredis reads
 //   its package.json through __dirname, which an ES module bundle does not have),
 // - optional packages that Nest, Apollo and TypeORM try to load and do without when missing
-//   (microservices, websockets, federation, other drivers...). They are listed below: any other
+//   (microservices, websockets, federation, other drivers, @nestjs/swagger's fastify assets...). They are listed below: any other
 //   import that does not resolve fails the build instead of failing at run time.
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -35,6 +35,7 @@ const OPTIONAL = new Set([
   '@apollo/subgraph',
   '@apollo/gateway',
   '@as-integrations/fastify',
+  '@fastify/static',
 ]);
 
 const KEPT_DRIVERS = new Set(['better-sqlite3', 'postgres']);

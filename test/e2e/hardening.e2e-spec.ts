@@ -406,7 +406,7 @@ describe('OpenAPI document and docs UI', () => {
         'GET /api/orders/{userId}',
       ]),
     );
-    expect(r.body.components.schemas.Error.required).toEqual(expect.arrayContaining(['statusCode', 'message', 'code']));
+    expect(r.body.components.schemas.ErrorBody.required).toEqual(expect.arrayContaining(['statusCode', 'message', 'code', 'requestId']));
   });
 
   test('every operation the document lists exists on the server (none answers 404)', async () => {

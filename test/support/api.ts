@@ -1,3 +1,4 @@
+import { contractAt } from './contract';
 import type { RunningServer } from './start-server';
 
 export const WEBSITE = 'squ-fashion-web';
@@ -8,7 +9,10 @@ export interface HttpAnswer<T = any> {
   body: T;
 }
 
-/** A REST call; `body` is sent as JSON unless it is already a string. */
+/**
+ * A REST call; `body` is sent as JSON unless it is already a string. The answer of a call the
+ * OpenAPI document describes must agree with it (status and body), or the call throws.
+ */
 export async function rest<T = any>(
   server: RunningServer,
   method: string,
@@ -27,6 +31,10 @@ export async function rest<T = any>(
     parsed = text ? JSON.parse(text) : null;
   } catch {
     /* not JSON */
+  }
+  if (path.startsWith('/api/')) {
+    const problems = (await contractAt(server.url)).problems(method, path, res.status, parsed);
+    if (problems.length) throw new Error(`The answer breaks the OpenAPI document:\n${problems.join('\n')}\nbody: ${text.slice(0, 500)}`);
   }
   return { status: res.status, headers: res.headers, body: parsed };
 }

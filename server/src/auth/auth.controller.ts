@@ -1,7 +1,10 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-schema.js';
 import { Ctx, Public, type RequestContext } from '../common/actor.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { AuthAnswer, LogoutAnswer } from './auth.answer.js';
 import { AuthService, type SignedIn } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
 import { RefreshTokenInput } from './dto/refresh-token.input.js';
@@ -10,6 +13,7 @@ import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './r
 import { SameOriginGuard } from './same-origin.guard.js';
 
 /** REST sign-in for integrators: `{ user, token, refreshToken }` (the web client also gets the cookie). */
+@ApiTags('Accounts')
 @Controller('api/auth')
 export class AuthController {
   constructor(
@@ -17,12 +21,18 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private answer(ctx: RequestContext, s: SignedIn) {
+  private answer(ctx: RequestContext, s: SignedIn): AuthAnswer {
     setRefreshCookie(ctx.res, s.tokens, this.config.env === 'production');
     return { user: s.user, token: s.tokens.token, refreshToken: s.tokens.refreshToken, expiresIn: s.tokens.expiresIn };
   }
 
   @Public()
+  @ApiOperation({ operationId: 'register', summary: 'Create an account and sign in' })
+  @ApiCreatedResponse({ type: AuthAnswer, description: 'Signed in' })
+  @ApiErrors(['BAD_USER_INPUT', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'TOO_MANY_REQUESTS'], {
+    BAD_USER_INPUT: 'checked in the order email, password, first name, last name, email pattern, password length; then the website identifier',
+    CONFLICT: 'the email is registered already',
+  })
   @Post('register')
   @HttpCode(201)
   async register(@Ctx() ctx: RequestContext, @Body() input: RegisterInput) {
@@ -30,6 +40,9 @@ export class AuthController {
   }
 
   @Public()
+  @ApiOperation({ operationId: 'login', summary: 'Sign in' })
+  @ApiOkResponse({ type: AuthAnswer, description: 'Signed in' })
+  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'PAYLOAD_TOO_LARGE', 'TOO_MANY_REQUESTS'], { UNAUTHENTICATED: 'Invalid email or password' })
   @Post('login')
   @HttpCode(200)
   async login(@Ctx() ctx: RequestContext, @Body() input: LoginInput) {
@@ -38,6 +51,13 @@ export class AuthController {
 
   @Public()
   @UseGuards(SameOriginGuard)
+  @ApiOperation({ operationId: 'refreshTokens', summary: 'Exchange a refresh token for new tokens (each refresh token works once)' })
+  @ApiOkResponse({ type: AuthAnswer, description: 'New tokens' })
+  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'PAYLOAD_TOO_LARGE'], {
+    BAD_USER_INPUT: 'the body is not JSON, or refreshToken is not text',
+    UNAUTHENTICATED: 'the refresh token is missing, invalid, expired or used already',
+    FORBIDDEN: 'a cross-site request, or the session cookie sent without Content-Type: application/json',
+  })
   @Post('refresh')
   @HttpCode(200)
   async refresh(@Ctx() ctx: RequestContext, @Body() input: RefreshTokenInput) {
@@ -46,6 +66,9 @@ export class AuthController {
 
   @Public()
   @UseGuards(SameOriginGuard)
+  @ApiOperation({ operationId: 'logout', summary: 'Revoke a refresh token (and clear the session cookie)' })
+  @ApiOkResponse({ type: LogoutAnswer, description: 'Signed out (also when the token was unknown)' })
+  @ApiErrors(['BAD_USER_INPUT', 'FORBIDDEN', 'PAYLOAD_TOO_LARGE'], { BAD_USER_INPUT: 'the body is not JSON, or refreshToken is not text', FORBIDDEN: 'a cross-site request, or the session cookie sent without Content-Type: application/json' })
   @Post('logout')
   @HttpCode(200)
   async logout(@Ctx() ctx: RequestContext, @Body() input: RefreshTokenInput) {

@@ -1,4 +1,5 @@
 import { Controller, Get, Headers, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { gzipSync } from 'node:zlib';
 import { Public } from '../common/actor.js';
@@ -9,6 +10,8 @@ import { CatalogueService } from './catalogue.service.js';
  * /products.json: the catalogue file as loaded, cached as HTTP caches it: an ETag of its
  * content, revalidated each time (304 while unchanged), and a gzip copy made once per version.
  */
+/** Not part of the REST adapter's document (web/openapi.ts), which is about accounts and orders. */
+@ApiExcludeController()
 @Controller()
 export class CatalogueController {
   private encoded: { version: string; gzip: Buffer } | null = null;

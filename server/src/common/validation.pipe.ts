@@ -1,16 +1,27 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform, type Type } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import { ValidateBy, ValidateNested, validate, type ValidationError } from 'class-validator';
+import { Documented } from './api-schema.js';
 import { badInput, type FieldError } from './app-error.js';
 import { rule, type RuleContext } from './validation.js';
 
 const OPTIONAL_BODY = Symbol('optionalBody');
 const REFUSE_UNKNOWN = Symbol('refuseUnknownFields');
 
+/** What the OpenAPI document (web/openapi.ts) learns from these class decorators, by class name. */
+export const inputKinds = { optionalBodies: new Set<string>(), closed: new Set<string>() };
+
 /** A body that may be anything: what is not a JSON object counts as an empty one (refresh, logout). */
-export const OptionalBody = (): ClassDecorator => (target) => Reflect.defineMetadata(OPTIONAL_BODY, true, target);
+export const OptionalBody = (): ClassDecorator => (target) => {
+  Reflect.defineMetadata(OPTIONAL_BODY, true, target);
+  inputKinds.optionalBodies.add(target.name);
+};
+
 /** Fields the input does not name are refused ('Unknown field: …'), not ignored. */
-export const RefuseUnknownFields = (): ClassDecorator => (target) => Reflect.defineMetadata(REFUSE_UNKNOWN, true, target);
+export const RefuseUnknownFields = (): ClassDecorator => (target) => {
+  Reflect.defineMetadata(REFUSE_UNKNOWN, true, target);
+  inputKinds.closed.add(target.name);
+};
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -37,14 +48,23 @@ function Nested(type: Type<object>): PropertyDecorator {
 export const NestedObject = (type: Type<object>, rank = -1): PropertyDecorator => {
   const check = ValidateBy({ name: 'isObject', validator: { validate: (v: unknown) => v === undefined || v === null || isObject(v) } }, rule(rank, '$path must be an object'));
   const nested = Nested(type);
+  const documented = Documented({ nested: () => type, nullable: true });
   return (target, key) => {
     check(target, key);
     nested(target, key);
+    documented(target, key);
   };
 };
 
 /** A nested list of `type`; what it must hold (not empty, at most N) are rules of their own. */
-export const NestedList = (type: Type<object>): PropertyDecorator => Nested(type);
+export const NestedList = (type: Type<object>): PropertyDecorator => {
+  const nested = Nested(type);
+  const documented = Documented({ nested: () => type, isArray: true });
+  return (target, key) => {
+    nested(target, key);
+    documented(target, key);
+  };
+};
 
 const PLAIN_TYPES = new Set<unknown>([String, Boolean, Number, Array, Object]);
 

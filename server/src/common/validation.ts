@@ -1,4 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { Documented, type SchemaPart } from './api-schema.js';
 
 /** Text, @, text, dot, text: the shop's one email pattern (spec point 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -12,12 +13,10 @@ export const text = (v: unknown): string | null => (typeof v === 'string' && v.t
 
 export const tooLong = (v: unknown, max: number): boolean => typeof v === 'string' && v.trim().length > max;
 
-/** Phone numbers: digits with an optional leading +, spaces or dashes; 10 to 15 digits, 20 characters at most. */
-export function isPhone(v: string): boolean {
-  if (v.length > 20 || !/^\+?[0-9][0-9 -]*[0-9]$/.test(v)) return false;
-  const digits = v.replace(/\D/g, '').length;
-  return digits >= 10 && digits <= 15;
-}
+/** Phone numbers: an optional leading +, then 10 to 15 digits, spaces or dashes between them (20 characters at most: PHONE_MAX_LENGTH). */
+export const PHONE_PATTERN = /^\+?[0-9](?:[ -]*[0-9]){9,14}$/;
+export const PHONE_MAX_LENGTH = 20;
+export const isPhone = (v: string): boolean => v.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(v);
 
 const POSTAL_PATTERNS: Record<string, { pattern: RegExp; message: string }> = {
   India: { pattern: /^[1-9][0-9]{5}$/, message: 'Please enter a valid 6-digit PIN code' },
@@ -56,6 +55,23 @@ export const rule = (rank: number, message: string, summary?: RuleContext['summa
 /** C0 controls and DEL; tabs and line breaks only where text may span lines. */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** The same rules as the document states them: text made only of allowed characters. */
+const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+const NO_CONTROL_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+/** Contains something other than white space: not blank once trimmed. */
+const NOT_BLANK = /\S/;
+
+/** A pattern matched once the value is trimmed, as the document states it (`optional`: blank matches too). */
+export const trimmedPattern = (p: RegExp, optional = false) => new RegExp(`^\\s*(?:${p.source.replace(/^\^/, '').replace(/\$$/, '')})${optional ? '?' : ''}\\s*$`);
+
+/** A rule: its check (class-validator) and the part of the document it implies. */
+const ruleOf = (check: PropertyDecorator, part: SchemaPart): PropertyDecorator => {
+  const documented = Documented(part);
+  return (target, key) => {
+    check(target, key);
+    documented(target, key);
+  };
+};
 
 /**
  * Text when given: undefined and null pass (whether a field is required is a rule of its own).
@@ -64,7 +80,7 @@ const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
  */
 export function IsText({ multiline = false, rank = 0, message = '$path must be text', summary }: { multiline?: boolean; rank?: number; message?: string; summary?: RuleContext['summary'] } = {}) {
   const control = multiline ? CONTROL_BUT_LINES : CONTROL;
-  return ValidateBy(
+  const check = ValidateBy(
     {
       name: 'isText',
       validator: {
@@ -74,48 +90,56 @@ export function IsText({ multiline = false, rank = 0, message = '$path must be t
     },
     { context: { rank, summary } satisfies RuleContext },
   );
+  return ruleOf(check, { type: 'string', nullable: true, pattern: multiline ? NO_CONTROL_BUT_LINES : NO_CONTROL });
 }
 
 /** Present and not blank once trimmed; with `ifSent`, only a field that was sent must not be blank. */
 export const NotBlank = (rank: number, message: string, { ifSent = false } = {}) =>
-  ValidateBy({ name: 'notBlank', validator: { validate: (v: unknown) => (ifSent && v === undefined) || !isBlank(v) } }, rule(rank, message));
+  ruleOf(
+    ValidateBy({ name: 'notBlank', validator: { validate: (v: unknown) => (ifSent && v === undefined) || !isBlank(v) } }, rule(rank, message)),
+    { required: !ifSent, nullable: false, pattern: NOT_BLANK },
+  );
 
 /** Present at all: a password of spaces is still a password. */
 export const Given = (rank: number, message: string) =>
-  ValidateBy({ name: 'given', validator: { validate: (v: unknown) => !!v } }, rule(rank, message));
+  ruleOf(ValidateBy({ name: 'given', validator: { validate: (v: unknown) => !!v } }, rule(rank, message)), { required: true, nullable: false, minLength: 1 });
 
 /** Matches the pattern once trimmed; when `optional`, a missing or blank value passes. */
-export const Trimmed = (pattern: RegExp | ((v: string) => boolean), rank: number, message: string, { optional = false } = {}) =>
-  ValidateBy(
-    {
-      name: 'trimmedPattern',
-      validator: {
-        validate: (v: unknown) => {
-          const t = text(v);
-          if (t === null) return optional;
-          return typeof pattern === 'function' ? pattern(t) : pattern.test(t);
+export const Trimmed = (pattern: RegExp, rank: number, message: string, { optional = false } = {}) =>
+  ruleOf(
+    ValidateBy(
+      {
+        name: 'trimmedPattern',
+        validator: {
+          validate: (v: unknown) => {
+            const t = text(v);
+            return t === null ? optional : pattern.test(t);
+          },
         },
       },
-    },
-    rule(rank, message),
+      rule(rank, message),
+    ),
+    optional ? { pattern: trimmedPattern(pattern, true) } : { required: true, nullable: false, pattern: trimmedPattern(pattern, false) },
   );
 
-/** At most `max` characters once trimmed (a value that is not text passes: IsText refuses it). */
+/** At most `max` characters as sent (a value that is not text passes: IsText refuses it). */
 export const MaxChars = (max: number, rank: number, message: string) =>
-  ValidateBy({ name: 'maxChars', validator: { validate: (v: unknown) => !tooLong(v, max) } }, rule(rank, message));
+  ruleOf(ValidateBy({ name: 'maxChars', validator: { validate: (v: unknown) => typeof v !== 'string' || v.length <= max } }, rule(rank, message)), { maxLength: max });
 
 /** At least `min` characters, untrimmed (passwords). */
 export const AtLeastChars = (min: number, rank: number, message: string) =>
-  ValidateBy({ name: 'atLeastChars', validator: { validate: (v: unknown) => String(v).length >= min } }, rule(rank, message));
+  ruleOf(ValidateBy({ name: 'atLeastChars', validator: { validate: (v: unknown) => String(v).length >= min } }, rule(rank, message)), { minLength: min });
 
 /** At most `max` characters, untrimmed (passwords). */
 export const AtMostChars = (max: number, rank: number, message: string) =>
-  ValidateBy({ name: 'atMostChars', validator: { validate: (v: unknown) => String(v).length <= max } }, rule(rank, message));
+  ruleOf(ValidateBy({ name: 'atMostChars', validator: { validate: (v: unknown) => String(v).length <= max } }, rule(rank, message)), { maxLength: max });
 
-/** Never to be sent (a field the caller may not change). */
+/** Never to be sent (a field the caller may not change): the document does not name it, and the input refuses unknown fields. */
 export const Absent = (rank: number, message: string) =>
   ValidateBy({ name: 'absent', validator: { validate: (v: unknown) => v === undefined } }, rule(rank, message));
 
-/** One of the given values once trimmed; missing or blank passes. */
+/** One of the given values exactly; missing, null or empty (which clears the field) passes. */
 export const OneOf = (values: readonly string[], rank: number, message: string) =>
-  ValidateBy({ name: 'oneOf', validator: { validate: (v: unknown) => text(v) === null || values.includes(text(v)!) } }, rule(rank, message));
+  ruleOf(ValidateBy({ name: 'oneOf', validator: { validate: (v: unknown) => v === undefined || v === null || v === '' || values.includes(v as string) } }, rule(rank, message)), {
+    enum: [...values, ''],
+  });

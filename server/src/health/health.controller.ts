@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { Public } from '../common/actor.js';
@@ -7,6 +8,8 @@ import { StatementCounter } from '../database/statement-counter.js';
 const exposeStatements = process.env.SQL_STATEMENT_COUNTER === 'true';
 
 /** Liveness and readiness for load balancers and the container health check. */
+/** Not part of the REST adapter's document (web/openapi.ts), which is about accounts and orders. */
+@ApiExcludeController()
 @Controller()
 export class HealthController {
   constructor(private readonly dataSource: DataSource) {}

@@ -45,40 +45,4 @@ export function toOrderView({ order: o, items }: PlacedOrder) {
   };
 }
 
-/** An order in the read-back shape of spec point 3, for the REST adapter's integrators. */
-export function toRestOrder({ order: o, items }: PlacedOrder) {
-  const address = { street: o.shipAddressLine1, city: o.shipCity, state: o.shipState, zipCode: o.shipPostalCode, country: o.shipCountry };
-  return {
-    orderNumber: o.orderNumber,
-    id: o.id,
-    userId: o.userId,
-    status: o.status,
-    items: items.map((i) => ({
-      productId: i.productId,
-      productName: i.productName,
-      productImage: i.productImage,
-      sku: i.size,
-      quantity: i.quantity,
-      price: toRupees(i.unitPricePaise),
-      totalPrice: toRupees(i.lineTotalPaise),
-    })),
-    subtotal: toRupees(o.subtotalPaise),
-    shipping: toRupees(o.shippingPaise),
-    tax: toRupees(o.taxPaise),
-    codCharges: toRupees(o.codChargePaise),
-    total: toRupees(o.totalPaise),
-    shippingAddress: address,
-    billingAddress: address,
-    customerInfo: { email: o.contactEmail, firstName: o.contactFirstName, lastName: o.contactLastName, phone: o.contactPhone },
-    paymentDetails: { status: o.paymentStatus, paymentMethod: o.paymentMethod, transactionId: o.transactionId },
-    paymentMethod: o.paymentMethod,
-    notes: null,
-    estimatedDelivery: o.estimatedDelivery.toISOString(),
-    statusUpdatedAt: o.statusUpdatedAt.toISOString(),
-    createdAt: o.createdAt.toISOString(),
-    updatedAt: o.updatedAt.toISOString(),
-  };
-}
-
 export type OrderView = ReturnType<typeof toOrderView>;
-export type RestOrder = ReturnType<typeof toRestOrder>;

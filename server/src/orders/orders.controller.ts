@@ -1,33 +1,54 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-schema.js';
 import { Ctx, type RequestContext } from '../common/actor.js';
 import { CreateOrderBody } from './dto/create-order.input.js';
-import { toRestOrder } from './order.view.js';
-import { OrdersService } from './orders.service.js';
+import { IDEMPOTENCY_KEY, OrdersService } from './orders.service.js';
+import { OrderAnswer, OrderPlacedAnswer, OrdersAnswer, toRestOrder } from './rest-order.view.js';
 
 /**
  * The order calls of spec point 7. POST takes the first version's payload (items with
  * productId, size, quantity, price; customerInfo; orderSummary; paymentMethod); amounts
  * and statuses it sends are checked, never trusted.
  */
+@ApiTags('Orders')
+@ApiBearerAuth('bearer')
 @Controller('api/orders')
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
+  @ApiOperation({ operationId: 'createOrder', summary: 'Place an order, priced by the server from the catalogue' })
+  // Named as @Headers reads it, so that this entry is the one the document keeps.
+  @ApiHeader({ name: 'idempotency-key', required: false, schema: { type: 'string', pattern: IDEMPOTENCY_KEY.source }, description: 'A retry with the same key answers the same order instead of placing another' })
+  @ApiCreatedResponse({ type: OrderPlacedAnswer, description: 'Placed' })
+  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'CONFLICT', 'PAYLOAD_TOO_LARGE'], {
+    BAD_USER_INPUT: 'the payload breaks a rule; a product or size the catalogue does not have; the contact or address (after the profile fallback) is incomplete or invalid; cash on delivery under its minimum',
+    FORBIDDEN: 'userId is not the signed-in user',
+    CONFLICT: "a price or total differs from the server's, or the idempotency key was used for another order",
+  })
   @Post()
   @HttpCode(201)
-  async create(@Ctx() ctx: RequestContext, @Body() body: CreateOrderBody, @Headers('idempotency-key') key?: string) {
+  async create(@Ctx() ctx: RequestContext, @Body() body: CreateOrderBody, @Headers('idempotency-key') key?: string): Promise<OrderPlacedAnswer> {
     const placed = await this.orders.place(ctx, body.toCommand(), key ?? null);
     return { orderId: placed.order.orderNumber, order: toRestOrder(placed) };
   }
 
+  @ApiOperation({ operationId: 'listOrders', summary: "The signed-in user's orders, newest first" })
+  @ApiParam({ name: 'userId', description: "The signed-in user's id" })
+  @ApiOkResponse({ type: OrdersAnswer })
+  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'], { BAD_USER_INPUT: 'the path holds a NUL character', FORBIDDEN: "another user's orders" })
   @Get(':userId')
-  async list(@Ctx() ctx: RequestContext, @Param('userId') userId: string) {
+  async list(@Ctx() ctx: RequestContext, @Param('userId') userId: string): Promise<OrdersAnswer> {
     return { orders: (await this.orders.listForUser(ctx, userId)).map(toRestOrder) };
   }
 
+  @ApiOperation({ operationId: 'cancelOrder', summary: 'Cancel an order that has not shipped' })
+  @ApiParam({ name: 'orderNumber', description: 'The order number (orderId of the placing answer)' })
+  @ApiOkResponse({ type: OrderAnswer, description: 'The cancelled order' })
+  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'], { BAD_USER_INPUT: 'the path holds a NUL character', FORBIDDEN: "another user's order", NOT_FOUND: 'no order has that number', CONFLICT: 'the order has shipped, or is delivered or cancelled already' })
   @Post(':orderNumber/cancel')
   @HttpCode(200)
-  async cancel(@Ctx() ctx: RequestContext, @Param('orderNumber') orderNumber: string) {
+  async cancel(@Ctx() ctx: RequestContext, @Param('orderNumber') orderNumber: string): Promise<OrderAnswer> {
     return { order: toRestOrder(await this.orders.cancel(ctx, orderNumber)) };
   }
 }

@@ -17,7 +17,7 @@ import { OrderEntity } from './order.entity.js';
 import type { PlacedOrder } from './order.view.js';
 import { resolveShipping } from './shipping.js';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 /** Placing, reading and moving orders: the rules of DECISIONS 1, 2, 4 and 7. */
 @Injectable()

@@ -5,6 +5,7 @@ import { badInput, conflict } from '../common/app-error.js';
 import { agrees, COD_MINIMUM_MESSAGE, computeTotals, type Paise, toPaise, toRupees, type Totals } from './money.js';
 
 export const MAX_QUANTITY = 20;
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
 export const MAX_LINES = 50;
 
 export interface LineRequest {
@@ -127,7 +128,7 @@ export class PricingService {
     const sizes = product.sizes.length ? product.sizes : [ONE_SIZE];
     if (!sizes.includes(line.size)) return `Size ${line.size} is not available for ${product.name}`;
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY) {
-      return `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
+      return QUANTITY_MESSAGE;
     }
     return null;
   }

@@ -1,15 +1,28 @@
+import { Field } from '../common/api-schema.js';
+import { COUNTRIES } from '../common/validation.js';
 import type { UserEntity } from './user.entity.js';
 
+const optional = { type: 'string', nullable: true } as const;
+
+/** A profile's address: every field null until the shopper fills it in. */
+export class AddressView {
+  @Field({ ...optional, description: 'Street and number' }) addressLine1: string | null;
+  @Field(optional) city: string | null;
+  @Field(optional) state: string | null;
+  @Field({ ...optional, description: 'A 6-digit PIN code in India; ZIP or postal code elsewhere' }) postalCode: string | null;
+  @Field({ enum: [...COUNTRIES], description: 'India unless the shopper chose another' }) country: string;
+}
+
 /** A user as the API shows it: never the hash. */
-export interface UserView {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  address: { addressLine1: string | null; city: string | null; state: string | null; postalCode: string | null; country: string | null };
-  role: 'CUSTOMER' | 'ADMIN';
-  createdAt: string;
+export class UserView {
+  @Field({ format: 'uuid' }) id: string;
+  @Field({ description: 'Lower-case; it cannot be changed' }) email: string;
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field({ ...optional, description: 'Null until the shopper adds one' }) phone: string | null;
+  @Field({ type: AddressView }) address: AddressView;
+  @Field({ enum: ['CUSTOMER', 'ADMIN'] }) role: 'CUSTOMER' | 'ADMIN';
+  @Field({ format: 'date-time' }) createdAt: string;
 }
 
 export function toUserView(u: UserEntity): UserView {

@@ -1,15 +1,18 @@
+import type { INestApplication } from '@nestjs/common';
 import express, { type Express } from 'express';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import type { AppConfig } from '../config/config.js';
 import { openApiDocument } from './openapi.js';
 
 const require = createRequire(import.meta.url);
 
 /** The REST adapter's OpenAPI document and Swagger UI, served from our own files (no CDN). */
-export function serveApiDocs(app: Express) {
+export function serveApiDocs(app: Express, nest: INestApplication, config: AppConfig) {
   // The folder only: swagger-ui-dist's index would load its 1.4 MB bundle into the server.
   const assets = dirname(require.resolve('swagger-ui-dist/package.json'));
-  app.get('/api/openapi.json', (_req, res) => void res.json(openApiDocument));
+  const document = JSON.stringify(openApiDocument(nest, config));
+  app.get('/api/openapi.json', (_req, res) => void res.type('json').send(document));
   app.get(['/api/docs', '/api/docs/'], (_req, res) => {
     res.type('html').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>SQU REST API</title>

@@ -12,10 +12,17 @@ const graphqlErrorBody = (error: AppError, requestId: string | undefined) => ({
 
 const NUL_MESSAGE = 'Text must not contain NUL characters';
 
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+/** The path of the first text holding a NUL ('email', 'items[0].size'; '' for the body itself), or null. */
+function nulAt(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const at = Array.isArray(value) ? `${path}[${k}]` : path ? `${path}.${k}` : k;
+    if (k.includes('\u0000')) return at;
+    const inner = nulAt(v, at, depth + 1);
+    if (inner !== null) return inner;
+  }
+  return null;
 }
 
 /**
@@ -35,7 +42,10 @@ export function jsonBodyParser(): RequestHandler {
     // A NUL character has no place in any text the shop keeps; refuse it before anything reads it.
     if (req.path.includes('%00') || req.path.includes('\u0000')) return send(new AppError('BAD_USER_INPUT', NUL_MESSAGE));
     parse(req, res, (err?: unknown) => {
-      if (!err) return hasNul(req.body) ? send(new AppError('BAD_USER_INPUT', NUL_MESSAGE)) : next();
+      if (!err) {
+        const at = nulAt(req.body);
+        return at === null ? next() : send(new AppError('BAD_USER_INPUT', NUL_MESSAGE, at ? [{ field: at, message: NUL_MESSAGE }] : undefined));
+      }
       const e = err as { type?: string; status?: number };
       const error =
         e.type === 'entity.too.large'

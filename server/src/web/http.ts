@@ -30,7 +30,7 @@ export function setUpHttp(app: NestExpressApplication, config: AppConfig, hooks:
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.use(compression({ threshold: 1024 }));
   app.use(jsonBodyParser());
-  serveApiDocs(express);
+  serveApiDocs(express, app, config);
   serveExplorer(express, config);
   serveClient(express, config, hooks.catalogueVersion);
 }

@@ -12,7 +12,7 @@ describe('order input', () => {
 
   test.each([
     ['a size that is a number', { ...line, size: 42 }, 'items[0].size', 'size must be text'],
-    ['an empty productId', { ...line, productId: '' }, 'items[0].productId', 'productId must be text'],
+    ['an empty productId', { ...line, productId: '' }, 'items[0].productId', 'productId must not be empty'],
     ['a fractional quantity', { ...line, quantity: 1.5 }, 'items[0].quantity', 'quantity must be a whole number'],
     ['a price that is text', { ...line, price: '499' }, 'items[0].price', 'price must be a number'],
     ['a line that is not an object', 7, 'items[0].productId', 'productId must be text'],

@@ -1,8 +1,9 @@
-import { Allow, ValidateBy } from 'class-validator';
-import { IsText, rule } from '../../common/validation.js';
+import { ValidateBy } from 'class-validator';
+import { Documented, type SchemaPart } from '../../common/api-schema.js';
+import { EMAIL_PATTERN, IsText, PHONE_PATTERN, rule, trimmedPattern } from '../../common/validation.js';
 import { NestedList, NestedObject } from '../../common/validation.pipe.js';
 import { MAX_LINES } from '../../pricing/pricing.service.js';
-import { type PaymentMethod, paymentMethodOf } from '../payment-methods.js';
+import { PAYMENT_METHOD_NAMES, type PaymentMethod, paymentMethodOf } from '../payment-methods.js';
 import { OrderLineInput } from './order-line.input.js';
 
 const PAYMENT_METHOD_MESSAGE = 'Please choose a payment method: card, upi, netbanking or cod';
@@ -15,28 +16,46 @@ const Lines = (): PropertyDecorator => {
     { name: 'fewLines', validator: { validate: (v: unknown) => !Array.isArray(v) || v.length <= MAX_LINES } },
     rule(1, `At most ${MAX_LINES} lines`, () => `An order can hold at most ${MAX_LINES} lines`),
   );
-  return (target, key) => [nested, some, few].forEach((d) => d(target, key));
+  const documented = Documented({ required: true, minItems: 1, maxItems: MAX_LINES });
+  return (target, key) => [nested, some, few, documented].forEach((d) => d(target, key));
 };
 
-const PaymentMethodField = () =>
-  ValidateBy({ name: 'paymentMethod', validator: { validate: (v: unknown) => paymentMethodOf(v) !== null } }, rule(2, PAYMENT_METHOD_MESSAGE));
+const PaymentMethodField = (): PropertyDecorator => {
+  const check = ValidateBy({ name: 'paymentMethod', validator: { validate: (v: unknown) => paymentMethodOf(v) !== null } }, rule(2, PAYMENT_METHOD_MESSAGE));
+  const documented = Documented({ type: 'string', required: true, enum: PAYMENT_METHOD_NAMES, description: 'card, upi, netbanking or cod (the other names are the same four, as other clients spell them).' });
+  return (target, key) => {
+    check(target, key);
+    documented(target, key);
+  };
+};
 
-/** Contact text of an order; blanks fall back to the profile (OrdersService). */
-const ContactText = () => IsText({ rank: 3, message: '$property must be text' });
+/**
+ * Contact text of an order: left out or null, the profile's is used (orders/shipping.ts). When
+ * sent, shipping.ts checks it, after that fallback, in the checkout's order: the document states
+ * those checks (`part`), and the contract tests hold the two together.
+ */
+const ContactText = (part: SchemaPart = {}): PropertyDecorator => {
+  const check = IsText({ rank: 3, message: '$property must be text' });
+  const documented = Documented({ pattern: /\S/, ...part });
+  return (target, key) => {
+    check(target, key);
+    documented(target, key);
+  };
+};
 
 export class ContactInput {
-  @ContactText() email?: string | null;
-  @ContactText() firstName?: string | null;
-  @ContactText() lastName?: string | null;
-  @ContactText() phone?: string | null;
+  @ContactText({ pattern: trimmedPattern(EMAIL_PATTERN), description: 'At most 254 characters.' }) email?: string | null;
+  @ContactText({ description: 'At most 50 characters, surrounding spaces aside.' }) firstName?: string | null;
+  @ContactText({ description: 'At most 50 characters, surrounding spaces aside.' }) lastName?: string | null;
+  @ContactText({ pattern: trimmedPattern(PHONE_PATTERN), description: '10 to 15 digits, 20 characters at most.' }) phone?: string | null;
 }
 
 export class ShippingAddressInput {
-  @ContactText() addressLine1?: string | null;
-  @ContactText() city?: string | null;
+  @ContactText({ description: 'At most 200 characters, surrounding spaces aside.' }) addressLine1?: string | null;
+  @ContactText({ description: 'With the state, at most 100 characters each, surrounding spaces aside.' }) city?: string | null;
   @ContactText() state?: string | null;
-  @ContactText() postalCode?: string | null;
-  @ContactText() country?: string | null;
+  @ContactText({ pattern: trimmedPattern(/^[1-9][0-9]{5}$/), description: 'A 6-digit PIN code.' }) postalCode?: string | null;
+  @ContactText({ pattern: /^\s*India\s*$/, description: 'Orders ship within India only.' }) country?: string | null;
 }
 
 /** REST's customerInfo: the contact and, inside it, the shipping address. */
@@ -45,11 +64,17 @@ export class CustomerInfoInput extends ContactInput {
   address?: ShippingAddressInput | null;
 }
 
-const Amount = () =>
-  ValidateBy(
+const Amount = (): PropertyDecorator => {
+  const check = ValidateBy(
     { name: 'amount', validator: { validate: (v: unknown) => v === undefined || v === null || (typeof v === 'number' && Number.isFinite(v)) } },
     rule(4, 'must be an amount in rupees', (path) => `${path.replace(/^orderSummary\./, '')} must be an amount in rupees`),
   );
+  const documented = Documented({ type: 'number', nullable: true, description: "Rupees; when sent, it must equal the server's figure (409 otherwise)." });
+  return (target, key) => {
+    check(target, key);
+    documented(target, key);
+  };
+};
 
 /** The amounts the client showed (REST orderSummary), compared with the server's when sent. */
 export class OrderSummaryInput {
@@ -93,7 +118,9 @@ export class CreateOrderInput {
 /** The REST body of POST /api/orders: the first version's order payload (spec point 3). */
 export class CreateOrderBody {
   /** Checked against the caller by the service (403), not here. */
-  @Allow() userId?: unknown;
+  @IsText()
+  @Documented({ description: "The signed-in user's id, when sent (403 when it is another's)." })
+  userId?: string | null;
   @Lines() items: OrderLineInput[];
   @PaymentMethodField() paymentMethod: string;
   @NestedObject(CustomerInfoInput) customerInfo?: CustomerInfoInput | null;

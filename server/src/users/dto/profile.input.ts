@@ -1,4 +1,6 @@
-import { Absent, COUNTRIES, IsText, isPhone, MaxChars, NotBlank, OneOf, Trimmed } from '../../common/validation.js';
+import { Absent, COUNTRIES, IsText, MaxChars, NotBlank, OneOf, PHONE_MAX_LENGTH, PHONE_PATTERN, Trimmed } from '../../common/validation.js';
+
+const PHONE_MESSAGE = 'Please enter a valid phone number (10 to 15 digits)';
 import { NestedObject, RefuseUnknownFields } from '../../common/validation.pipe.js';
 
 @RefuseUnknownFields()
@@ -44,7 +46,8 @@ export class ProfileInput {
   lastName?: string | null;
 
   @IsText()
-  @Trimmed(isPhone, 5, 'Please enter a valid phone number (10 to 15 digits)', { optional: true })
+  @Trimmed(PHONE_PATTERN, 5, PHONE_MESSAGE, { optional: true })
+  @MaxChars(PHONE_MAX_LENGTH, 5, PHONE_MESSAGE)
   phone?: string | null;
 
   @NestedObject(ProfileAddressInput)

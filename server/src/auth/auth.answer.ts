@@ -1,0 +1,14 @@
+import { Field } from '../common/api-schema.js';
+import { UserView } from '../users/user.view.js';
+
+/** What register, login and refresh answer (the web client also gets the refresh token as a cookie). */
+export class AuthAnswer {
+  @Field({ type: UserView }) user: UserView;
+  @Field({ description: 'The access token: send it as `Authorization: Bearer <token>`' }) token: string;
+  @Field({ description: 'Exchange it at /api/auth/refresh for new tokens; each works once' }) refreshToken: string;
+  @Field({ type: 'integer', description: "The access token's lifetime in seconds" }) expiresIn: number;
+}
+
+export class LogoutAnswer {
+  @Field({ enum: [true], type: 'boolean' }) success: true;
+}

@@ -1,0 +1,108 @@
+import { Field } from '../common/api-schema.js';
+import { toRupees } from '../pricing/money.js';
+import type { PlacedOrder } from './order.view.js';
+
+const rupees = (description = 'Rupees') => ({ type: 'number', description }) as const;
+const PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'cod'];
+
+export class RestOrderItem {
+  @Field() productId: string;
+  @Field() productName: string;
+  @Field({ description: 'The image path, under this server' }) productImage: string;
+  @Field({ description: "The size ordered ('One Size' for goods without sizes)" }) sku: string;
+  @Field({ type: 'integer', minimum: 1 }) quantity: number;
+  @Field(rupees('Rupees: the unit price the server charged')) price: number;
+  @Field(rupees('Rupees: price × quantity')) totalPrice: number;
+}
+
+export class RestOrderAddress {
+  @Field() street: string;
+  @Field() city: string;
+  @Field() state: string;
+  @Field({ description: 'The PIN code' }) zipCode: string;
+  @Field() country: string;
+}
+
+export class RestCustomerInfo {
+  @Field() email: string;
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field() phone: string;
+}
+
+export class RestPaymentDetails {
+  @Field({ enum: ['pending', 'paid', 'failed'] }) status: string;
+  @Field({ enum: PAYMENT_METHODS }) paymentMethod: string;
+  @Field({ type: 'string', nullable: true, description: 'Null until a payment provider reports one' }) transactionId: string | null;
+}
+
+/** An order in the read-back shape of spec point 3, for the REST adapter's integrators. */
+export class RestOrder {
+  @Field({ description: 'The number shown to the shopper as the order id' }) orderNumber: string;
+  @Field({ format: 'uuid' }) id: string;
+  @Field({ format: 'uuid' }) userId: string;
+  @Field({ enum: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] }) status: string;
+  @Field({ type: [RestOrderItem] }) items: RestOrderItem[];
+  @Field(rupees()) subtotal: number;
+  @Field(rupees('Rupees: always 0 (shipping is free)')) shipping: number;
+  @Field(rupees('Rupees: GST, 18% of the subtotal, added to it')) tax: number;
+  @Field(rupees('Rupees: the cash-on-delivery charge, 0 for other methods')) codCharges: number;
+  @Field(rupees()) total: number;
+  @Field({ type: RestOrderAddress }) shippingAddress: RestOrderAddress;
+  @Field({ type: RestOrderAddress, description: 'The shipping address again' }) billingAddress: RestOrderAddress;
+  @Field({ type: RestCustomerInfo }) customerInfo: RestCustomerInfo;
+  @Field({ type: RestPaymentDetails }) paymentDetails: RestPaymentDetails;
+  @Field({ enum: PAYMENT_METHODS }) paymentMethod: string;
+  @Field({ type: 'string', nullable: true, description: 'Notes on the order; always null today (the first version had them)' }) notes: string | null;
+  @Field({ format: 'date-time', description: 'Stored at placement, 7 days after it' }) estimatedDelivery: string;
+  @Field({ format: 'date-time' }) statusUpdatedAt: string;
+  @Field({ format: 'date-time' }) createdAt: string;
+  @Field({ format: 'date-time' }) updatedAt: string;
+}
+
+export function toRestOrder({ order: o, items }: PlacedOrder): RestOrder {
+  const address = { street: o.shipAddressLine1, city: o.shipCity, state: o.shipState, zipCode: o.shipPostalCode, country: o.shipCountry };
+  return {
+    orderNumber: o.orderNumber,
+    id: o.id,
+    userId: o.userId,
+    status: o.status,
+    items: items.map((i) => ({
+      productId: i.productId,
+      productName: i.productName,
+      productImage: i.productImage,
+      sku: i.size,
+      quantity: i.quantity,
+      price: toRupees(i.unitPricePaise),
+      totalPrice: toRupees(i.lineTotalPaise),
+    })),
+    subtotal: toRupees(o.subtotalPaise),
+    shipping: toRupees(o.shippingPaise),
+    tax: toRupees(o.taxPaise),
+    codCharges: toRupees(o.codChargePaise),
+    total: toRupees(o.totalPaise),
+    shippingAddress: address,
+    billingAddress: address,
+    customerInfo: { email: o.contactEmail, firstName: o.contactFirstName, lastName: o.contactLastName, phone: o.contactPhone },
+    paymentDetails: { status: o.paymentStatus, paymentMethod: o.paymentMethod, transactionId: o.transactionId },
+    paymentMethod: o.paymentMethod,
+    notes: null,
+    estimatedDelivery: o.estimatedDelivery.toISOString(),
+    statusUpdatedAt: o.statusUpdatedAt.toISOString(),
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+export class OrderPlacedAnswer {
+  @Field({ description: 'The order number (the same as order.orderNumber)' }) orderId: string;
+  @Field({ type: RestOrder }) order: RestOrder;
+}
+
+export class OrdersAnswer {
+  @Field({ type: [RestOrder], description: 'Newest first' }) orders: RestOrder[];
+}
+
+export class OrderAnswer {
+  @Field({ type: RestOrder }) order: RestOrder;
+}
