@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browser as shopBrowser, server as shopServer } from '../support/browser';
 
 export const ROOT = join(__dirname, '../..');
 export const SHOTS = join(ROOT, 'test/artifacts/screenshots');
@@ -22,6 +23,8 @@ export interface CatalogueProduct {
 
 /** The catalogue the server serves, read from the same file, so expectations follow the data. */
 export const catalogue: CatalogueProduct[] = JSON.parse(readFileSync(join(ROOT, 'client/public/products.json'), 'utf8'));
+export const count = (pred: (p: CatalogueProduct) => boolean) => catalogue.filter(pred).length;
+export const twoSizes = catalogue.find((p) => p.sizes.length >= 2)!;
 
 /** en-IN money with 2 decimals, computed in paise like the shop does. */
 export function rupees(paise: number): string {
@@ -50,6 +53,9 @@ export async function openPage(browser: Browser, baseURL: string, path: string, 
   await visit(page, path);
   return { page, foreign };
 }
+
+/** A new page, as openPage, on the shop of useShopInBrowser() (test/support/browser.ts). */
+export const open = (path: string, viewport = DESKTOP) => openPage(shopBrowser, shopServer.url, path, viewport);
 
 /**
  * Until the page is drawn and React answers it: a prerendered page shows (and takes clicks)

@@ -4,8 +4,9 @@
  * the page's HTML at once, with its title, its styles and the catalogue it was drawn from, and
  * so does a URL whose query the page does not draw from (a campaign's `?utm_source=`); pages
  * drawn in the browser (the cart and the account, the shop with filters in its query) get a
- * shell, index.html listing their route's chunks too; unknown paths get index.html; and after
- * the catalogue file changes no page shows the old catalogue.
+ * shell, index.html listing their route's chunks too; unknown paths get index.html with a 404;
+ * and after the catalogue file changes no page shows the old catalogue. Pages for clients other
+ * than browsers (curl): client-routes.e2e-spec.ts.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -147,11 +148,11 @@ describe('pages drawn ahead of time', () => {
     }
   });
 
-  test('unknown paths get index.html, drawn in the browser', async () => {
+  test('unknown paths get index.html, drawn in the browser (the 404 page), with the status 404', async () => {
     const index = readFileSync(join(ROOT, 'client/dist/index.html'), 'utf8');
     for (const path of ['/no-such-page', '/product/no-such-product', '/collections/no-such-collection?sort=name-asc']) {
       const r = await page(server, path);
-      expect({ path, status: r.status, index: r.html === index }).toEqual({ path, status: 200, index: true });
+      expect({ path, status: r.status, index: r.html === index }).toEqual({ path, status: 404, index: true });
     }
   });
 
@@ -192,5 +193,17 @@ describe('after the catalogue file changes', () => {
     writeFileSync(file, original);
     expect(await versionBecomes((v) => v === manifest.catalogueVersion)).toBe(true);
     expect((await page(server, '/')).root).toContain('Featured Products');
+  });
+
+  test("meanwhile the server cannot know the client's pages: a product new since the build, and any path, is a page (200)", async () => {
+    const products = JSON.parse(original.toString('utf8'));
+    products.push({ ...products[0], id: 'e2e-new-product' });
+    writeFileSync(file, JSON.stringify(products));
+    expect(await versionBecomes((v) => v !== manifest.catalogueVersion)).toBe(true);
+    for (const path of ['/product/e2e-new-product', '/no-such-page']) expect({ path, status: (await page(server, path)).status }).toEqual({ path, status: 200 });
+
+    writeFileSync(file, original);
+    expect(await versionBecomes((v) => v === manifest.catalogueVersion)).toBe(true);
+    expect((await page(server, '/no-such-page')).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { type RunningServer, startServer } from './start-server';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -17,5 +18,22 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+  });
+}
+
+export let server: RunningServer;
+export let browser: Browser;
+
+/**
+ * Starts the built shop and the browser before the spec file's tests and closes both after them.
+ * `server` and `browser` are live bindings: a spec reads them inside its tests, once set.
+ */
+export function useShopInBrowser(): void {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
   });
 }

@@ -243,14 +243,17 @@ export function expectGqlOk(res: HttpAnswer) {
 
 // ------------------------------------------------------------------ raw HTTP
 
-/** An HTTP request from a chosen loopback address (the server sees it as the client's address). */
+/**
+ * An HTTP request from a chosen loopback address (the server sees it as the client's address).
+ * A header given as undefined is left out (fetch always sends an Accept header).
+ */
 export function httpFrom(
   server: RunningServer,
   localAddress: string,
   method: string,
   path: string,
   body?: unknown,
-  headers: Record<string, string> = {},
+  headers: Record<string, string | undefined> = {},
 ): Promise<HttpAnswer> {
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((ok, fail) => {
@@ -261,11 +264,13 @@ export function httpFrom(
         localAddress,
         method,
         path,
-        headers: {
-          accept: 'application/json',
-          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
-          ...headers,
-        },
+        headers: Object.fromEntries(
+          Object.entries({
+            accept: 'application/json',
+            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
+            ...headers,
+          }).filter(([, value]) => value !== undefined),
+        ),
       },
       (res) => {
         let text = '';

@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/config.js';
 
-const API_PATH = /^\/(api|graphql|healthz|readyz)(\/|$)/;
+/** The server's own paths (Nest's routes, the API docs, the explorer): never a page. */
+const SERVER_PATH = /^\/(api|graphql|healthz|readyz)(\/|$)/;
+/** A file's path (it has an extension): the build's, the public folder's, or else not there. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
 const CATALOGUE_PATH = '/products.json';
 
 /** dist/.pages/manifest.json, written by client/scripts/prerender.mjs. */
@@ -26,6 +29,12 @@ interface PrerenderManifest {
  *   is then drawn in the browser until the client is built again;
  * - else the path's shell (a page drawn in the browser that preloads its route's chunks).
  * Read once at start; a file gone since (a rebuild under a running server) falls back to index.html.
+ *
+ * `isPage` says whether the client has a page at a path. The pages and shells are every route of
+ * the client's table (entry-server's prerenderPaths and browserDrawnPaths), with the products and
+ * collections of the catalogue they were drawn from; they are compared as React Router matches
+ * (any case, a trailing slash allowed). Without a manifest, or once the catalogue has changed
+ * (products and collections may have come or gone), the server cannot know: every path is a page.
  */
 function builtPages(dist: string, catalogueVersion: () => string) {
   const dir = join(dist, '.pages');
@@ -37,15 +46,28 @@ function builtPages(dist: string, catalogueVersion: () => string) {
   }
   const readsQuery = new Set(manifest?.readsQuery ?? []);
   const shells = manifest?.shells ?? {};
-  return (path: string, withQuery: boolean): string | undefined => {
-    if (!manifest) return undefined;
-    const drawn =
-      manifest.catalogueVersion === catalogueVersion() &&
-      Object.hasOwn(manifest.pages, path) &&
-      !(withQuery && readsQuery.has(path));
-    if (drawn) return join(dir, manifest.pages[path]);
-    return Object.hasOwn(shells, path) ? join(dir, shells[path]) : undefined;
+  const routes = new Set([...Object.keys(manifest?.pages ?? {}), ...Object.keys(shells)].map(routeKey));
+  const current = () => manifest?.catalogueVersion === catalogueVersion();
+  return {
+    file(path: string, withQuery: boolean): string | undefined {
+      if (!manifest) return undefined;
+      const drawn = current() && Object.hasOwn(manifest.pages, path) && !(withQuery && readsQuery.has(path));
+      if (drawn) return join(dir, manifest.pages[path]);
+      return Object.hasOwn(shells, path) ? join(dir, shells[path]) : undefined;
+    },
+    isPage: (path: string): boolean => !current() || routes.has(routeKey(path)),
   };
+}
+
+/** A path as the client's router matches it: decoded, in lower case, without a trailing slash. */
+function routeKey(path: string): string {
+  let key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  try {
+    key = decodeURIComponent(key);
+  } catch {
+    // A malformed escape: compared as it came.
+  }
+  return key.toLowerCase() || '/';
 }
 
 function readIfThere(file: string | undefined): Buffer | undefined {
@@ -58,9 +80,12 @@ function readIfThere(file: string | undefined): Buffer | undefined {
 }
 
 /**
- * The built client (hashed assets cached for a year), the public folder (images), and
- * for any other GET a browser makes, the page the build made for that path (builtPages) or
- * the single-page app's index.html.
+ * The built client (hashed assets cached for a year), the public folder (images), and for any
+ * other GET or HEAD that is not the server's own path nor a file, from anyone who does not
+ * prefer JSON (a browser, curl), the page the build made for that path (builtPages) or the
+ * single-page app's index.html. A path the client has no page for gets index.html too, whose
+ * router draws the 404 page, with the status 404. API clients (Accept: application/json), the
+ * server's unknown paths and missing files get the JSON 404 of the API's error filter.
  */
 export function serveClient(app: Express, config: AppConfig, catalogueVersion: () => string) {
   const dist = config.clientDist;
@@ -78,11 +103,14 @@ export function serveClient(app: Express, config: AppConfig, catalogueVersion: (
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SQU</title></head><body>' +
     '<h1>SQU</h1><p>The shop client is not built yet: run <code>npm run build</code>. ' +
     'The API is at <a href="/graphql">/graphql</a> and <a href="/api/docs">/api/docs</a>.</p></body></html>';
+  // Express answers HEAD with its GET route, without the body.
   app.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
-    // Only page navigations: a browser asks for text/html; API clients and assets pass on.
-    if (API_PATH.test(req.path) || !String(req.headers.accept ?? '').includes('text/html') || /\.[a-z0-9]+$/i.test(req.path)) return next();
+    // No Accept header and */* prefer the first: html.
+    if (SERVER_PATH.test(req.path) || FILE_PATH.test(req.path) || req.accepts(['html', 'json']) !== 'html') return next();
+    res.vary('Accept');
     res.setHeader('Cache-Control', 'no-cache');
-    const page = readIfThere(built(req.path, req.url.includes('?')));
+    if (!built.isPage(req.path)) res.status(404);
+    const page = readIfThere(built.file(req.path, req.url.includes('?')));
     if (page) return void res.type('html').send(page);
     if (existsSync(indexFile)) return void res.type('html').send(readFileSync(indexFile));
     res.type('html').send(fallbackPage);

@@ -1,0 +1,33 @@
+/**
+ * Every route at desktop and phone width in a real browser: axe-core finds nothing serious or
+ * critical, nothing is loaded from another host, and each is photographed.
+ */
+import { useShopInBrowser } from '../support/browser';
+import { DESKTOP, open, PHONE, reload, screenshot, seriousA11yViolations, twoSizes, waitForProducts } from './shop-helpers';
+
+jest.setTimeout(120_000);
+
+describe('the shop in a real browser', () => {
+  useShopInBrowser();
+
+  const ROUTES: [string, string][] = [
+    ['home', '/'], ['shop', '/shop'], ['shop-search', '/shop?search=denim'], ['collection-new', '/collections/new'],
+    ['product', `/product/${twoSizes.id}`], ['cart', '/cart'], ['not-found', '/no-such-page'],
+  ];
+
+  describe.each([['desktop', DESKTOP], ['phone', PHONE]])('every route at %s width', (_, viewport) => {
+    it.each(ROUTES)('%s passes axe-core (no serious or critical) and is photographed', async (name, path) => {
+      const { page, foreign } = await open(path, viewport);
+      if (name === 'cart') {
+        await page.evaluate((p) => localStorage.setItem('cart-storage', JSON.stringify({ version: 1, state: { items: [{ product: p, size: p.sizes[0], quantity: 2, price: p.price }] } })), twoSizes);
+        await reload(page);
+      }
+      await waitForProducts(page);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, name);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(foreign).toEqual([]);
+      await page.context().close();
+    });
+  });
+});
