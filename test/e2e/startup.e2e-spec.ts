@@ -8,6 +8,9 @@ import { gql, WEBSITE } from '../support/api';
 import { dbQuery } from '../support/shop';
 import { startServer } from '../support/start-server';
 
+// Each test starts a server of its own: several seconds on a busy machine.
+jest.setTimeout(60_000);
+
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe('packages the server loads', () => {
