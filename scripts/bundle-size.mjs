@@ -19,8 +19,8 @@ export const DEFAULT_DIST = join(ROOT, 'client/dist');
 export const SHELL = 'src/main.tsx';
 /** The route component `/` renders (client/src/app/router.tsx), as the manifest names it. */
 export const HOME_ROUTE = 'src/app/routes/home.tsx';
-/** The performance issue's targets, gzip KB (1000 bytes): what `/` loads before it is interactive, and all of the app's JS. */
-export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
+/** The client issue's targets (#32), gzip KB (1000 bytes): what `/` loads before it is interactive, and all of the app's JS. */
+export const BUDGET = { homeJsKb: 170, totalJsKb: 320 };
 /**
  * What `npm test` holds the build to while BUDGET is not met: today's sizes, rounded up, so
  * that any growth fails. Lower them whenever the bundle shrinks; once BUDGET is met, the test
@@ -63,6 +63,9 @@ export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
 // and interactive without it (the catalogue is a reactive variable that a prerendered page
 // starts with, the newsletter and sign-out fetch the client when used), and the pages that use
 // its hooks bring it with their chunk (apollo/with-apollo.tsx). BUDGET is met: it is the ceiling.
+// 159.7 / 292.7: the build no longer rewrites Chakra (the pure-anatomies, stepwise-system and
+// lazy-global-CSS plugins went, #32) and the shell is one chunk again; the system carries the
+// dialog, drawer and menu slot recipes. The budgets became #32's, 170 / 320.
 export const CEILING = BUDGET;
 
 const MANIFEST = '.vite/manifest.json';
