@@ -22,11 +22,12 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING ?? 'simulate';
 
+// The client issue's budgets (#32): score, LCP and CLS; TBT is reported beside them.
 const METRICS = [
   // [key in the result, audit id, unit, target, test]
-  ['score', null, '', '>= 95', (v) => v >= 95],
-  ['lcpMs', 'largest-contentful-paint', 'ms', '< 1800 ms', (v) => v < 1800],
-  ['tbtMs', 'total-blocking-time', 'ms', '< 150 ms', (v) => v < 150],
+  ['score', null, '', '>= 90', (v) => v >= 90],
+  ['lcpMs', 'largest-contentful-paint', 'ms', '< 2000 ms', (v) => v < 2000],
+  ['tbtMs', 'total-blocking-time', 'ms', 'report', null],
   ['cls', 'cumulative-layout-shift', '', '< 0.02', (v) => v < 0.02],
   ['fcpMs', 'first-contentful-paint', 'ms', 'report', null],
   ['siMs', 'speed-index', 'ms', 'report', null],

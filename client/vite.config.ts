@@ -2,29 +2,10 @@ import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
-import { lazyChakraGlobalCss } from './vite-plugins/lazy-chakra-global-css';
-import { stepwiseChakraSystem } from './vite-plugins/stepwise-chakra-system';
-import { pureAnatomies } from './vite-plugins/pure-anatomies';
 import { rasterImages } from './vite-plugins/raster-images';
 
 /** The modules of start.ts's chunk (index.html's script): see build.rolldownOptions below. */
 const START_MODULES = ['/index.html', '/src/start.ts', '/src/lib/page-painted.ts', '/src/lib/early-input.ts', '/src/app/theme/fonts/fonts.css', 'vite/preload-helper.js'];
-
-/**
- * The shell's chunks that start.ts evaluates one task at a time, in this order: React, then
- * Chakra with the shop's theme and emotion's cache (start.ts creates the system and reads the
- * page's styles into the cache in tasks of their own); the rest (the router and the app, which
- * hydrates the page) comes last. A chunk may import only the ones before it, or it would evaluate
- * a later one in its own task: the prerender fails the build then (shellSteps in
- * scripts/bundle-size.mjs).
- */
-const SHELL_STEPS = [
-  { name: 'shell-react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
-  {
-    name: 'shell-ui',
-    test: /\/node_modules\/(@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|stylis|hoist-non-react-statics|react-is)\/|\/src\/app\/theme\/|\/src\/app\/emotion-cache\.ts$/,
-  },
-];
 
 /**
  * Apollo's client with its links, cache and documents: not part of the shell (a page is
@@ -55,7 +36,7 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/graphql', '/api', '/products.json', '/images'];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), lazyChakraGlobalCss(), stepwiseChakraSystem(), pureAnatomies(), rasterImages()],
+  plugins: [react(), rasterImages()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   // Only the shop's page: the explorer (explorer/, its own config) must not feed the shop's dep scan.
   optimizeDeps: { entries: ['index.html'] },
@@ -69,16 +50,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // dist/.vite/manifest.json: which chunks each page loads, read by scripts/bundle-size.mjs.
     manifest: true,
     // The shell (everything main.tsx imports statically: React, the router, Chakra, the header)
-    // is three chunks, SHELL_STEPS and the rest, instead of ~25 small shared ones: few
-    // requests, and each chunk compresses well. start.ts evaluates them one task at a time, so
-    // that no one task holds the main thread for the whole shell (at 4x CPU slowdown the longest
-    // start-up task went from ~500 to ~200 ms), for 1.8 KB gzip more on `/` and 3.3 KB in all. The pages
-    // and overlays stay lazy chunks of their own, and their shared code still splits on its own.
-    // The budget is test/unit/bundle-budget.spec.ts.
+    // is one chunk instead of ~25 small shared ones: few requests, and it compresses well. The
+    // pages and overlays stay lazy chunks of their own, and their shared code still splits on its
+    // own. The budget is test/unit/bundle-budget.spec.ts.
     //
     // index.html's script is start.ts, which imports the shell once a prerendered page has been
     // painted (lib/page-painted.ts). main.tsx is an entry of its own so that its static imports
-    // still make the shell's chunks; START_MODULES make index.html's small chunk. Should start.ts
+    // still make the shell's chunk; START_MODULES make index.html's small chunk. Should start.ts
     // ever share a module with the shell, index.html would import the shell at once: the
     // prerender fails the build when index.html preloads a module.
     rolldownOptions: {
@@ -87,9 +65,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'start', test: (id) => START_MODULES.some((m) => id.endsWith(m)), priority: 3 },
-            // start.ts's own entry into the first step (react-step.ts) is imported only dynamically.
-            { name: 'shell-react', test: /\/src\/app\/react-step\.ts$/, priority: 2 },
-            ...SHELL_STEPS.map(({ name, test }) => ({ name, test, tags: ['$initial' as const], priority: 2 })),
             { name: 'shell', tags: ['$initial'], priority: 1 },
             { name: 'apollo', test: APOLLO, priority: 0 },
           ],
@@ -99,7 +74,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Every browser the shop supports preloads modules itself (Chrome 66, Safari 17, Firefox 115);
     // an older one only loses the preloading. 0.4 KB gzip less in the page's first script.
     modulePreload: { polyfill: false },
-    // The shell's largest chunk (React DOM) is ~220 KB before compression; the budget test guards the sizes.
-    chunkSizeWarningLimit: 250,
+    // The shell (React DOM, Chakra, the router, the layout) is ~480 KB before compression, one
+    // chunk; the budget test guards the sizes.
+    chunkSizeWarningLimit: 520,
   },
 }));

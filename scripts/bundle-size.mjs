@@ -1,9 +1,9 @@
 // The client's bundle sizes, measured from the production build (client/dist) and Vite's build
 // manifest (client/dist/.vite/manifest.json, `build.manifest` in client/vite.config.ts):
 // - what `/` loads before it is interactive: the entry chunk (index.html's script, start.ts), the
-//   shell it imports once the page has painted (main.tsx, an entry of its own, and the chunks it
-//   imports: the steps start.ts evaluates it in), their static imports (recursively), plus the
-//   home route's lazily imported chunk and its static imports, each chunk counted once;
+//   shell it imports once the page has painted (main.tsx, an entry of its own), their static
+//   imports (recursively), plus the home route's lazily imported chunk and its static imports,
+//   each chunk counted once;
 // - the whole app: every JS file in dist/assets.
 // Sizes are gzip level 9 (node:zlib), 1 KB = 1000 bytes (as Vite prints them). CSS is reported apart.
 // Used by test/unit/bundle-budget.spec.ts (through `--json`) and bench/bundle.bench.mjs.
@@ -19,8 +19,8 @@ export const DEFAULT_DIST = join(ROOT, 'client/dist');
 export const SHELL = 'src/main.tsx';
 /** The route component `/` renders (client/src/app/router.tsx), as the manifest names it. */
 export const HOME_ROUTE = 'src/app/routes/home.tsx';
-/** The performance issue's targets, gzip KB (1000 bytes): what `/` loads before it is interactive, and all of the app's JS. */
-export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
+/** The client issue's targets (#32), gzip KB (1000 bytes): what `/` loads before it is interactive, and all of the app's JS. */
+export const BUDGET = { homeJsKb: 170, totalJsKb: 320 };
 /**
  * What `npm test` holds the build to while BUDGET is not met: today's sizes, rounded up, so
  * that any growth fails. Lower them whenever the bundle shrinks; once BUDGET is met, the test
@@ -63,6 +63,9 @@ export const BUDGET = { homeJsKb: 160, totalJsKb: 300 };
 // and interactive without it (the catalogue is a reactive variable that a prerendered page
 // starts with, the newsletter and sign-out fetch the client when used), and the pages that use
 // its hooks bring it with their chunk (apollo/with-apollo.tsx). BUDGET is met: it is the ceiling.
+// 159.7 / 292.7: the build no longer rewrites Chakra (the pure-anatomies, stepwise-system and
+// lazy-global-CSS plugins went, #32) and the shell is one chunk again; the system carries the
+// dialog, drawer and menu slot recipes. The budgets became #32's, 170 / 320.
 export const CEILING = BUDGET;
 
 const MANIFEST = '.vite/manifest.json';
@@ -102,29 +105,14 @@ export function staticClosure(manifest, key, seen = new Set()) {
 export const startupClosure = (manifest, entryKey) => staticClosure(manifest, SHELL, staticClosure(manifest, entryKey));
 
 /**
- * The steps start.ts evaluates the shell in (client/vite.config.ts, SHELL_STEPS): its dynamic
- * imports in order, the last of them the shell, each with the chunks it evaluates. Throws when a
- * step imports a later one statically: it would evaluate that one too, in its own task.
+ * The manifest keys of the shell beyond the entry chunk's own static imports, each after the
+ * chunks it imports: what start.ts fetches once the page has painted (the prerender lists them
+ * in every page, lib/page-painted.ts preloads them).
  */
-export function shellSteps(manifest, entryKey) {
-  const steps = (manifest[entryKey].dynamicImports ?? []).filter((k) => staticClosure(manifest, SHELL).has(k));
-  if (steps.at(-1) !== SHELL) throw new Error(`the entry chunk's last step must be the shell (${SHELL}); its steps are ${steps.join(', ') || 'none'}`);
+export function shellModules(manifest, entryKey) {
   const done = staticClosure(manifest, entryKey);
-  return steps.map((key, i) => {
-    const reached = [...staticClosure(manifest, key)].filter((k) => !done.has(k));
-    const later = steps.slice(i + 1).filter((k) => reached.includes(k));
-    if (later.length) throw new Error(`the shell step ${key} imports the later step(s) ${later.join(', ')}: client/vite.config.ts's SHELL_STEPS must keep each step to itself and the ones before it`);
-    for (const k of reached) done.add(k);
-    return { key, chunks: reached };
-  });
+  return [...staticClosure(manifest, SHELL)].filter((k) => !done.has(k)).reverse();
 }
-
-/**
- * The manifest keys of the shell beyond the entry chunk's own static imports, in the order
- * start.ts evaluates them, each after the chunks it imports: what start.ts fetches once the page
- * has painted (the prerender lists them in every page, lib/page-painted.ts preloads them).
- */
-export const shellModules = (manifest, entryKey) => shellSteps(manifest, entryKey).flatMap(({ chunks }) => [...chunks].reverse());
 
 /** The manifest keys a lazily loaded chunk brings beyond what start-up already loads: itself and its static imports. */
 export function beyondEntry(manifest, entryKey, key) {
@@ -164,11 +152,8 @@ export function measureBundle(distDir = DEFAULT_DIST, { route = HOME_ROUTE } = {
   }
 
   const sum = (xs, key) => xs.reduce((n, x) => n + x[key], 0);
-  // The shell's steps (start.ts evaluates one per task), each with its chunks' gzip bytes.
-  const steps = shellSteps(manifest, entryKey).map(({ key, chunks: keys }) => {
-    const files = keys.map((k) => manifest[k].file);
-    return { chunk: manifest[key].file, files, gzip: sum(chunks.filter((c) => files.includes(c.file)), 'gzip') };
-  });
+  // What start.ts fetches once the page has painted: the shell and its imports.
+  const shellFiles = shellModules(manifest, entryKey).map((k) => manifest[k].file);
   const home = chunks.filter((c) => c.role !== 'lazy');
   const homeCssFiles = css.filter((c) => c.home);
   return {
@@ -176,7 +161,8 @@ export function measureBundle(distDir = DEFAULT_DIST, { route = HOME_ROUTE } = {
     entry: manifest[entryKey].file,
     shell: manifest[SHELL].file,
     route: manifest[routeKey].file,
-    steps,
+    shellFiles,
+    shellGzip: sum(chunks.filter((c) => shellFiles.includes(c.file)), 'gzip'),
     home: {
       jsGzip: sum(home, 'gzip'), jsRaw: sum(home, 'raw'), cssGzip: sum(homeCssFiles, 'gzip'), cssRaw: sum(homeCssFiles, 'raw'),
       chunks: home.map((c) => c.file),
@@ -207,9 +193,6 @@ function printTable(rows) {
   for (const r of rows) console.log(line(cols.map((c) => r[c])));
 }
 
-/** A shell step's chunks by name, without their hashes: "shell-ui, rolldown-runtime, shell-react". */
-export const stepName = (step) => step.files.map((f) => f.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')).join(', ');
-
 export function printReport(m) {
   const f = (bytes) => kb(bytes).toFixed(2);
   console.log(`client bundle: ${m.dist} (gzip -9, KB = 1000 bytes)\n`);
@@ -223,7 +206,7 @@ export function printReport(m) {
     ...budgetRows(m).map((r) => ({ measure: r.measure, 'gzip KB': f(r.bytes), target: `<= ${r.targetKb}`, met: r.met ? 'yes' : 'NO' })),
     { measure: `  of which the entry chunk (${m.entry.replace(/^assets\//, '')})`, 'gzip KB': f(m.chunks.find((c) => c.file === m.entry).gzip), target: '', met: '' },
     { measure: `  chunks \`/\` loads`, 'gzip KB': m.home.chunks.length, target: '', met: '' },
-    ...m.steps.map((step, i) => ({ measure: `  shell step ${i + 1} (${stepName(step)})`, 'gzip KB': f(step.gzip), target: '', met: '' })),
+    { measure: `  of which the shell (${m.shellFiles.length} chunk${m.shellFiles.length === 1 ? '' : 's'}, fetched once the page has painted)`, 'gzip KB': f(m.shellGzip), target: '', met: '' },
     { measure: 'CSS `/` loads (gzip)', 'gzip KB': f(m.home.cssGzip), target: 'report', met: '' },
     { measure: 'CSS of the whole app (gzip)', 'gzip KB': f(m.total.cssGzip), target: 'report', met: '' },
   ]);

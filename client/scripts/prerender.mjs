@@ -57,8 +57,7 @@ if (answer.errors?.length) throw new Error(`prerender: the catalogue query faile
 const catalogue = JSON.parse(JSON.stringify(answer.data));
 
 // The shell's chunks and the ones a route needs beyond them, from Vite's manifest: start.ts
-// preloads them all at once, then evaluates the shell in steps (fails here if a step would
-// evaluate a later one).
+// preloads them all at once, then imports the shell.
 const { manifest, entryKey } = readManifest(DIST);
 const href = (key) => `/${manifest[key].file}`;
 const shellHrefs = shellModules(manifest, entryKey).map(href);

@@ -4,7 +4,6 @@ import { setCatalogue } from './apollo/vars/catalogue';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { PRERENDER_STATE_ID } from './config/constants';
-import { nextTask } from './lib/page-painted';
 import { prefetchOnIntent } from './lib/prefetch-on-intent';
 
 const container = document.getElementById('root')!;
@@ -23,10 +22,7 @@ async function start() {
   const page = preloadPage(window.location.pathname).catch(() => undefined);
   if (state && container.firstElementChild) {
     // A prerendered page (client/scripts/prerender.mjs): the app starts with the catalogue the
-    // page was drawn from, and React takes over the markup instead of drawing it again. This
-    // module's evaluation and reading the catalogue are a task each; hydrating is a transition
-    // (below).
-    await nextTask();
+    // page was drawn from, and React takes over the markup instead of drawing it again.
     setCatalogue(JSON.parse(state.textContent ?? 'null'));
     await page;
     startTransition(() => {

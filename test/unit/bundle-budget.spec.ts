@@ -1,5 +1,5 @@
 /**
- * The client's bundle budget (performance issue, item 5), read from the production build in
+ * The client's bundle budget (issue #32's budgets), read from the production build in
  * client/dist. Nothing is built here: `npm test` builds before it runs this suite. The sizes
  * come from scripts/bundle-size.mjs (gzip -9, 1 KB = 1000 bytes), the one measuring module,
  * which the benchmark (bench/bundle.bench.mjs) shares.
@@ -24,7 +24,7 @@ interface Measure {
   entry: string;
   shell: string;
   route: string;
-  steps: { chunk: string; files: string[]; gzip: number }[];
+  shellFiles: string[];
   home: { jsGzip: number; chunks: string[] };
   total: { jsGzip: number; files: number };
   chunks: Chunk[];
@@ -75,16 +75,14 @@ describe('client bundle budget', () => {
     expect(m.home.chunks.length).toBeLessThan(m.total.files);
   });
 
-  // start.ts evaluates the shell in steps, a task each (client/vite.config.ts, SHELL_STEPS);
-  // scripts/bundle-size.mjs fails on a step that imports a later one (the test below).
-  it('the shell is evaluated in steps: React, then Chakra, then the app, each bringing chunks of its own', () => {
-    expect(m.steps.map((s) => s.chunk)).toEqual([expect.stringMatching(/^assets\/shell-react-/), expect.stringMatching(/^assets\/shell-ui-/), m.shell]);
-    // React's step brings no Chakra: a dynamic import evaluates everything it needs in one task.
-    expect(m.steps[0].files.filter((f) => /^assets\/shell-ui-/.test(f))).toEqual([]);
-    for (const step of m.steps) expect(step.files).toContain(step.chunk);
-    const files = m.steps.flatMap((s) => s.files);
-    expect(new Set(files).size).toBe(files.length);
-    for (const file of files) expect(m.home.chunks).toContain(file);
+  // start.ts imports the shell (main.tsx) once the page has painted; the page lists its chunks.
+  it('the shell is fetched after the entry chunk: a chunk of its own, which the entry chunk does not import statically', () => {
+    expect(m.shellFiles).toContain(m.shell);
+    expect(m.shellFiles).not.toContain(m.entry);
+    for (const file of m.shellFiles) expect(m.home.chunks).toContain(file);
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const entry = Object.values(manifest).find((c) => c.file === m.entry)!;
+    expect((entry.imports ?? []).map((k) => manifest[k].file).filter((f) => m.shellFiles.includes(f))).toEqual([]);
   });
 
   // Apollo's client comes once the page is interactive or on first use (client/src/apollo/load-api.ts),
@@ -112,29 +110,7 @@ describe('client bundle budget', () => {
     expect(modules.filter((href) => /\/apollo-[\w-]+\.js$/.test(href))).toEqual([]);
   });
 
-  it('a shell step that imports a later step fails the measurement (and the build, through the prerender)', () => {
-    const manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['_ui.js', '_data.js', 'src/main.tsx'] },
-      '_ui.js': { file: 'assets/ui.js', imports: ['_data.js'] },
-      '_data.js': { file: 'assets/data.js' },
-      'src/main.tsx': { file: 'assets/shell.js', isEntry: true, imports: ['_ui.js', '_data.js'] },
-    };
-    const check = (m: object) =>
-      execFileSync(
-        process.execPath,
-        ['--input-type=module', '-e', `import { shellSteps } from ${JSON.stringify(path.join(ROOT, 'scripts/bundle-size.mjs'))}; console.log(JSON.stringify(shellSteps(${JSON.stringify(m)}, 'index.html')));`],
-        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-    expect(() => check(manifest)).toThrow(/the shell step _ui\.js imports the later step\(s\) _data\.js/);
-    const fixed = { ...manifest, '_ui.js': { file: 'assets/ui.js' } };
-    expect(JSON.parse(check(fixed))).toEqual([
-      { key: '_ui.js', chunks: ['_ui.js'] },
-      { key: '_data.js', chunks: ['_data.js'] },
-      { key: 'src/main.tsx', chunks: ['src/main.tsx'] },
-    ]);
-  });
-
-  // The issue's budgets (160 KB for `/`, 300 KB for the whole app) are BUDGET in
+  // The issue's budgets (#32: 170 KB for `/`, 320 KB for the whole app) are BUDGET in
   // scripts/bundle-size.mjs; until the build meets them, it is held to CEILING (today's sizes),
   // so that it can only shrink. bench/bundle.bench.mjs reports both.
   it('the ceilings are no tighter than the targets (once the targets are met, they are the ceilings)', () => {

@@ -32,10 +32,9 @@ export const PRERENDERED_STYLES = 'data-prerendered-styles';
  * they are marked as inserted here, instead of going through emotion's own hydration, which
  * moves every such tag (and each <Global>'s) within <head>. Each move makes Chrome restyle and
  * lay out the whole page again, a 300 ms task at 4× CPU on the home page right after hydration.
- * Rules a page did not have are inserted as usual. `hasGlobalStyles`: the page came with
- * Chakra's global CSS (reset and tokens).
+ * Rules a page did not have are inserted as usual.
  */
-export function createBrowserEmotionCache(): { cache: EmotionCache; hasGlobalStyles: boolean } {
+export function createBrowserEmotionCache(): EmotionCache {
   const cache = createCache(EMOTION_OPTIONS);
   const globals = new Set<string>();
   for (const tag of document.querySelectorAll(`style[${PRERENDERED_STYLES}]`)) {
@@ -45,18 +44,10 @@ export function createBrowserEmotionCache(): { cache: EmotionCache; hasGlobalSty
   }
   if (globals.size) {
     const insert = cache.insert;
-    // <Global> styles insert themselves with an empty selector. On a prerendered page that is
-    // Chakra's layer order; its reset and tokens are left out of the system (withoutGlobalCss).
+    // <Global> styles insert themselves with an empty selector: on a prerendered page, Chakra's
+    // layer order, reset, global styles and tokens are in the page already.
     cache.insert = (selector, serialized, sheet, shouldCache) =>
       selector === '' && globals.has(serialized.name) ? undefined : insert(selector, serialized, sheet, shouldCache);
   }
-  return { cache, hasGlobalStyles: globals.size > 0 };
+  return cache;
 }
-
-let browserCache: { cache: EmotionCache; hasGlobalStyles: boolean } | undefined;
-
-/**
- * The browser's emotion cache, made once: start.ts makes it in a task of its own before the app
- * loads (reading a page's style tags takes a few milliseconds), app.tsx takes it from here.
- */
-export const browserEmotionCache = () => (browserCache ??= createBrowserEmotionCache());

@@ -1,4 +1,4 @@
-import { FRAME_WAIT_MS, MAIN_PICTURE_WAIT_MS, nextTask, openStorage, pagePainted, PRELOADS_PER_TASK, preloadPageModules, PRERENDER_MODULES_ID, type StartEnv } from './page-painted';
+import { FRAME_WAIT_MS, MAIN_PICTURE_WAIT_MS, pagePainted, preloadPageModules, PRERENDER_MODULES_ID, type StartEnv } from './page-painted';
 
 /** A page as start.ts sees it: #root (empty or drawn, with or without a main picture), frames and timers run by hand. */
 function fakePage({ drawn = true, picture = undefined as undefined | Promise<void>, modules = undefined as undefined | string, hidden = false } = {}) {
@@ -120,77 +120,22 @@ describe('pagePainted', () => {
 });
 
 describe('preloadPageModules', () => {
-  it('adds a modulepreload link for each module the page lists', async () => {
+  it('adds a modulepreload link for each module the page lists, all at once', () => {
     const page = fakePage({ modules: '["/assets/home-1.js",7,"/assets/heading-2.js"]' });
-    const done = track(preloadPageModules(page.env));
-    await page.flush();
-    expect(done.done).toBe(true);
+    preloadPageModules(page.env);
     expect(page.appended).toEqual([
       { rel: 'modulepreload', href: '/assets/home-1.js', crossOrigin: '' },
       { rel: 'modulepreload', href: '/assets/heading-2.js', crossOrigin: '' },
     ]);
   });
 
-  it(`asks for ${PRELOADS_PER_TASK} per task, the next ones in the next task`, async () => {
-    const hrefs = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/assets/chunk-${i}.js`);
-    const page = fakePage({ modules: JSON.stringify(hrefs) });
-    const done = track(preloadPageModules(page.env));
-    await page.flush();
-    expect(page.appended.map((l) => l.href)).toEqual(hrefs.slice(0, PRELOADS_PER_TASK));
-    await page.tick(0);
-    expect(page.appended.map((l) => l.href)).toEqual(hrefs.slice(0, PRELOADS_PER_TASK * 2));
-    expect(done.done).toBe(false);
-    await page.tick(0);
-    expect(page.appended.map((l) => l.href)).toEqual(hrefs);
-    expect(done.done).toBe(true);
-  });
-
   it.each([
     ['no list', undefined],
     ['a list that is not JSON', '["/assets/home'],
     ['JSON that is not a list', '{"a":1}'],
-  ])('adds nothing for %s', async (_, modules) => {
+  ])('adds nothing for %s', (_, modules) => {
     const page = fakePage({ modules });
-    await preloadPageModules(page.env);
+    preloadPageModules(page.env);
     expect(page.appended).toEqual([]);
-  });
-});
-
-describe('nextTask', () => {
-  it('resolves in a task of its own (a timer of 0 ms), not before', async () => {
-    const page = fakePage();
-    const next = track(nextTask(page.env));
-    await page.flush();
-    expect(next.done).toBe(false);
-    await page.tick(0);
-    expect(next.done).toBe(true);
-  });
-});
-
-describe('openStorage', () => {
-  test('reads the storage once, which is what makes Chromium load it', () => {
-    let reads = 0;
-    openStorage({
-      get localStorage() {
-        return {
-          get length() {
-            reads++;
-            return 0;
-          },
-        };
-      },
-    });
-    expect(reads).toBe(1);
-  });
-
-  test('a page whose storage is blocked or missing starts all the same', () => {
-    expect(() =>
-      openStorage({
-        get localStorage(): Storage {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      }),
-    ).not.toThrow();
-    expect(() => openStorage({})).not.toThrow();
   });
 });

@@ -9,7 +9,7 @@
  * that they stay a chunk of their own (client/vite.config.ts).
  */
 
-/** The element that lists the modules a page needs: the shell's chunks (every page, index.html too), then its route's (a prerendered page). */
+/** The element that lists the modules a page needs: the shell's chunks (every page, index.html too), then its route's. */
 export const PRERENDER_MODULES_ID = 'squ-modules';
 /** How long start-up waits at most for the main picture before it fetches the app anyway. */
 export const MAIN_PICTURE_WAIT_MS = 2000;
@@ -55,21 +55,11 @@ export async function pagePainted(env: StartEnv = browser()): Promise<void> {
   });
 }
 
-/** Resolves in a task of its own: work after it does not lengthen the task before. */
-export const nextTask = (env: Pick<StartEnv, 'setTimeout'> = browser()) => new Promise<void>((resolve) => env.setTimeout(resolve, 0));
-
-/**
- * How many preloads are asked for in one task. Starting a request costs the main thread about
- * 1 ms on a fast machine (4 at 4x CPU slowdown), and a product page lists about 20 chunks.
- */
-export const PRELOADS_PER_TASK = 6;
-
 /**
  * Asks for the modules the page lists (the prerender, client/scripts/prerender.mjs: the shell's
- * chunks, then its route's), all at once so that they download side by side, PRELOADS_PER_TASK
- * of them per task.
+ * chunk and its route's), all at once so that they download side by side.
  */
-export async function preloadPageModules(env: Pick<StartEnv, 'document' | 'setTimeout'> = browser()): Promise<void> {
+export function preloadPageModules(env: Pick<StartEnv, 'document'> = browser()): void {
   const list = env.document.getElementById(PRERENDER_MODULES_ID);
   if (!list) return;
   let listed: unknown;
@@ -79,26 +69,12 @@ export async function preloadPageModules(env: Pick<StartEnv, 'document' | 'setTi
     return;
   }
   if (!Array.isArray(listed)) return;
-  const hrefs = listed.filter((href): href is string => typeof href === 'string');
-  for (let i = 0; i < hrefs.length; i++) {
-    if (i > 0 && i % PRELOADS_PER_TASK === 0) await nextTask(env);
+  for (const href of listed) {
+    if (typeof href !== 'string') continue;
     const link = env.document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.href = hrefs[i];
+    link.href = href;
     env.document.head.appendChild(link);
-  }
-}
-
-/**
- * Opens the page's local storage, where the app keeps the cart and the session (it reads them
- * as it loads). Chromium reads a site's whole storage from its browser process on the page's
- * first access, and the page waits for it: 2-15 ms here, in a task of its own this way.
- */
-export function openStorage(env: { readonly localStorage?: Pick<Storage, 'length'> } = globalThis): void {
-  try {
-    void env.localStorage?.length;
-  } catch {
-    // Storage is blocked (some private modes): the app does without it.
   }
 }

@@ -1,13 +1,12 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig, defineGlobalStyles, type SystemContext } from '@chakra-ui/react/styled-system';
 import {
-  animationStyles, badgeRecipe, breakpoints, buttonRecipe,
-  containerRecipe, fieldSlotRecipe, globalCss, headingRecipe, inputRecipe,
-  keyframes, layerStyles, linkRecipe, nativeSelectSlotRecipe, semanticTokens,
-  separatorRecipe, skeletonRecipe, spinnerRecipe, textStyles, tokens,
+  animationStyles, badgeRecipe, breakpoints, buttonRecipe, containerRecipe,
+  dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe,
+  inputRecipe, keyframes, layerStyles, linkRecipe, menuSlotRecipe,
+  nativeSelectSlotRecipe, semanticTokens, separatorRecipe, skeletonRecipe,
+  spinnerRecipe, textareaRecipe, textStyles, tokens,
 } from '@chakra-ui/react/theme';
-// The contact form.
-import { textareaRecipe } from '@chakra-ui/react/theme';
 import { badgeOverrides, buttonOverrides, headingOverrides } from './recipes';
 import { brandSemanticTokens, brandTokens } from './tokens';
 
@@ -70,8 +69,10 @@ const shopGlobalCss = defineGlobalStyles({
 });
 
 /**
- * Only the recipes the shop uses are bundled (the full default theme is ~40 KB gzip more).
- * A component whose recipe is missing here renders unstyled: add its recipe when you use it.
+ * Chakra's base config (`defaultBaseConfig`: conditions, utilities) with only the theme the shop
+ * uses, as Chakra's docs describe for a smaller bundle: the full default theme is ~40 KB gzip
+ * more, and each recipe is more work for `createSystem`. A component whose recipe is missing here
+ * renders unstyled: add its recipe when you use it.
  */
 const chakraSlice = defineConfig({
   preflight: true,
@@ -83,12 +84,12 @@ const chakraSlice = defineConfig({
     recipes: {
       badge: badgeRecipe, button: buttonRecipe, container: containerRecipe,
       heading: headingRecipe, input: inputRecipe, link: linkRecipe, separator: separatorRecipe,
-      skeleton: skeletonRecipe, spinner: spinnerRecipe,
-      textarea: textareaRecipe,
+      skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
     },
-    // Dialogs, drawers, the account menu and the FAQ are the browser's own elements
-    // (components/sheet.tsx, popover, buttons): no dialog, drawer, menu or accordion recipes.
-    slotRecipes: { field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe },
+    slotRecipes: {
+      dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, field: fieldSlotRecipe,
+      menu: menuSlotRecipe, nativeSelect: nativeSelectSlotRecipe,
+    },
   },
 });
 
@@ -105,43 +106,5 @@ const squ = defineConfig({
   },
 });
 
-let shop: SystemContext | undefined;
-
-/**
- * The shop's Chakra system, created on first use rather than as this module loads: createSystem
- * is the largest single piece of the app's start-up (~35-60 ms on this project's test machines,
- * 150-250 at 4x CPU slowdown). start.ts has it made in steps first (`prepareShopSystem`).
- */
-export const shopSystem = (): SystemContext => (shop ??= createSystem(defaultBaseConfig, chakraSlice, squ));
-
-/** The build's createSystem also comes as steps (vite-plugins/stepwise-chakra-system.ts). */
-type Stepwise = { steps?: (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext> };
-
-/**
- * Makes the shop's system as `shopSystem` would, awaiting `between()` after each of its steps,
- * so that no one task holds the main thread for all of it. Where createSystem has no steps (the
- * dev server, tests) it is made in one go.
- */
-export async function prepareShopSystem(between: () => Promise<void>): Promise<void> {
-  const steps = (createSystem as Stepwise).steps;
-  if (shop || !steps) {
-    shopSystem();
-    return;
-  }
-  const making = steps(defaultBaseConfig, chakraSlice, squ);
-  for (let step = making.next(); ; step = making.next()) {
-    if (step.done) {
-      shop ??= step.value;
-      return;
-    }
-    await between();
-  }
-}
-
-/**
- * The same system without its global CSS (reset, global styles, token variables), for a page
- * that has it already (a prerendered one): `<ChakraProvider>` then neither computes nor
- * serializes it while the page hydrates. In the browser build that CSS is only computed when
- * read (vite-plugins/lazy-chakra-global-css.ts), so it never is.
- */
-export const withoutGlobalCss = (sys: SystemContext): SystemContext => Object.create(sys, { _global: { value: [] } });
+/** The shop's Chakra system (`<ChakraProvider value={shopSystem}>`, app/providers.tsx). */
+export const shopSystem: SystemContext = createSystem(defaultBaseConfig, chakraSlice, squ);
