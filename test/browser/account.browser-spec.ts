@@ -93,8 +93,8 @@ describe('the shopper account in a real browser', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
 
     // The account menu from the keyboard: it opens on its first item, arrows wrap, Escape
-    // closes it back to its button.
-    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    // closes it back to its button. (Chakra's menu keeps focus on the menu and marks the item.)
+    const focusedText = () => page.evaluate(() => document.querySelector('[role=menuitem][data-highlighted]')?.textContent?.trim());
     await page.getByTestId('user-menu').focus();
     await page.keyboard.press('Enter');
     await eventually(focusedText, 'Profile');

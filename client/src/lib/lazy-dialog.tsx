@@ -10,7 +10,8 @@ export interface LazyDialogProps {
 
 /**
  * The state of a dialog opened by a button: spread `triggerProps` on the button, and give the
- * dialog `open`, `setOpen` and `trigger` (where focus returns when it closes).
+ * dialog `open`, `setOpen` and `trigger` (where focus returns when it closes: Chakra's
+ * `finalFocusEl`, as the button is not the dialog's own trigger part).
  */
 export function useDialogTrigger() {
   const [open, setOpen] = useState(false);
@@ -22,9 +23,10 @@ export function useDialogTrigger() {
 /**
  * A button-opened dialog whose code loads on first use: hovering or focusing the button
  * fetches it ahead, the first click mounts it, and focus returns to the button on close.
- * Spread `triggerProps` on the button and render `dialog` beside it.
+ * `props` are the panel's own (beyond the open state). Spread `triggerProps` on the button and
+ * render `dialog` beside it.
  */
-export function useLazyDialog(panel: ReturnType<typeof preloadable<LazyDialogProps>>) {
+export function useLazyDialog<P extends object>(panel: ReturnType<typeof preloadable<P & LazyDialogProps>>, props: P) {
   const { open, setOpen, trigger, triggerProps: opens } = useDialogTrigger();
   const [used, setUsed] = useState(false);
   const triggerProps = {
@@ -38,7 +40,7 @@ export function useLazyDialog(panel: ReturnType<typeof preloadable<LazyDialogPro
   };
   const dialog = used ? (
     <Suspense fallback={null}>
-      <panel.Component open={open} onOpenChange={setOpen} trigger={trigger} />
+      <panel.Component {...props} open={open} onOpenChange={setOpen} trigger={trigger} />
     </Suspense>
   ) : null;
   return { triggerProps, dialog };

@@ -1,9 +1,11 @@
 import { Box } from '@chakra-ui/react/box';
+import { CloseButton } from '@chakra-ui/react/button';
+import { Drawer } from '@chakra-ui/react/drawer';
+import { Portal } from '@chakra-ui/react/portal';
 import { Separator } from '@chakra-ui/react/separator';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router';
-import { Sheet } from '../../../components/sheet';
 import { paths, shopPath } from '../../../config/paths';
 import { WelcomeLink } from '../../../features/auth/components/welcome-link';
 import { useCatalogue } from '../../../features/catalogue/api/use-catalogue';
@@ -27,34 +29,42 @@ export default function MobileNavPanel({ open, onOpenChange, trigger }: MobileNa
   const { categories } = useCatalogue();
   const close = () => onOpenChange(false);
   return (
-    <Sheet
-      open={open}
-      onOpenChange={onOpenChange}
-      placement="start"
-      maxW="xs"
-      finalFocus={trigger}
-      title="SQU"
-      titleProps={{ fontFamily: 'heading', letterSpacing: '0.18em', fontSize: '2xl' }}
-      closeLabel="Close menu"
-    >
-      <Stack as="nav" aria-label="Mobile" gap="0">
-        <NavItem to={paths.home} onClick={close}>Home</NavItem>
-        <NavItem to={paths.shop} onClick={close}>Shop</NavItem>
-        <Text mt="4" mb="1" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="0.1em">
-          Categories
-        </Text>
-        {categories.map((c) => (
-          <NavItem key={c} to={shopPath({ category: c })} onClick={close}>
-            {formatCategory(c)}
-          </NavItem>
-        ))}
-        <Separator my="4" />
-        <NavItem to={paths.about} onClick={close}>About</NavItem>
-        <NavItem to={paths.contact} onClick={close}>Contact</NavItem>
-        <Box py="2.5" fontWeight="medium" onClick={close}>
-          <WelcomeLink />
-        </Box>
-      </Stack>
-    </Sheet>
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs" lazyMount unmountOnExit finalFocusEl={() => trigger.current}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title fontFamily="heading" letterSpacing="0.18em" fontSize="2xl">
+                SQU
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Mobile" gap="0">
+                <NavItem to={paths.home} onClick={close}>Home</NavItem>
+                <NavItem to={paths.shop} onClick={close}>Shop</NavItem>
+                <Text mt="4" mb="1" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="0.1em">
+                  Categories
+                </Text>
+                {categories.map((c) => (
+                  <NavItem key={c} to={shopPath({ category: c })} onClick={close}>
+                    {formatCategory(c)}
+                  </NavItem>
+                ))}
+                <Separator my="4" />
+                <NavItem to={paths.about} onClick={close}>About</NavItem>
+                <NavItem to={paths.contact} onClick={close}>Contact</NavItem>
+                <Box py="2.5" fontWeight="medium" onClick={close}>
+                  <WelcomeLink />
+                </Box>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
   );
 }

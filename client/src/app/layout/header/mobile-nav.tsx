@@ -7,7 +7,7 @@ const panel = preloadable(() => import('./mobile-nav-panel'));
 
 /** The hamburger; its drawer loads on first use. */
 export function MobileNav() {
-  const { triggerProps, dialog } = useLazyDialog(panel);
+  const { triggerProps, dialog } = useLazyDialog(panel, {});
   return (
     <>
       <IconButton {...triggerProps} variant="ghost" aria-label="Open menu" hideFrom="lg" data-testid="menu-button">

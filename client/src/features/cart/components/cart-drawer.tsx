@@ -12,7 +12,7 @@ const panel = preloadable(() => import('./cart-panel'));
  * nothing else opens it, so adding to the cart never throws a panel over the page.
  */
 export function CartDrawer() {
-  const { triggerProps, dialog } = useLazyDialog(panel);
+  const { triggerProps, dialog } = useLazyDialog(panel, {});
   const { itemCount } = useCart();
 
   return (

@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
 import { Ban } from 'lucide-react';
-import { Sheet } from '../../../components/sheet';
+import { useRef } from 'react';
 import { REFUNDS } from '../../../config/policy';
 import { businessDays } from '../../../lib/figures';
 import { useDialogTrigger } from '../../../lib/lazy-dialog';
@@ -12,9 +13,10 @@ interface CancelOrderDialogProps {
   onConfirm: () => Promise<boolean>;
 }
 
-/** 'Cancel order' asks first, in an alert dialog; focus starts on the safe choice. */
+/** 'Cancel order' asks first, in Chakra's dialog as an alert dialog; focus starts on the safe choice. */
 export function CancelOrderDialog({ orderNumber, busy, onConfirm }: CancelOrderDialogProps) {
   const { open, setOpen, trigger, triggerProps } = useDialogTrigger();
+  const keep = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
     if (await onConfirm()) setOpen(false);
   };
@@ -23,31 +25,43 @@ export function CancelOrderDialog({ orderNumber, busy, onConfirm }: CancelOrderD
       <Button {...triggerProps} variant="outline" borderColor="red.300" color="red.700" _hover={{ bg: 'red.50' }} data-testid="cancel-order">
         <Ban aria-hidden /> Cancel order
       </Button>
-      <Sheet
-        open={open}
-        onOpenChange={setOpen}
+      <Dialog.Root
         role="alertdialog"
+        open={open}
+        onOpenChange={(e) => setOpen(e.open)}
         placement="center"
-        maxW="sm"
-        finalFocus={trigger}
-        title="Cancel this order?"
-        titleProps={{ fontFamily: 'heading', fontSize: 'xl' }}
-        data-testid="cancel-dialog"
-        footer={
-          <>
-            <Button variant="outline" borderColor="gray.300" onClick={() => setOpen(false)} data-autofocus>
-              Keep order
-            </Button>
-            <Button colorPalette="red" bg="red.700" _hover={{ bg: 'red.800' }} loading={busy} loadingText="Cancelling..." onClick={confirm} data-testid="confirm-cancel">
-              Yes, cancel order
-            </Button>
-          </>
-        }
+        size="xs"
+        lazyMount
+        unmountOnExit
+        initialFocusEl={() => keep.current}
+        finalFocusEl={() => trigger.current}
       >
-        <Text color="fg.muted">
-          Order {orderNumber} will be cancelled and won't be shipped. Any payment made is refunded to the original method in {businessDays(REFUNDS.processingBusinessDays)}.
-        </Text>
-      </Sheet>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="4">
+            <Dialog.Content data-testid="cancel-dialog">
+              <Dialog.Header>
+                <Dialog.Title fontFamily="heading" fontSize="xl">
+                  Cancel this order?
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Dialog.Description>
+                  Order {orderNumber} will be cancelled and won't be shipped. Any payment made is refunded to the original method in {businessDays(REFUNDS.processingBusinessDays)}.
+                </Dialog.Description>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button ref={keep} variant="outline" borderColor="gray.300" onClick={() => setOpen(false)}>
+                  Keep order
+                </Button>
+                <Button colorPalette="red" bg="red.700" _hover={{ bg: 'red.800' }} loading={busy} loadingText="Cancelling..." onClick={confirm} data-testid="confirm-cancel">
+                  Yes, cancel order
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </>
   );
 }
