@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { Ban } from 'lucide-react';
 import { Sheet } from '../../../components/sheet';
-import { REFUNDS } from '../../../config/policy';
+import { REFUNDS } from '../../../config/constants';
 import { businessDays } from '../../../lib/figures';
 import { useDialogTrigger } from '../../../lib/lazy-dialog';
 
