@@ -33,6 +33,8 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /** Toast durations: the shop screens use their own; the API layer has its own set. */
 export const SHOP_TOAST = { success: 2_000, error: 4_000 } as const;
+/** A toast that offers Undo (Clear Cart) stays long enough to reach its button. */
+export const UNDO_TOAST_MS = 6_000;
 export const API_TOAST = { default: 4_000, success: 3_000, error: 5_000 } as const;
 /** react-hot-toast keeps at most this many (its built-in limit is the same 20). */
 export const TOAST_LIMIT = 20;
