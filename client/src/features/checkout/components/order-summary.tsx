@@ -33,9 +33,9 @@ export function OrderSummary({ cart, quote, quoteFailed, onRetryQuote, changes, 
   return (
     <Stack as="aside" aria-labelledby="summary-title" gap="5" bg="bg" p={{ base: '5', md: '6' }} borderRadius="l2" borderWidth="1px" borderColor="gray.200" position={{ lg: 'sticky' }} top="28" data-testid="order-summary">
       <Heading as="h2" id="summary-title" size="lg">Order Summary</Heading>
-      <SummaryLines items={cart.items} quote={quote} />
+      <SummaryLines items={cart.items} quote={quote} failed={quoteFailed} />
       <Separator />
-      <SummaryTotals figures={quote} cod={cod} />
+      <SummaryTotals figures={quote} cod={cod} failed={quoteFailed} />
       <PriceChangeNotice changes={changes} />
       <Stack gap="2">
         <Button

@@ -1,15 +1,15 @@
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
-import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { CartLine } from '../../../apollo/vars/cart';
 import { SmartImage } from '../../../components/smart-image';
 import { formatMoney, formatPrice } from '../../../lib/money';
 import type { Quote } from '../lib/order-input';
+import { NoFigure } from './summary-totals';
 
-/** The cart's lines priced by the server's quote; until it answers, their prices are placeholders. */
-export function SummaryLines({ items, quote }: { items: CartLine[]; quote: Quote | null }) {
+/** The cart's lines priced by the server's quote; without it, their prices are placeholders. */
+export function SummaryLines({ items, quote, failed }: { items: CartLine[]; quote: Quote | null; failed: boolean }) {
   return (
     <Stack as="ul" listStyle="none" gap="4" maxH={{ lg: '72' }} overflowY={{ lg: 'auto' }} pe={{ lg: '1' }}>
       {items.map((l) => {
@@ -32,7 +32,7 @@ export function SummaryLines({ items, quote }: { items: CartLine[]; quote: Quote
             {q?.lineTotal != null ? (
               <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap" data-testid="summary-line-total">{formatMoney(q.lineTotal)}</Text>
             ) : (
-              !quote && <Skeleton h="4" w="16" flexShrink={0} />
+              !quote && <NoFigure failed={failed} w="16" />
             )}
           </Flex>
         );

@@ -9,12 +9,16 @@ import type { Quote } from '../lib/order-input';
 
 type Figures = Pick<Quote, 'subtotal' | 'tax' | 'codCharge' | 'codAvailable' | 'total' | 'itemCount'>;
 
-/** A figure, or a placeholder of its size while the server has not answered. */
-function Row({ label, value, testId }: { label: string; value: string | null; testId: string }) {
+/** No figure: a placeholder of its size while the server is asked, a dash when it could not answer. */
+export function NoFigure({ failed, h = '4', w = '20', testId }: { failed: boolean; h?: string; w?: string; testId?: string }) {
+  return failed ? <Text color="fg.muted">—</Text> : <Skeleton h={h} w={w} flexShrink={0} data-testid={testId} />;
+}
+
+function Row({ label, value, testId, failed }: { label: string; value: string | null; testId: string; failed: boolean }) {
   return (
     <Flex justify="space-between" fontSize="sm" gap="4">
       <Text color="fg.muted">{label}</Text>
-      {value === null ? <Skeleton h="4" w="20" data-testid={`${testId}-pending`} /> : <Text fontWeight="medium" data-testid={testId}>{value}</Text>}
+      {value === null ? <NoFigure failed={failed} testId={`${testId}-pending`} /> : <Text fontWeight="medium" data-testid={testId}>{value}</Text>}
     </Flex>
   );
 }
@@ -26,22 +30,22 @@ const itemsLabel = (n: number) => ` (${n} ${n === 1 ? 'item' : 'items'})`;
  * delivery ('Not available' when the server refuses COD for this cart) and the total. Without
  * the server's answer for this cart and method, the figures are placeholders: none is made up.
  */
-export function SummaryTotals({ figures, cod }: { figures: Figures | null; cod: boolean }) {
+export function SummaryTotals({ figures, cod, failed }: { figures: Figures | null; cod: boolean; failed: boolean }) {
   const money = (n: number | undefined) => (figures && n !== undefined ? formatMoney(n) : null);
   const codValue = !figures ? null : !figures.codAvailable ? 'Not available' : figures.codCharge ? formatMoney(figures.codCharge) : 'Free';
   return (
-    <Stack gap="3" aria-live="polite" aria-busy={!figures}>
-      <Row label={`Subtotal${figures ? itemsLabel(figures.itemCount) : ''}`} value={money(figures?.subtotal)} testId="checkout-subtotal" />
-      <Row label="Shipping" value="Free" testId="checkout-shipping" />
-      <Row label={`Tax (${Math.round(TAX_RATE * 100)}%)`} value={money(figures?.tax)} testId="checkout-tax" />
-      {cod && <Row label="COD charge" value={codValue} testId="checkout-cod-charge" />}
+    <Stack gap="3" aria-live="polite" aria-busy={!figures && !failed}>
+      <Row label={`Subtotal${figures ? itemsLabel(figures.itemCount) : ''}`} value={money(figures?.subtotal)} testId="checkout-subtotal" failed={failed} />
+      <Row label="Shipping" value="Free" testId="checkout-shipping" failed={failed} />
+      <Row label={`Tax (${Math.round(TAX_RATE * 100)}%)`} value={money(figures?.tax)} testId="checkout-tax" failed={failed} />
+      {cod && <Row label="COD charge" value={codValue} testId="checkout-cod-charge" failed={failed} />}
       <Separator />
       <Flex justify="space-between" align="baseline">
         <Text fontWeight="semibold">Total</Text>
         {figures ? (
           <Text fontWeight="bold" fontSize="xl" data-testid="checkout-total">{formatMoney(figures.total)}</Text>
         ) : (
-          <Skeleton h="6" w="28" data-testid="checkout-total-pending" />
+          <NoFigure failed={failed} h="6" w="28" testId="checkout-total-pending" />
         )}
       </Flex>
     </Stack>
