@@ -182,8 +182,9 @@ describe('the shopper account in a real browser', () => {
     await page.getByTestId('payment-COD').click();
     await page.getByTestId('cod-notes').getByText('Please keep the exact change ready').waitFor();
     await page.getByTestId('cod-message').getByText(COD_MIN).waitFor();
-    await page.getByRole('button', { name: 'Place COD Order' }).click();
-    await toast(page, COD_MIN);
+    // The server's quote refuses COD under ₹199: the button is disabled and says why.
+    await page.getByTestId('place-order-reason').getByText(COD_MIN).waitFor();
+    await expect(page.getByRole('button', { name: 'Place COD Order' }).isDisabled()).resolves.toBe(true);
     expect(await apiOrders(server, page)).toHaveLength(0);
 
     await page.getByTestId('payment-NET_BANKING').click();

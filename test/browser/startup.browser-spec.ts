@@ -98,7 +98,7 @@ describe('the shop in a real browser', () => {
     expect(times.get('picture loaded')).toBeGreaterThan(800);
     expect(times.get('shell requested')).toBeGreaterThanOrEqual(times.get('picture loaded')!);
     // The shell's and the route's chunks, listed in the page, come with the app, not before.
-    // (Vite's preloading of the shell's steps may name the page's own script too: it is loaded.)
+    // (Vite's preloading of the shell's chunks may name the page's own script too: it is loaded.)
     const { modules, entry } = await page.evaluate(() => ({
       modules: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname),
       entry: new URL(document.querySelector<HTMLScriptElement>('script[type=module]')!.src).pathname,
@@ -173,9 +173,9 @@ describe('the shop in a real browser', () => {
 
   it('start-up: taps, choices and typing before the app has come are handed to it once it has (lib/early-input.ts)', async () => {
     const { page } = await open('/cart');
-    // The app's React and Chakra chunk comes 2.5 s late: the page shows, and takes input, meanwhile. The test
+    // The app's shell chunk (React, Chakra, the app) comes 2.5 s late: the page shows, and takes input, meanwhile. The test
     // goes on once the page is parsed: the page's load event may wait for the app's chunks.
-    await page.route(/\/assets\/shell-ui-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
@@ -217,7 +217,7 @@ describe('the shop in a real browser', () => {
 
     // An app that cannot load holds nothing: the pointer shows busy while a tap waits for it, then no more.
     await page.unrouteAll();
-    await page.route(/\/assets\/shell-ui-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.abort();
     });

@@ -175,6 +175,10 @@ describe('quoteCart prices a cart exactly as createOrder would', () => {
   test(`COD under 199: not available, not orderable, with the message '${COD_MINIMUM}'`, async () => {
     const q = expectGqlOk(await quote([asLine(line(bands.cheap[0]))], 'COD')).quoteCart;
     expect(q).toEqual(expect.objectContaining({ codAvailable: false, orderable: false, codMessage: COD_MINIMUM }));
+    // No Cash on Delivery order, so no COD charge: the total is the subtotal and its tax.
+    const money = expectedMoney([line(bands.cheap[0])], true);
+    expect([q.codCharge, q.total]).toEqual([0, money.total]);
+    expect(money.codCharges).toBe(0);
   });
 
   test('COD from 199 to under 299: available with the ₹50 charge in the total', async () => {

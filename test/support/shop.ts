@@ -88,7 +88,7 @@ export function cartWithSubtotal(target: number, catalogue = loadCatalogue()): L
 export function expectedMoney(lines: Line[], cod: boolean) {
   const subtotal = lines.reduce((s, l) => s + paise(l.product.price) * l.quantity, 0);
   const tax = Math.round((subtotal * 18) / 100);
-  const codCharges = cod && subtotal < 29900 ? 5000 : 0;
+  const codCharges = cod && subtotal >= 19900 && subtotal < 29900 ? 5000 : 0;
   return {
     subtotal: rupees(subtotal),
     tax: rupees(tax),

@@ -1,17 +1,16 @@
 /**
- * Business constants of the shop (spec point 9), kept here once. The server re-checks every
- * figure that matters for money; the client uses these to show the same numbers.
+ * The constants of spec point 9, kept here once: the shop's own, then the policies' figures.
+ * Money is the server's: the subtotal, tax, Cash on Delivery eligibility and charge, and the
+ * total come from its quote (quoteCart), never from a rule restated here. The figures below
+ * that touch money are labels and policy text only.
  */
 export const CURRENCY = 'INR';
 export const LOCALE = 'en-IN';
 
+/** The header's and the policies' free-shipping note (a message only: checkout shipping is always 'Free'). */
 export const FREE_SHIPPING_THRESHOLD = 999;
-/** Shipping is always shown as 'Free' and sent as 0. */
-export const SHIPPING_COST = 0;
+/** The tax line's label ('Tax (18%)') and the policy text; the amount is the server's. */
 export const TAX_RATE = 0.18;
-export const COD_MIN_SUBTOTAL = 199;
-export const COD_CHARGE = 50;
-export const COD_CHARGE_BELOW = 299;
 export const ESTIMATED_DELIVERY_DAYS = 7;
 export const DEFAULT_COUNTRY = 'India';
 export const PASSWORD_MIN_LENGTH = 6;
@@ -34,6 +33,8 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /** Toast durations: the shop screens use their own; the API layer has its own set. */
 export const SHOP_TOAST = { success: 2_000, error: 4_000 } as const;
+/** A toast that offers Undo (Clear Cart) stays long enough to reach its button. */
+export const UNDO_TOAST_MS = 6_000;
 export const API_TOAST = { default: 4_000, success: 3_000, error: 5_000 } as const;
 /** react-hot-toast keeps at most this many (its built-in limit is the same 20). */
 export const TOAST_LIMIT = 20;
@@ -60,3 +61,78 @@ export const SOCIAL_LINKS = [
   { label: 'X (Twitter)', href: 'https://x.com/squ_fashion' },
   { label: 'YouTube', href: 'https://youtube.com/@squfashion' },
 ] as const;
+
+// ---------------------------------------------------------------- policies
+// Every figure of the shop's policies (spec point 9). The policy pages, the FAQ and the
+// checkout's notes read them from here, so they never disagree. Policy text is informational.
+
+/** An inclusive span, shown as '2–3 days'. */
+export interface Span {
+  readonly min: number;
+  readonly max: number;
+}
+const span = (min: number, max: number): Span => ({ min, max });
+
+export const SHIPPING = {
+  /** Orders above this ship free; below it standard shipping costs `standardFee`. */
+  freeAbove: FREE_SHIPPING_THRESHOLD,
+  standardFee: 99,
+  expressFee: 199,
+  expressDays: span(1, 2),
+  metroDays: span(2, 3),
+  tier2Days: span(3, 4),
+  otherDays: span(4, 7),
+  /** After a failed delivery the courier tries this many more times. */
+  extraDeliveryAttempts: 2,
+  confirmationMinutes: 30,
+  preparationHours: 24,
+} as const;
+
+export const RETURNS = {
+  windowDays: 30,
+  defectiveDays: 60,
+  saleDays: 15,
+  sizeExchangeDays: 15,
+  /** Exchange for another colour or design. */
+  styleExchangeDays: 7,
+} as const;
+
+export const REFUNDS = {
+  /** From the moment a return passes its quality check. */
+  processingBusinessDays: span(5, 7),
+  /** Until the money shows in the shopper's account, by how they paid. */
+  byMethod: {
+    card: span(5, 7),
+    netBanking: span(3, 5),
+    upi: span(1, 2),
+    wallet: span(1, 3),
+  },
+} as const;
+
+export const CANCELLATION = {
+  /** Free cancellation within this many hours of placing, as long as the order has not left us. */
+  freeWithinHours: 24,
+  afterDispatchFee: 99,
+  customisedPercent: 20,
+  /** Cancelling an express order: its express charge is not refunded. */
+  expressOrderFee: SHIPPING.expressFee,
+} as const;
+
+export const PAYMENT = {
+  emiAbove: 2000,
+  /**
+   * Cash on Delivery as the policy text and the checkout's notes state it. Nothing in the
+   * client decides with these: whether a cart may be paid on delivery, the reason when not,
+   * and the charge are the server's quote (test/unit/policy-figures.spec.ts holds this text
+   * to the server's rules).
+   */
+  cod: {
+    minSubtotal: 199,
+    charge: 50,
+    chargeBelow: 299,
+    extraProcessingDays: span(1, 2),
+  },
+} as const;
+
+/** ISO date of the privacy policy's last revision (shown as 'January 15, 2025'). */
+export const PRIVACY_LAST_UPDATED = '2025-01-15';

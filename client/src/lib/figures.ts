@@ -1,8 +1,8 @@
-import type { Span } from '../config/policy';
+import type { Span } from '../config/constants';
 import { formatFigure, formatPrice } from './money';
 
 /**
- * How a figure from config/policy.ts reads in a sentence. The content data calls only
+ * How a figure from config/constants.ts reads in a sentence. The content data calls only
  * these, so every number on the help and policy pages comes from the shared constants.
  */
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];

@@ -1,73 +1,46 @@
-import { LOCALE, TAX_RATE } from '../config/constants';
+import { CURRENCY, LOCALE } from '../config/constants';
 
 /**
  * The one money helper. Sums are kept in integer paise so that repeated additions never
- * drift (0.1 + 0.2), and rupees are shown with Indian digit grouping (₹1,00,000).
+ * drift (0.1 + 0.2). What the shop charges (tax, Cash on Delivery, the total) is the server's
+ * quote; the client only adds up the lines it shows.
  */
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const fromPaise = (paise: number): number => paise / 100;
 
-/**
- * `amount` as Intl.NumberFormat('en-IN') writes it with exactly `places` decimals: rounded half
- * away from zero on the number's shortest decimal form (as ICU does: 1.005 -> '1.01'), digits
- * grouped the Indian way (12,34,567.00). Written out rather than built on Intl because creating
- * the two en-IN formatters cost ~35 ms of the shell's start-up on a phone-speed CPU (ICU loads
- * its number data), before any price could be drawn. money.test.ts holds it to Intl's output.
- */
-function formatAmount(amount: number, places: 0 | 1 | 2): string {
-  const magnitude = Math.abs(amount);
-  const shortest = String(magnitude);
-  // Exponent forms (below 1e-6, from 1e21) and NaN/Infinity: never money, Intl answers them.
-  if (!/^\d+(\.\d+)?$/.test(shortest)) return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: places, maximumFractionDigits: places }).format(amount);
-  const [whole, fraction = ''] = shortest.split('.');
-  let digits = whole + fraction.slice(0, places).padEnd(places, '0');
-  if (fraction.length > places && fraction[places] >= '5') digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
-  const wholeDigits = digits.slice(0, digits.length - places);
-  const grouped = wholeDigits.length <= 3
-    ? wholeDigits
-    : `${wholeDigits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${wholeDigits.slice(-3)}`;
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return places ? `${sign}${grouped}.${digits.slice(-places)}` : `${sign}${grouped}`;
+// Made on first use, not as the module loads: building an en-IN formatter (ICU's number data)
+// costs start-up time before any price is drawn, and not every page draws one at once.
+let rupeeFormat: Intl.NumberFormat | undefined;
+let figureFormat: Intl.NumberFormat | undefined;
+
+/** '₹1,299.00', '₹1,25,000.00': Indian digit grouping, 2 decimals; a negative zero is no amount ('₹0.00'). */
+const rupees = () => (rupeeFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, signDisplay: 'negative' }));
+
+/** A totalled amount, always with 2 decimals: '₹1,299.00'. */
+export function formatMoney(amount: number): string {
+  return rupees().format(amount);
 }
 
 /** A shelf price: '₹1,299' (decimals only when the price has paise, e.g. '₹1,299.50'). */
-export function formatPrice(rupees: number): string {
-  return `₹${formatAmount(rupees, Number.isInteger(rupees) ? 0 : 2)}`;
-}
-
-/** A totalled amount, always with 2 decimals: '₹1,299.00'. */
-export function formatMoney(rupees: number): string {
-  return `₹${formatAmount(rupees, 2)}`;
+export function formatPrice(amount: number): string {
+  if (!Number.isInteger(amount)) return formatMoney(amount);
+  return rupees().formatToParts(amount).filter((part) => part.type !== 'decimal' && part.type !== 'fraction').map((part) => part.value).join('');
 }
 
 /**
- * A figure in a sentence, as Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 }) writes
- * it: '2,50,000', '2.5', '3' (not '3.0'). For counts and rates on the help and policy pages.
+ * A figure in a sentence, with at most one decimal: '2,50,000', '2.5', '3' (not '3.0'). For
+ * counts and rates on the help and policy pages.
  */
 export function formatFigure(n: number): string {
-  return formatAmount(n, 1).replace(/\.0$/, '');
+  return (figureFormat ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 })).format(n);
 }
 
 /** price × quantity, exact to the paisa. */
 export const lineTotal = (price: number, quantity: number): number => fromPaise(toPaise(price) * quantity);
 
-export interface Totals {
-  subtotal: number;
-  shipping: number;
-  tax: number;
-  total: number;
-}
-
-/** Subtotal of priced lines, 18% tax on top, shipping always free: total = subtotal × 1.18. */
-export function cartTotals(lines: ReadonlyArray<{ price: number; quantity: number }>): Totals {
-  const subtotalPaise = lines.reduce((sum, l) => sum + toPaise(l.price) * l.quantity, 0);
-  const taxPaise = Math.round(subtotalPaise * TAX_RATE);
-  return {
-    subtotal: fromPaise(subtotalPaise),
-    shipping: 0,
-    tax: fromPaise(taxPaise),
-    total: fromPaise(subtotalPaise + taxPaise),
-  };
+/** The plain sum of the lines' prices, exact to the paisa (no tax, no charge: those are the server's). */
+export function subtotalOf(lines: ReadonlyArray<{ price: number; quantity: number }>): number {
+  return fromPaise(lines.reduce((sum, l) => sum + toPaise(l.price) * l.quantity, 0));
 }
 
 /** The struck-through price of a sale item: round(price / (1 - discount/100)). */

@@ -1,4 +1,6 @@
-import { API_TOAST, SHOP_TOAST } from '../config/constants';
+import { createElement } from 'react';
+import { API_TOAST, SHOP_TOAST, UNDO_TOAST_MS } from '../config/constants';
+import { UndoToast } from './undo-toast';
 
 type Toast = typeof import('react-hot-toast').default;
 
@@ -52,6 +54,11 @@ export const notify = {
   error: (message: string) => show((toast) => toast.error(message, { id: message, duration: SHOP_TOAST.error })),
   /** Neither praise nor blame (e.g. 'already subscribed'): no icon, and long enough to read. */
   info: (message: string) => show((toast) => toast(message, { id: message, duration: SHOP_TOAST.error })),
+  /** Something done at once that can be taken back ('Cart cleared'): Undo runs `undo` once and closes the toast. */
+  undoable: (message: string, undo: () => void) =>
+    show((toast) =>
+      toast((t) => createElement(UndoToast, { message, onUndo: () => { toast.dismiss(t.id); undo(); } }), { id: message, duration: UNDO_TOAST_MS }),
+    ),
 };
 
 export const notifyApi = {

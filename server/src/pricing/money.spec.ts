@@ -142,9 +142,9 @@ describe('computeTotals', () => {
     expect(t.total).toBe(29_900 + 5_382);
   });
 
-  test('COD under ₹199 is reported as not available (the caller refuses the order)', () => {
+  test('COD under ₹199 is reported as not available (the caller refuses the order), with no COD charge in its total', () => {
     const t = computeTotals([{ unitPrice: 16_900, quantity: 1 }], true);
-    expect(t.codAvailable).toBe(false);
+    expect(t).toEqual({ subtotal: 16_900, tax: 3_042, shipping: 0, codCharge: 0, total: 16_900 + 3_042, codAvailable: false });
   });
 
   test('COD at ₹198.99 is not available and at ₹199 it is', () => {
@@ -171,7 +171,7 @@ describe('computeTotals', () => {
           expect(t.subtotal).toBe(lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0));
           expect(t.tax).toBe(taxOn(t.subtotal));
           expect(t.shipping).toBe(0);
-          expect(t.codCharge).toBe(cod && t.subtotal < 29_900 ? 5_000 : 0);
+          expect(t.codCharge).toBe(cod && t.subtotal >= 19_900 && t.subtotal < 29_900 ? 5_000 : 0);
           expect(t.total).toBe(t.subtotal + t.tax + t.shipping + t.codCharge);
           expect(t.codAvailable).toBe(t.subtotal >= 19_900);
           for (const v of [t.subtotal, t.tax, t.total, t.codCharge]) expect(Number.isInteger(v)).toBe(true);

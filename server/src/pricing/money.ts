@@ -43,11 +43,16 @@ export const codAvailable = (subtotal: Paise): boolean => subtotal >= COD_MIN_SU
 
 export const codChargeFor = (subtotal: Paise): Paise => (subtotal < COD_CHARGE_THRESHOLD ? COD_CHARGE : 0);
 
+/**
+ * The totals of priced lines. The COD charge is part of a Cash on Delivery order only: under
+ * the COD minimum there is no such order, so no charge either (the quote says why instead).
+ */
 export function computeTotals(lines: PricedLine[], cashOnDelivery: boolean): Totals {
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const tax = taxOn(subtotal);
-  const codCharge = cashOnDelivery ? codChargeFor(subtotal) : 0;
-  return { subtotal, tax, shipping: SHIPPING, codCharge, total: subtotal + tax + SHIPPING + codCharge, codAvailable: codAvailable(subtotal) };
+  const available = codAvailable(subtotal);
+  const codCharge = cashOnDelivery && available ? codChargeFor(subtotal) : 0;
+  return { subtotal, tax, shipping: SHIPPING, codCharge, total: subtotal + tax + SHIPPING + codCharge, codAvailable: available };
 }
 
 /** Whether an amount a client sent (rupees) matches ours, allowing one paisa of rounding. */

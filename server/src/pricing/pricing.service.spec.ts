@@ -96,7 +96,7 @@ describe('priceLines prices from the catalogue, never from the request', () => {
   });
 
   test('COD: under ₹199 not available; 199 to under 299 with the ₹50 charge; 299 and more without', () => {
-    expect(priceLines(catalogue, [{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], true).totals).toEqual(expect.objectContaining({ subtotal: 16_900, codAvailable: false }));
+    expect(priceLines(catalogue, [{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], true).totals).toEqual(expect.objectContaining({ subtotal: 16_900, codAvailable: false, codCharge: 0 }));
     expect(priceLines(catalogue, [{ productId: 'cap', size: ONE_SIZE, quantity: 1 }], true).totals).toEqual(expect.objectContaining({ subtotal: 19_900, codAvailable: true, codCharge: 5_000, total: 19_900 + 3_582 + 5_000 }));
     expect(priceLines(catalogue, [{ productId: 'socks', size: 'Free', quantity: 1 }], true).totals.codCharge).toBe(5_000);
     expect(priceLines(catalogue, [{ productId: 'mug', size: ONE_SIZE, quantity: 2 }], true).totals).toEqual(expect.objectContaining({ subtotal: 33_800, codCharge: 0 }));
@@ -217,8 +217,24 @@ describe('priceOrder refuses what cannot be ordered, with the shop\'s messages',
   });
 
   test('the cart quote says what createOrder would charge, in rupees, and whether it may be ordered', () => {
+    const quote = pricing.quoteCart([{ productId: 'cap', size: ONE_SIZE, quantity: 1 }], true);
+    expect(quote).toEqual(expect.objectContaining({ subtotal: 199, tax: 35.82, codCharge: 50, codAvailable: true, codMessage: null, orderable: true, total: 284.82, itemCount: 1 }));
+    expect(quote.lines).toEqual([expect.objectContaining({ productId: 'cap', unitPrice: 199, lineTotal: 199, problem: null })]);
+  });
+
+  test('a ₹169 cart paid on delivery: COD not available, why, no COD charge, not orderable', () => {
     const quote = pricing.quoteCart([{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], true);
-    expect(quote).toEqual(expect.objectContaining({ subtotal: 169, tax: 30.42, codCharge: 50, codAvailable: false, orderable: false, total: 249.42 }));
-    expect(quote.codMessage).toMatch(/^Minimum order amount for COD is ₹199/);
+    expect(quote).toEqual(expect.objectContaining({ subtotal: 169, tax: 30.42, codCharge: 0, codAvailable: false, orderable: false, total: 199.42 }));
+    expect(quote.codMessage).toBe('Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.');
+  });
+
+  test('the same ₹169 cart paid otherwise may be ordered; the quote still says COD is not available for it', () => {
+    const quote = pricing.quoteCart([{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], false);
+    expect(quote).toEqual(expect.objectContaining({ codCharge: 0, codAvailable: false, orderable: true, total: 199.42 }));
+  });
+
+  test('₹299 and more paid on delivery: no COD charge', () => {
+    const quote = pricing.quoteCart([{ productId: 'mug', size: ONE_SIZE, quantity: 2 }], true);
+    expect(quote).toEqual(expect.objectContaining({ subtotal: 338, codCharge: 0, codAvailable: true, orderable: true, total: 398.84 }));
   });
 });

@@ -1,8 +1,8 @@
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, of, switchMap, throwError } from 'rxjs';
-import { paths } from '../../config/paths';
 import { navigateTo } from '../../lib/navigation';
 import { notifyApi } from '../../lib/notify';
+import { loginPath } from '../../lib/return-path';
 import { clearSession, sessionVar } from '../vars/session';
 import { describeError } from './error-messages';
 import { refreshSession } from './session-refresh';
@@ -11,10 +11,13 @@ const NO_REFRESH = new Set(['RefreshToken', 'Logout', 'Login', 'Register']);
 /** A refused sign-in is not an expired session: the shopper reads the server's reason and stays put. */
 const CREDENTIALS = new Set(['Login', 'Register']);
 
+/** The page the shopper is on, to come back to after signing in again. */
+const currentPage = () => (typeof window === 'undefined' ? null : window.location.pathname + window.location.search);
+
 function signOut(message: string): void {
   clearSession();
   notifyApi.error(message);
-  navigateTo(paths.login);
+  navigateTo(loginPath(currentPage()));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactiveVar } from '@apollo/client';
 import { STORAGE_KEYS } from '../../config/constants';
 import type { ProductFieldsFragment } from '../../gql/graphql';
-import { cartTotals, type Totals } from '../../lib/money';
+import { subtotalOf } from '../../lib/money';
 import { makePersistedVar, type KeyValueStorage } from './persisted-var';
 
 export type Product = ProductFieldsFragment;
@@ -18,9 +18,11 @@ export interface CartState {
   items: CartLine[];
 }
 
-export interface CartSummary extends Totals {
+/** The cart's own figures: its lines added up. Tax, any COD charge and the total are the server's quote, at checkout. */
+export interface CartSummary {
   items: CartLine[];
   itemCount: number;
+  subtotal: number;
 }
 
 const CART_VERSION = 1;
@@ -78,19 +80,34 @@ export function createCartActions(cart: ReactiveVar<CartState>) {
     removeFromCart(productId: string, size: string): void {
       set(cart().items.filter((l) => !sameLine(l, productId, size)));
     },
-    clearCart(): void {
+    /** Empties the cart; answers the lines it held, for Undo. */
+    clearCart(): CartLine[] {
+      const { items } = cart();
       set([]);
+      return items;
+    },
+    /**
+     * Undo of Clear Cart: the cleared lines come back, in their order. Lines added since stay,
+     * after them; a line in both has both quantities, as adding it again would.
+     */
+    restoreCart(cleared: CartLine[]): void {
+      const now = cart().items;
+      const added = (l: CartLine) => now.find((n) => sameLine(n, l.product.id, l.size))?.quantity ?? 0;
+      set([
+        ...cleared.map((l) => ({ ...l, quantity: l.quantity + added(l) })),
+        ...now.filter((n) => !cleared.some((l) => sameLine(l, n.product.id, n.size))),
+      ]);
     },
   };
 }
 
-export const { addToCart, updateQuantity, removeFromCart, clearCart } = createCartActions(cartVar);
+export const { addToCart, updateQuantity, removeFromCart, clearCart, restoreCart } = createCartActions(cartVar);
 
-/** Totals recalculated from the lines on every read, so they can never go stale. */
+/** Recalculated from the lines on every read, so they can never go stale. */
 export function summarizeCart(state: CartState): CartSummary {
   return {
     items: state.items,
     itemCount: state.items.reduce((n, l) => n + l.quantity, 0),
-    ...cartTotals(state.items),
+    subtotal: subtotalOf(state.items),
   };
 }

@@ -8,9 +8,8 @@ import { CreditCard, Lock, Mail, MapPin, Phone, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/app-link';
 import { OFFSCREEN_UNTIL_NEEDED } from '../../components/offscreen';
-import { CONTACT, SOCIAL_LINKS } from '../../config/constants';
+import { CONTACT, RETURNS, SOCIAL_LINKS } from '../../config/constants';
 import { paths, shopPath } from '../../config/paths';
-import { RETURNS } from '../../config/policy';
 
 const PROMISES = [
   { icon: RotateCcw, title: `${RETURNS.windowDays}-Day Returns`, text: `Easy returns within ${RETURNS.windowDays} days` },

@@ -9,14 +9,21 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ArrowLeft, ShieldCheck, ShoppingBag } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import { clearCart } from '../../../apollo/vars/cart';
+import { clearCart, restoreCart } from '../../../apollo/vars/cart';
 import { EmptyState } from '../../../components/empty-state';
 import { FREE_SHIPPING_THRESHOLD } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/money';
+import { notify } from '../../../lib/notify';
 import { useCart } from '../hooks/use-cart';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+
+/** Clear Cart empties the cart at once, and its toast offers Undo. */
+function clearWithUndo() {
+  const cleared = clearCart();
+  notify.undoable('Cart cleared', () => restoreCart(cleared));
+}
 
 /** The /cart page: lines with Remove and Clear Cart, totals, and the way to checkout. */
 export function CartView() {
@@ -40,7 +47,7 @@ export function CartView() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           Shopping Cart
         </Heading>
-        <Button variant="outline" size="sm" onClick={clearCart} borderColor="gray.300">
+        <Button variant="outline" size="sm" onClick={clearWithUndo} borderColor="gray.300">
           Clear Cart
         </Button>
       </Flex>

@@ -1,7 +1,7 @@
 import { makeProduct } from '../../../testing/fixtures';
 import {
   applyCatalogueView, filterProducts, matchesSearch, orderCategories, popularScore,
-  orderSizes, prepareSearch, resolvePriceRange, searchSuggestions, sortProducts, SORT_OPTIONS,
+  orderSizes, prepareSearch, priceInputProblem, resolvePriceRange, searchSuggestions, sortProducts, SORT_OPTIONS,
 } from './filter-products';
 import type { IdleTime } from '../../../lib/when-idle';
 
@@ -189,6 +189,18 @@ describe('price range inputs', () => {
   it('one side only', () => expect(resolvePriceRange('', '1500', range)).toEqual([299, 1500]));
   it('non-numbers fall back', () => expect(resolvePriceRange('abc', '-5', range)).toEqual([299, 4999]));
   it('swapped bounds are put right', () => expect(resolvePriceRange('2000', '1000', range)).toEqual([1000, 2000]));
+});
+
+describe('a negative price is refused, with a message', () => {
+  it('the minimum first, then the maximum', () => {
+    expect(priceInputProblem('-100', '500')).toEqual({ field: 'min', message: 'The minimum price cannot be negative' });
+    expect(priceInputProblem('100', '-0.5')).toEqual({ field: 'max', message: 'The maximum price cannot be negative' });
+    expect(priceInputProblem('-1', '-1')?.field).toBe('min');
+  });
+
+  it('empty, zero and positive prices are fine (empty and zero fall back to the catalogue bounds)', () => {
+    for (const [min, max] of [['', ''], ['0', '0'], ['199', ''], ['', '4999'], ['-0', '']]) expect(priceInputProblem(min, max)).toBeNull();
+  });
 });
 
 describe('size order', () => {

@@ -188,6 +188,17 @@ export function orderCategories(categories: readonly string[]): string[] {
 }
 
 /**
+ * Why the price inputs cannot be applied, or null: a negative price is refused (it would
+ * otherwise fall back to the catalogue's bound while the box still showed it).
+ */
+export function priceInputProblem(minInput: string, maxInput: string): { field: 'min' | 'max'; message: string } | null {
+  const negative = (v: string) => Number.parseFloat(v) < 0;
+  if (negative(minInput)) return { field: 'min', message: 'The minimum price cannot be negative' };
+  if (negative(maxInput)) return { field: 'max', message: 'The maximum price cannot be negative' };
+  return null;
+}
+
+/**
  * The price filter from the two inputs: an empty, zero or unparsable input falls back to the
  * catalogue's minimum or maximum; swapped bounds are put right.
  */

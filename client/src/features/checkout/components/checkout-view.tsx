@@ -14,7 +14,7 @@ import { LoginRequired } from '../../../components/login-required';
 import { paths } from '../../../config/paths';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useQuote } from '../hooks/use-quote';
-import { COD_MINIMUM_MESSAGE, codRules, shippingProblem, USER_NOT_FOUND } from '../lib/checkout-rules';
+import { codRefusal, placeBlocker, shippingProblem, USER_NOT_FOUND } from '../lib/checkout-rules';
 import { priceChanges, quoteLines } from '../lib/order-input';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../lib/payment-methods';
 import { ContactSection } from './contact-section';
@@ -27,7 +27,7 @@ export function CheckoutView({ cart }: { cart: CartSummary }) {
   const { user, isAuthenticated } = useVar(sessionVar);
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const lines = useMemo(() => quoteLines(cart.items), [cart.items]);
-  const { quote, error, refetch } = useQuote(lines, method);
+  const { quote, failed, refetch } = useQuote(lines, method);
   const { place, busy } = usePlaceOrder();
 
   if (cart.items.length === 0) {
@@ -43,8 +43,8 @@ export function CheckoutView({ cart }: { cart: CartSummary }) {
   if (!user?.id) return <LoginRequired title="Login Required" description={USER_NOT_FOUND} />;
 
   const cod = method === 'COD';
-  const subtotal = quote?.subtotal ?? cart.subtotal;
-  const codMessage = cod && !codRules(subtotal).available ? COD_MINIMUM_MESSAGE : null;
+  // Whether COD may be chosen, and why not, is the server's answer for this cart.
+  const codMessage = cod && quote ? codRefusal(quote) : null;
   const changes = quote ? priceChanges(cart.items, quote) : [];
 
   return (
@@ -59,11 +59,12 @@ export function CheckoutView({ cart }: { cart: CartSummary }) {
         <OrderSummary
           cart={cart}
           quote={quote}
-          quoteFailed={!!error}
+          quoteFailed={failed}
           onRetryQuote={refetch}
           changes={changes}
           cod={cod}
           busy={busy}
+          blocker={placeBlocker(method, quote, failed)}
           onPlace={() => void place({ user, lines, method, quote, onStale: refetch })}
         />
       </Grid>

@@ -5,6 +5,7 @@ import { Separator } from '@chakra-ui/react/separator';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Lock, RotateCw } from 'lucide-react';
+import { useId } from 'react';
 import type { CartSummary } from '../../../apollo/vars/cart';
 import type { PriceChange, Quote } from '../lib/order-input';
 import { PriceChangeNotice } from './price-change-notice';
@@ -13,34 +14,51 @@ import { SummaryTotals } from './summary-totals';
 
 interface OrderSummaryProps {
   cart: CartSummary;
+  /** The server's answer for this cart and method; null while it is asked for, or when it failed. */
   quote: Quote | null;
   quoteFailed: boolean;
   onRetryQuote: () => void;
   changes: PriceChange[];
   cod: boolean;
   busy: boolean;
+  /** Why the order cannot be placed yet (pricing, the server refusing COD, a line): the button says it. */
+  blocker: string | null;
   onPlace: () => void;
 }
 
-/** The server-priced summary and the Place Order button. */
-export function OrderSummary({ cart, quote, quoteFailed, onRetryQuote, changes, cod, busy, onPlace }: OrderSummaryProps) {
-  const figures = quote ?? { ...cart, codCharge: 0 };
+/** The server-priced summary and the Place Order button, which says why when it cannot be pressed. */
+export function OrderSummary({ cart, quote, quoteFailed, onRetryQuote, changes, cod, busy, blocker, onPlace }: OrderSummaryProps) {
+  const reasonId = useId();
+  const pending = !quote && !quoteFailed;
   return (
     <Stack as="aside" aria-labelledby="summary-title" gap="5" bg="bg" p={{ base: '5', md: '6' }} borderRadius="l2" borderWidth="1px" borderColor="gray.200" position={{ lg: 'sticky' }} top="28" data-testid="order-summary">
       <Heading as="h2" id="summary-title" size="lg">Order Summary</Heading>
-      <SummaryLines items={cart.items} quote={quote} />
+      <SummaryLines items={cart.items} quote={quote} failed={quoteFailed} />
       <Separator />
-      <SummaryTotals figures={figures} cod={cod} />
+      <SummaryTotals figures={quote} cod={cod} failed={quoteFailed} />
       <PriceChangeNotice changes={changes} />
-      {quoteFailed && (
-        <Flex gap="3" align="center" justify="space-between" fontSize="sm" color="red.700">
-          <Text>We could not price your cart.</Text>
-          <Button size="xs" variant="outline" onClick={onRetryQuote}><RotateCw aria-hidden /> Retry</Button>
-        </Flex>
-      )}
-      <Button size="xl" w="full" onClick={onPlace} loading={busy} loadingText="Creating Order..." disabled={!quote} data-testid="place-order">
-        {cod ? 'Place COD Order' : 'Place Order'}
-      </Button>
+      <Stack gap="2">
+        <Button
+          size="xl"
+          w="full"
+          onClick={onPlace}
+          loading={busy}
+          loadingText="Creating Order..."
+          disabled={!!blocker}
+          aria-describedby={blocker ? reasonId : undefined}
+          data-testid="place-order"
+        >
+          {cod ? 'Place COD Order' : 'Place Order'}
+        </Button>
+        {blocker && (
+          <Flex gap="3" align="center" justify="center" wrap="wrap">
+            <Text id={reasonId} fontSize="sm" textAlign="center" color={pending ? 'fg.muted' : 'red.700'} data-testid="place-order-reason">
+              {blocker}
+            </Text>
+            {quoteFailed && <Button size="xs" variant="outline" onClick={onRetryQuote}><RotateCw aria-hidden /> Retry</Button>}
+          </Flex>
+        )}
+      </Stack>
       <Flex gap="2" align="center" justify="center" color="fg.muted" fontSize="xs">
         <Lock size={13} aria-hidden />
         <Text>Secure checkout · Prices include every charge shown</Text>

@@ -33,10 +33,10 @@ export function usePlaceOrder() {
 
   const place = async ({ user, lines, method, quote, onStale }: PlaceOrderArgs) => {
     if (inFlight.current) return;
-    const problem = checkoutProblem(user, method, quote?.subtotal ?? 0);
+    // The spec's order: the user, Cash on Delivery (as the quote allows it), the required fields.
+    const problem = checkoutProblem(user, method, quote);
     if (problem) return void notify.error(problem);
     if (!user || !quote) return;
-    if (!quote.orderable) return void notify.error(quote.codMessage ?? 'Some items in your cart are no longer available. Please review your cart.');
 
     const input = buildOrderInput(user, lines, method, quote);
     const idempotencyKey = keys.keyFor(JSON.stringify(input));

@@ -1,24 +1,53 @@
 import type { SessionUser } from '../../../apollo/vars/session';
 import { makeUser } from '../../../testing/fixtures';
-import { checkoutProblem, COD_MINIMUM_MESSAGE, codRules, INDIA_ONLY_MESSAGE, profileGaps, profileGapsMessage, USER_NOT_FOUND } from './checkout-rules';
+import {
+  checkoutProblem, codRefusal, INDIA_ONLY_MESSAGE, LINES_MESSAGE, placeBlocker, PRICING_MESSAGE, profileGaps, profileGapsMessage, QUOTE_FAILED_MESSAGE,
+  USER_NOT_FOUND,
+} from './checkout-rules';
+import type { Quote } from './order-input';
 
 const fullUser = makeUser();
 const bare: SessionUser = { ...fullUser, phone: null, address: { addressLine1: null, city: null, state: null, postalCode: null, country: 'India' } };
 
-describe('Cash on Delivery rules (minimum 199, ₹50 charge under 299)', () => {
-  it.each([
-    [0, false, 0],
-    [198.99, false, 0],
-    [199, true, 50],
-    [298.99, true, 50],
-    [299, true, 0],
-    [5000, true, 0],
-  ])('subtotal %p: available %p, charge %p', (subtotal, available, charge) => {
-    expect(codRules(subtotal)).toEqual({ available, charge });
+/** What the server answers (its rules are its own; these are its answers for a ₹169, a ₹279 and a ₹999 cart). */
+const COD_MINIMUM = 'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.';
+const quoteOf = (over: Partial<Quote>): Quote => ({
+  lines: [], subtotal: 279, tax: 50.22, shipping: 0, codCharge: 50, codAvailable: true, codMessage: null, total: 379.22, itemCount: 1, orderable: true, ...over,
+});
+const under199 = quoteOf({ subtotal: 169, tax: 30.42, codCharge: 0, codAvailable: false, codMessage: COD_MINIMUM, total: 199.42, orderable: false });
+const charged = quoteOf({});
+const free = quoteOf({ subtotal: 999, tax: 179.82, codCharge: 0, total: 1178.82 });
+
+describe('Cash on Delivery as the server answers it', () => {
+  it("refused with the server's reason when the quote says it is not available", () => {
+    expect(codRefusal(under199)).toBe(COD_MINIMUM);
+    expect(codRefusal({ codAvailable: false, codMessage: null })).toMatch(/^Cash on Delivery is not available for this order/);
   });
 
-  it('says the spec message', () => {
-    expect(COD_MINIMUM_MESSAGE).toBe('Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.');
+  it('allowed when the quote allows it, whatever its charge', () => {
+    expect(codRefusal(charged)).toBeNull();
+    expect(codRefusal(free)).toBeNull();
+  });
+});
+
+describe('Place Order waits for the server', () => {
+  it('no quote yet: pricing; the call failed: says so', () => {
+    expect(placeBlocker('COD', null, false)).toBe(PRICING_MESSAGE);
+    expect(placeBlocker('CARD', null, true)).toBe(QUOTE_FAILED_MESSAGE);
+  });
+
+  it("COD under the server's minimum cannot be placed, with its message; paid otherwise it can", () => {
+    expect(placeBlocker('COD', under199, false)).toBe(COD_MINIMUM);
+    expect(placeBlocker('UPI', { ...under199, orderable: true }, false)).toBeNull();
+  });
+
+  it('a cart the server cannot order (a line it refused) cannot be placed', () => {
+    expect(placeBlocker('CARD', { ...free, orderable: false }, false)).toBe(LINES_MESSAGE);
+  });
+
+  it('COD allowed by the quote may be placed', () => {
+    expect(placeBlocker('COD', charged, false)).toBeNull();
+    expect(placeBlocker('COD', free, false)).toBeNull();
   });
 });
 
@@ -43,23 +72,24 @@ describe('profile gaps', () => {
 
 describe('checkout problems, in the spec order', () => {
   it('a session without a user id comes first', () => {
-    expect(checkoutProblem(null, 'COD', 0)).toBe(USER_NOT_FOUND);
-    expect(checkoutProblem({ ...bare, id: '' }, 'COD', 0)).toBe('User not found. Please login again.');
+    expect(checkoutProblem(null, 'COD', under199)).toBe(USER_NOT_FOUND);
+    expect(checkoutProblem({ ...bare, id: '' }, 'COD', under199)).toBe('User not found. Please login again.');
   });
 
-  it('then the COD minimum (before missing profile fields)', () => {
-    expect(checkoutProblem(bare, 'COD', 198)).toBe(COD_MINIMUM_MESSAGE);
-    expect(checkoutProblem(bare, 'UPI', 198)).toMatch(/^Please add your phone/);
+  it("then the COD minimum, from the server's quote (before missing profile fields)", () => {
+    expect(checkoutProblem(bare, 'COD', under199)).toBe(COD_MINIMUM);
+    expect(checkoutProblem(bare, 'UPI', { ...under199, orderable: true })).toMatch(/^Please add your phone/);
   });
 
   it('then the required fields, then India only', () => {
-    expect(checkoutProblem(bare, 'COD', 500)).toMatch(/PIN code/);
-    expect(checkoutProblem({ ...fullUser, address: { ...fullUser.address, country: 'UK' } }, 'UPI', 500)).toBe(INDIA_ONLY_MESSAGE);
+    expect(checkoutProblem(bare, 'COD', free)).toMatch(/PIN code/);
+    expect(checkoutProblem({ ...fullUser, address: { ...fullUser.address, country: 'UK' } }, 'UPI', free)).toBe(INDIA_ONLY_MESSAGE);
   });
 
-  it('a complete profile may order', () => {
-    expect(checkoutProblem(fullUser, 'COD', 199)).toBeNull();
-    expect(checkoutProblem(fullUser, 'CARD', 1)).toBeNull();
-    expect(checkoutProblem({ ...fullUser, address: { ...fullUser.address, country: null } }, 'UPI', 1)).toBeNull();
+  it('a complete profile may order once the server has priced the cart', () => {
+    expect(checkoutProblem(fullUser, 'COD', charged)).toBeNull();
+    expect(checkoutProblem(fullUser, 'CARD', free)).toBeNull();
+    expect(checkoutProblem({ ...fullUser, address: { ...fullUser.address, country: null } }, 'UPI', free)).toBeNull();
+    expect(checkoutProblem(fullUser, 'CARD', null)).toBe(PRICING_MESSAGE);
   });
 });

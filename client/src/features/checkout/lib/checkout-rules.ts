@@ -1,17 +1,30 @@
 import type { SessionUser } from '../../../apollo/vars/session';
-import { COD_CHARGE, COD_CHARGE_BELOW, COD_MIN_SUBTOTAL, DEFAULT_COUNTRY } from '../../../config/constants';
+import { DEFAULT_COUNTRY } from '../../../config/constants';
 import type { PaymentMethod } from '../../../gql/graphql';
-import { formatPrice, toPaise } from '../../../lib/money';
+import type { Quote } from './order-input';
 
 export const USER_NOT_FOUND = 'User not found. Please login again.';
-export const COD_MINIMUM_MESSAGE = `Minimum order amount for COD is ${formatPrice(COD_MIN_SUBTOTAL)}. Please add more items to your cart or choose a different payment method.`;
 export const INDIA_ONLY_MESSAGE = 'We currently ship only within India. Please update the address in your profile.';
+export const PRICING_MESSAGE = 'Getting the latest prices for your cart…';
+export const QUOTE_FAILED_MESSAGE = 'We could not price your cart. Please try again.';
+export const LINES_MESSAGE = 'Some items in your cart are no longer available. Please review your cart.';
+/** Only if the server ever refused Cash on Delivery without saying why (it always says why). */
+const COD_REFUSED = 'Cash on Delivery is not available for this order. Please choose a different payment method.';
 
-/** Cash on Delivery for a subtotal: allowed from 199, with a 50 charge under 299 (the server re-checks). */
-export function codRules(subtotal: number): { available: boolean; charge: number } {
-  const paise = toPaise(subtotal);
-  const available = paise >= toPaise(COD_MIN_SUBTOTAL);
-  return { available, charge: available && paise < toPaise(COD_CHARGE_BELOW) ? COD_CHARGE : 0 };
+/** Why Cash on Delivery may not be chosen for this cart, as the server's quote says; null when it may. */
+export function codRefusal(quote: Pick<Quote, 'codAvailable' | 'codMessage'>): string | null {
+  return quote.codAvailable ? null : (quote.codMessage ?? COD_REFUSED);
+}
+
+/**
+ * Why Place Order cannot be pressed yet: the server has not priced the cart (still asking, or
+ * the call failed), it refuses Cash on Delivery for this cart, or a line cannot be ordered.
+ * Nothing is sent until the quote for this very cart and method allows it. Null when it does.
+ */
+export function placeBlocker(method: PaymentMethod, quote: Quote | null, failed: boolean): string | null {
+  if (!quote) return failed ? QUOTE_FAILED_MESSAGE : PRICING_MESSAGE;
+  if (method === 'COD' && codRefusal(quote)) return codRefusal(quote);
+  return quote.orderable ? null : LINES_MESSAGE;
 }
 
 export interface ProfileGap {
@@ -55,12 +68,14 @@ const shipsAbroad = (user: SessionUser) => {
 };
 
 /**
- * Why the order cannot be placed, in the spec's order (point 5): the user id, the COD minimum,
- * then the required contact and address fields. Null when it may be placed.
+ * Why the order cannot be placed, in the spec's order (point 5): the user id, the Cash on
+ * Delivery minimum (the server's answer), then the required contact and address fields. Null
+ * when it may be placed.
  */
-export function checkoutProblem(user: SessionUser | null, method: PaymentMethod, subtotal: number): string | null {
+export function checkoutProblem(user: SessionUser | null, method: PaymentMethod, quote: Quote | null): string | null {
   if (!user?.id) return USER_NOT_FOUND;
-  if (method === 'COD' && !codRules(subtotal).available) return COD_MINIMUM_MESSAGE;
+  const blocker = placeBlocker(method, quote, false);
+  if (blocker) return blocker;
   return shippingProblem(user);
 }
 

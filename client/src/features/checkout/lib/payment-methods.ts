@@ -1,5 +1,4 @@
-import { COD_CHARGE, COD_CHARGE_BELOW, COD_MIN_SUBTOTAL } from '../../../config/constants';
-import { PAYMENT } from '../../../config/policy';
+import { PAYMENT } from '../../../config/constants';
 import { days } from '../../../lib/figures';
 import type { PaymentMethod } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/money';
@@ -11,12 +10,15 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'CARD';
 
 export const BANKS = ['SBI', 'HDFC', 'ICICI', 'Axis', 'Kotak', 'PNB'] as const;
 
-/** The Cash on Delivery notes of the spec, with the shop's constants. */
+/**
+ * The Cash on Delivery notes of the spec, worded from the policy's figures (text only: whether
+ * this cart may be paid on delivery, and its charge, are the server's quote).
+ */
 export const COD_NOTES = [
   'Pay in cash when your order is delivered',
   'No advance payment required',
-  `Available on orders of ${formatPrice(COD_MIN_SUBTOTAL)} and above`,
-  `${formatPrice(COD_CHARGE)} COD charge on orders below ${formatPrice(COD_CHARGE_BELOW)}`,
+  `Available on orders of ${formatPrice(PAYMENT.cod.minSubtotal)} and above`,
+  `${formatPrice(PAYMENT.cod.charge)} COD charge on orders below ${formatPrice(PAYMENT.cod.chargeBelow)}`,
   'Please keep the exact change ready',
   `COD orders may take ${days(PAYMENT.cod.extraProcessingDays)} extra to process`,
 ] as const;

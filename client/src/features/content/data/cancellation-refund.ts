@@ -1,6 +1,5 @@
-import { CONTACT } from '../../../config/constants';
+import { CANCELLATION, CONTACT, REFUNDS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { CANCELLATION, REFUNDS } from '../../../config/policy';
 import { list, note, p, steps, table } from '../lib/blocks';
 import { businessDays, days, hours, percent, rupees } from '../../../lib/figures';
 import type { ContentDocument } from '../types';

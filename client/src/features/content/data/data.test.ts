@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { COD_CHARGE, COD_CHARGE_BELOW, COD_MIN_SUBTOTAL, FREE_SHIPPING_THRESHOLD, TAX_RATE } from '../../../config/constants';
+import { CANCELLATION, FREE_SHIPPING_THRESHOLD, PAYMENT, REFUNDS, RETURNS, SHIPPING, type Span, TAX_RATE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { CANCELLATION, PAYMENT, REFUNDS, RETURNS, SHIPPING, type Span } from '../../../config/policy';
 import { blocksText, documentText, faqEntryText, parseInline, slugify } from '../lib/inline';
 import type { Block, ContentDocument } from '../types';
 import { about } from './about';
@@ -57,8 +56,8 @@ const FIGURES: [string, string, Page[]][] = [
   ['EMI above ₹2,000', `above ${inr(PAYMENT.emiAbove)}`, ['faq', 'terms']],
   ['confirmation within 30 minutes', `within ${SHIPPING.confirmationMinutes} minutes`, ['shipping', 'faq', 'terms']],
   ['preparation within 24 hours', `within ${SHIPPING.preparationHours} hours`, ['shipping', 'faq', 'terms']],
-  ['COD from ₹199', inr(COD_MIN_SUBTOTAL), ['faq', 'terms']],
-  ['COD charge ₹50 below ₹299', `${inr(COD_CHARGE)} charge on orders below ${inr(COD_CHARGE_BELOW)}`, ['terms']],
+  ['COD from ₹199', inr(PAYMENT.cod.minSubtotal), ['faq', 'terms']],
+  ['COD charge ₹50 below ₹299', `${inr(PAYMENT.cod.charge)} charge on orders below ${inr(PAYMENT.cod.chargeBelow)}`, ['terms']],
   ['COD extra processing 1-2 days', d(PAYMENT.cod.extraProcessingDays), ['shipping', 'faq']],
   ['GST 18%', `${Math.round(TAX_RATE * 100)}%`, ['faq', 'terms']],
 ];
@@ -71,10 +70,10 @@ describe('every policy figure is stated, from the shared constants', () => {
     },
   );
 
-  it('the same figure changed in config/policy.ts changes on the page', async () => {
+  it('the same figure changed in config/constants.ts changes on the page', async () => {
     await jest.isolateModulesAsync(async () => {
-      const actual = jest.requireActual<typeof import('../../../config/policy')>('../../../config/policy');
-      jest.doMock('../../../config/policy', () => ({
+      const actual = jest.requireActual<typeof import('../../../config/constants')>('../../../config/constants');
+      jest.doMock('../../../config/constants', () => ({
         ...actual,
         SHIPPING: { ...actual.SHIPPING, standardFee: 4321, metroDays: { min: 8, max: 9 } },
         RETURNS: { ...actual.RETURNS, windowDays: 45 },

@@ -1,7 +1,6 @@
-import { CONTACT, PASSWORD_MIN_LENGTH, TAX_RATE } from '../../../config/constants';
+import { CANCELLATION, CONTACT, PASSWORD_MIN_LENGTH, PAYMENT, REFUNDS, RETURNS, SHIPPING, TAX_RATE } from '../../../config/constants';
 import { BUSINESS_HOURS, COMPANY } from '../../../config/company';
 import { paths } from '../../../config/paths';
-import { CANCELLATION, PAYMENT, REFUNDS, RETURNS, SHIPPING } from '../../../config/policy';
 import { formatHours } from '../lib/business-hours';
 import { list, p } from '../lib/blocks';
 import { businessDays, days, hours, inWords, minutes, percent, rate, rupees } from '../../../lib/figures';
@@ -10,7 +9,7 @@ import type { FaqCategory } from '../types';
 const email = `[${CONTACT.email}](mailto:${CONTACT.email})`;
 const phone = `[${CONTACT.phone}](${CONTACT.phoneHref})`;
 
-/** The FAQ: six categories, four questions each. Figures come from config/policy.ts. */
+/** The FAQ: six categories, four questions each. Figures come from config/constants.ts. */
 export const faqCategories: FaqCategory[] = [
   {
     id: 'general',

@@ -1,7 +1,6 @@
-import { CONTACT, STORAGE_KEYS } from '../../../config/constants';
+import { CONTACT, PRIVACY_LAST_UPDATED, STORAGE_KEYS } from '../../../config/constants';
 import { COMPANY, OFFICE_ADDRESS } from '../../../config/company';
 import { paths } from '../../../config/paths';
-import { PRIVACY_LAST_UPDATED } from '../../../config/policy';
 import { list, note, p } from '../lib/blocks';
 import { days, hours, years } from '../../../lib/figures';
 import type { ContentDocument } from '../types';

@@ -1,6 +1,5 @@
-import { CONTACT } from '../../../config/constants';
+import { CONTACT, REFUNDS, RETURNS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { REFUNDS, RETURNS } from '../../../config/policy';
 import { list, note, p, steps, table } from '../lib/blocks';
 import { businessDays, days } from '../../../lib/figures';
 import type { ContentDocument } from '../types';

@@ -1,6 +1,5 @@
-import { CONTACT, ESTIMATED_DELIVERY_DAYS } from '../../../config/constants';
+import { CONTACT, ESTIMATED_DELIVERY_DAYS, PAYMENT, RETURNS, SHIPPING } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { PAYMENT, RETURNS, SHIPPING } from '../../../config/policy';
 import { list, note, p, steps, table } from '../lib/blocks';
 import { days, hours, inWords, minutes, rupees } from '../../../lib/figures';
 import type { ContentDocument } from '../types';

@@ -1,7 +1,6 @@
-import { CONTACT, PASSWORD_MIN_LENGTH, TAX_RATE } from '../../../config/constants';
+import { CANCELLATION, CONTACT, PASSWORD_MIN_LENGTH, PAYMENT, RETURNS, SHIPPING, TAX_RATE } from '../../../config/constants';
 import { COMPANY, OFFICE_ADDRESS } from '../../../config/company';
 import { paths } from '../../../config/paths';
-import { CANCELLATION, PAYMENT, RETURNS, SHIPPING } from '../../../config/policy';
 import { list, p } from '../lib/blocks';
 import { days, hours, minutes, rate, rupees } from '../../../lib/figures';
 import type { ContentDocument } from '../types';

@@ -4,8 +4,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Headphones, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
-import { FREE_SHIPPING_THRESHOLD } from '../../../config/constants';
-import { RETURNS } from '../../../config/policy';
+import { FREE_SHIPPING_THRESHOLD, RETURNS } from '../../../config/constants';
 import { formatPrice } from '../../../lib/money';
 
 const ITEMS = [

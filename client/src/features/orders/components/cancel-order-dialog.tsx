@@ -3,7 +3,7 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Ban } from 'lucide-react';
 import { useRef } from 'react';
-import { REFUNDS } from '../../../config/policy';
+import { REFUNDS } from '../../../config/constants';
 import { businessDays } from '../../../lib/figures';
 import { useDialogTrigger } from '../../../lib/lazy-dialog';
 

@@ -1,0 +1,26 @@
+/**
+ * The client states a few money rules as text (the checkout's COD notes, the FAQ, the terms)
+ * but decides none of them: the server's quote does. This holds the text to the rules the
+ * server enforces, so that a rule changed on the server cannot leave the shop saying another.
+ */
+import { PAYMENT, TAX_RATE } from '../../client/src/config/constants';
+import { formatPrice } from '../../client/src/lib/money';
+import { COD_CHARGE, COD_CHARGE_THRESHOLD, COD_MIN_SUBTOTAL, COD_MINIMUM_MESSAGE, TAX_RATE_PERCENT } from '../../server/src/pricing/money';
+
+const rupees = (paise: number) => paise / 100;
+
+describe("the policy text's money figures are the server's rules", () => {
+  it('Cash on Delivery: from ₹199, a ₹50 charge below ₹299', () => {
+    expect(PAYMENT.cod.minSubtotal).toBe(rupees(COD_MIN_SUBTOTAL));
+    expect(PAYMENT.cod.charge).toBe(rupees(COD_CHARGE));
+    expect(PAYMENT.cod.chargeBelow).toBe(rupees(COD_CHARGE_THRESHOLD));
+  });
+
+  it("the server's COD message names the minimum the text states", () => {
+    expect(COD_MINIMUM_MESSAGE).toContain(`Minimum order amount for COD is ${formatPrice(PAYMENT.cod.minSubtotal)}.`);
+  });
+
+  it('tax: 18%', () => {
+    expect(Math.round(TAX_RATE * 100)).toBe(TAX_RATE_PERCENT);
+  });
+});
