@@ -571,7 +571,7 @@ describe('the shop in a real browser', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('categories-menu').waitFor({ state: 'visible' });
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Women Footwear');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Women Footwear');
     await page.keyboard.press('Escape');
     await page.getByTestId('categories-menu').waitFor({ state: 'hidden' });
     await expect(focusedTestId()).resolves.toBe('categories-trigger');
