@@ -48,13 +48,15 @@ function failedBeforeHydration(img: HTMLImageElement | null) {
  * the bitmaps the build draws of them unless `priority` (lib/raster-images.ts), and a
  * fallback when a file fails.
  */
-export function SmartImage({ priority = false, loading = priority ? 'eager' : 'lazy', src, sizes, ...props }: SmartImageProps) {
+export function SmartImage({ priority = false, loading = priority ? 'eager' : 'lazy', src, sizes, width, height, ...props }: SmartImageProps) {
   // A main picture comes as its SVG: fewer bytes on the way to the page's largest paint (lib/raster-images.ts).
   const sources = priority ? { src } : rasterSources(src);
   // Which drawing: `sizes` when given (a box that crops its picture); a lazy image's box is
   // measured (`auto`); otherwise `width` px, or the viewport when narrower. A file without
   // drawings has no use for it (nor has its preload, which React writes from these attributes).
-  const box = `(max-width: ${props.width}px) 100vw, ${props.width}px`;
+  const box = `(max-width: ${width}px) 100vw, ${width}px`;
   const fitted = sources.srcSet ? { srcSet: sources.srcSet, sizes: sizes ?? (loading === 'lazy' ? `auto, ${box}` : box), 'data-original': src } : {};
-  return <chakra.img loading={loading} fetchPriority={priority ? 'high' : undefined} decoding="async" ref={failedBeforeHydration} onError={onError} objectFit="cover" src={sources.src} {...fitted} {...props} />;
+  // The intrinsic size goes to the element's attributes: passed on as `width` and `height`, Chakra
+  // takes them for style props (`width={40}` is the 10rem size token), not attributes.
+  return <chakra.img loading={loading} fetchPriority={priority ? 'high' : undefined} decoding="async" ref={failedBeforeHydration} onError={onError} objectFit="cover" src={sources.src} htmlWidth={width} htmlHeight={height} {...fitted} {...props} />;
 }

@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { catalogueVar, ensureCatalogue } from '../../../apollo/vars/catalogue';
 import { useVar } from '../../../apollo/vars/use-var';
 import type { ProductFieldsFragment } from '../../../gql/graphql';
-import { orderCategories, orderSizes, prepareSearch } from '../lib/filter-products';
+import { orderCategories, orderSizes } from '../lib/filter-products';
+import { prepareSearch } from '../lib/search-products';
 
 export type Product = ProductFieldsFragment;
 

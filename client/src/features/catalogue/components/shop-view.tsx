@@ -16,6 +16,7 @@ import { useShopFilters } from '../hooks/use-shop-filters';
 import { applyCatalogueView } from '../lib/filter-products';
 import { formatCategory } from '../lib/format';
 import { filtersKey } from '../lib/url-filters';
+import { FilterChips } from './filters/filter-chips';
 import { FilterDrawer } from './filters/filter-drawer';
 import { FilterPanel } from './filters/filter-panel';
 import { PagedProductGrid } from './paged-product-grid';
@@ -62,6 +63,7 @@ export function ShopView() {
               <ViewToggle value={view} onChange={setView} />
             </HStack>
           </Flex>
+          <FilterChips actions={actions} />
           {!catalogue.loading && shown.length === 0 ? (
             <EmptyState icon={<SearchX size={30} />} title="No products found" description="Try adjusting your filters or search terms">
               <Button onClick={actions.clearFilters}>Clear Filters</Button>

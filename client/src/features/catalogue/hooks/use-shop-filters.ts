@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { filterActions, filtersVar, type Filters } from '../../../apollo/vars/filters';
 import { useTrailingVar } from '../../../apollo/vars/use-var';
@@ -11,6 +11,14 @@ export type ViewMode = 'grid' | 'list';
 /** Price, sizes and colours live only in the page state; the URL owns the rest. */
 const localPart = ({ priceRange, sizes, colors }: Filters): Filters => ({ priceRange, sizes, colors });
 
+/** The filters of a URL, with the page's own (price, sizes, colours) kept, into the variable. */
+function readFiltersFrom(params: URLSearchParams): void {
+  const next = { ...localPart(filtersVar()), ...filtersFromParams(params) };
+  // After a filter change the URL comes back with the filters it was written from: setting
+  // them again would filter and draw the whole catalogue a second time for nothing.
+  if (filtersKey(next) !== filtersKey(filtersVar())) filterActions.setFilters(next);
+}
+
 /**
  * Keeps the filters variable and the URL in step: the URL is read whenever it changes
  * (header search, category links, Back), and every filter change writes it back.
@@ -20,14 +28,13 @@ const localPart = ({ priceRange, sizes, colors }: Filters): Filters => ({ priceR
  */
 export function useShopFilters() {
   const [params, setParams] = useSearchParams();
+  // The URL's filters are the variable's before the page's first render: its parts that follow
+  // the variable (the chips above the list, the panel's controls) are drawn with it, not a
+  // frame later, moving the list. Only the shop page's own components read the variable.
+  useState(() => readFiltersFrom(params));
   const filters = useTrailingVar(filtersVar);
 
-  useEffect(() => {
-    const next = { ...localPart(filtersVar()), ...filtersFromParams(params) };
-    // After a filter change the URL comes back with the filters it was written from: setting
-    // them again would filter and draw the whole catalogue a second time for nothing.
-    if (filtersKey(next) !== filtersKey(filtersVar())) filterActions.setFilters(next);
-  }, [params]);
+  useEffect(() => readFiltersFrom(params), [params]);
 
   // The router hands out a new setter with every URL; the actions stay the same objects so the
   // filter options, memoised on them, do not all redraw on every change.

@@ -1,12 +1,12 @@
 import type { Filters } from '../../../apollo/vars/filters';
 import { LEADING_CATEGORIES, SEARCH_MIN_CHARS, SEARCH_SUGGESTION_LIMIT } from '../../../config/constants';
 import type { ProductFieldsFragment as Product } from '../../../gql/graphql';
-import { type IdleTime, whenIdle } from '../../../lib/when-idle';
+import { needleOf, RELEVANCE_LEVELS, relevanceIn, searchTexts } from './search-products';
 
 /**
  * Every rule for filtering, sorting and searching the catalogue (spec points 4, 5 and 9),
- * in one pure module: the shop, the collections, the header search and the home page all
- * use these functions and nothing else.
+ * in one pure module (with search-products.ts, which says what a term matches): the shop, the
+ * collections, the header search and the home page all use these functions and nothing else.
  */
 
 export const SORT_OPTIONS = [
@@ -23,71 +23,11 @@ export const DEFAULT_SORT: SortOption = 'popular';
 
 export const isSortOption = (v: unknown): v is SortOption => SORT_OPTIONS.some((o) => o.value === v);
 
-// The searched fields in lower case, once per product and as one text: a search over 50,000
-// products would otherwise lower-case 200,000 strings on every keystroke, and look in four of
-// them for each product. The fields are joined by a character no search term holds (terms lose
-// it, see `needleOf`), so a term never matches across two fields. Products are immutable cache objects.
-const FIELD_BREAK = '\u0000';
-const searchText = new WeakMap<Product, string>();
-function searchFields(product: Product): string {
-  let text = searchText.get(product);
-  if (text === undefined) {
-    text = [product.name, product.description, product.category, product.color].join(FIELD_BREAK).toLowerCase();
-    searchText.set(product, text);
-  }
-  return text;
-}
+type Test = (p: Product) => boolean;
 
-/** The term as it is looked for: trimmed, in lower case, without the field break; empty for none. */
-const needleOf = (term: string | null | undefined): string => (term ?? '').split(FIELD_BREAK).join('').trim().toLowerCase();
-
-const matchesNeedle = (product: Product, needle: string): boolean => searchFields(product).includes(needle);
-
-// The same texts for a whole list, by position: the shop searches the one catalogue array over
-// and over, and reading 50,000 texts from an array is ~3x as fast as from the WeakMap above.
-const listTexts = new WeakMap<readonly Product[], string[]>();
-function searchTexts(products: readonly Product[]): string[] {
-  let texts = listTexts.get(products);
-  if (!texts) {
-    texts = products.map(searchFields);
-    listTexts.set(products, texts);
-  }
-  return texts;
-}
-
-/** Products whose texts one idle slice makes at least, when the browser has no time to spare. */
-const PREPARE_SLICE = 250;
-const preparing = new WeakSet<readonly Product[]>();
-
-/**
- * Makes the list's search texts before its first search, in slices while the browser is idle
- * (`schedule`): otherwise the first search over the 10,000-product catalogue makes them all in
- * the one task that answers it (~90 ms of a ~120 ms task at 4x CPU slowdown). A search that
- * comes first makes what is left itself: the texts already made are kept by product.
- */
-export function prepareSearch(products: readonly Product[], schedule: (slice: (idle: IdleTime) => void) => void = whenIdle): void {
-  if (listTexts.has(products) || preparing.has(products)) return;
-  preparing.add(products);
-  let next = 0;
-  const slice = (idle: IdleTime) => {
-    if (listTexts.has(products)) return;
-    const end = next + PREPARE_SLICE;
-    while (next < products.length && (next < end || idle.timeRemaining() > 2)) searchFields(products[next++]);
-    if (next < products.length) schedule(slice);
-    else searchTexts(products);
-  };
-  schedule(slice);
-}
-
-/** Case-insensitive match of the term over name, description, category and colour. */
-export function matchesSearch(product: Product, term: string): boolean {
-  const needle = needleOf(term);
-  return !needle || matchesNeedle(product, needle);
-}
-
-export function filterProducts(products: readonly Product[], f: Filters): Product[] {
-  // Only the filters that are set are tested, one after another, with the cheapest first.
-  const tests: ((p: Product, index: number) => boolean)[] = [];
+/** Tests for the filters that are set but the search, the cheapest first; none for no filter. */
+function filterTests(f: Filters): Test[] {
+  const tests: Test[] = [];
   const { category, priceRange, sizes, colors } = f;
   if (category) tests.push((p) => p.category === category);
   if (f.isNew) tests.push((p) => p.isNew);
@@ -95,16 +35,23 @@ export function filterProducts(products: readonly Product[], f: Filters): Produc
   if (priceRange) tests.push((p) => p.price >= priceRange[0] && p.price <= priceRange[1]);
   if (colors?.length) tests.push((p) => colors.includes(p.color));
   if (sizes?.length) tests.push((p) => p.sizes.some((s) => sizes.includes(s)));
+  return tests;
+}
+
+function passes(p: Product, tests: Test[]): boolean {
+  for (const test of tests) if (!test(p)) return false;
+  return true;
+}
+
+export function filterProducts(products: readonly Product[], f: Filters): Product[] {
+  // Only the filters that are set are tested, one after another, with the search last.
+  const tests = filterTests(f);
   const needle = needleOf(f.search);
   if (needle) {
     const texts = searchTexts(products);
-    tests.push((_, index) => texts[index].includes(needle));
+    return products.filter((p, index) => passes(p, tests) && texts[index].includes(needle));
   }
-  if (!tests.length) return [...products];
-  return products.filter((p, index) => {
-    for (const test of tests) if (!test(p, index)) return false;
-    return true;
-  });
+  return tests.length ? products.filter((p) => passes(p, tests)) : [...products];
 }
 
 /** Popularity: a new product counts 2, a sale product 1. */
@@ -123,8 +70,10 @@ const byName = (a: Product, b: Product) => (collator ??= new Intl.Collator('en',
  * others compare.
  */
 type Order = { count: number; rank: (p: Product) => number } | { compare: (a: Product, b: Product) => number };
+const POPULARITY_LEVELS = 4;
+const ORDER_BY_POPULARITY = { count: POPULARITY_LEVELS, rank: (p: Product) => POPULARITY_LEVELS - 1 - popularScore(p) };
 const ORDERS: Record<SortOption, Order> = {
-  popular: { count: 4, rank: (p) => 3 - popularScore(p) },
+  popular: ORDER_BY_POPULARITY,
   newest: { count: 2, rank: (p) => (p.isNew ? 0 : 1) },
   'price-low-high': { compare: (a, b) => a.price - b.price },
   'price-high-low': { compare: (a, b) => b.price - a.price },
@@ -161,8 +110,33 @@ function sortedOnce(products: readonly Product[], sort: SortOption): Product[] {
   return sorted;
 }
 
+/**
+ * A search's order in the default order (popular): what the term names first (its name, then
+ * its category, then its colour, then only its description: `relevanceIn`), each level by
+ * popularity, ties in catalogue order. Products are put in their rank's bucket in one pass;
+ * with a `limit`, each bucket keeps that many and the pass stops once the best one is full.
+ */
+const SEARCH_RANKS = RELEVANCE_LEVELS * POPULARITY_LEVELS;
+function searchInOrder(products: readonly Product[], f: Filters, needle: string, limit = Number.POSITIVE_INFINITY): Product[] {
+  const texts = searchTexts(products);
+  const tests = filterTests(f);
+  const ranks: Product[][] = Array.from({ length: SEARCH_RANKS }, () => []);
+  for (let i = 0; i < products.length && ranks[0].length < limit; i++) {
+    const p = products[i];
+    if (!passes(p, tests)) continue;
+    const level = relevanceIn(texts[i], needle);
+    if (level < 0) continue;
+    const rank = ranks[level * POPULARITY_LEVELS + ORDER_BY_POPULARITY.rank(p)];
+    if (rank.length < limit) rank.push(p);
+  }
+  const found = ([] as Product[]).concat(...ranks);
+  return found.length > limit ? found.slice(0, limit) : found;
+}
+
 /** The shop's view of a catalogue: its products that pass the filters, in the chosen order. */
 export function applyCatalogueView(products: readonly Product[], f: Filters, sort?: string | null): Product[] {
+  const needle = needleOf(f.search);
+  if (needle && sort === DEFAULT_SORT) return searchInOrder(products, f, needle);
   if (isSortOption(sort) && 'compare' in ORDERS[sort]) return filterProducts(sortedOnce(products, sort), f);
   return sortProducts(filterProducts(products, f), sort);
 }
@@ -215,15 +189,13 @@ export function resolvePriceRange(minInput: string | number, maxInput: string | 
 /** Whether a term is long enough to suggest products: more than 2 characters. */
 export const canSuggest = (term: string): boolean => term.trim().length >= SEARCH_MIN_CHARS;
 
-/** Up to 5 suggestions for the header search; none for 2 characters or fewer. */
+/**
+ * Up to 5 suggestions for the header search, none for 2 characters or fewer: the first five
+ * results of the search in the shop's default order, so 'View all results for' opens on them.
+ */
 export function searchSuggestions(products: readonly Product[], term: string): Product[] {
   const needle = needleOf(term);
-  if (!canSuggest(term) || !needle) return [];
-  const found: Product[] = [];
-  for (const p of products) {
-    if (matchesNeedle(p, needle) && found.push(p) === SEARCH_SUGGESTION_LIMIT) break;
-  }
-  return found;
+  return canSuggest(term) && needle ? searchInOrder(products, {}, needle, SEARCH_SUGGESTION_LIMIT) : [];
 }
 
 const APPAREL_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];

@@ -12,7 +12,7 @@ import { defaultSize } from '../../lib/product-view';
 import { SizeSelector } from './size-selector';
 
 /** Size (defaults to the first), quantity (at least 1), Add to Cart; Wishlist and Share do nothing yet. */
-export function AddToCartForm({ product }: { product: Product }) {
+export function AddToCartForm({ product, id }: { product: Product; id?: string }) {
   const hasSizes = product.sizes.length > 0;
   const [size, setSize] = useState(hasSizes ? defaultSize(product) : ONE_SIZE);
   const [quantity, setQuantity] = useState(1);
@@ -25,7 +25,7 @@ export function AddToCartForm({ product }: { product: Product }) {
   };
 
   return (
-    <Stack as="form" gap="6" onSubmit={submit} aria-label="Add to cart">
+    <Stack as="form" id={id} gap="6" onSubmit={submit} aria-label="Add to cart">
       {hasSizes && <SizeSelector sizes={product.sizes} value={size} onChange={setSize} />}
       <Stack gap="2">
         <Text fontSize="sm" fontWeight="semibold" id="qty-label">

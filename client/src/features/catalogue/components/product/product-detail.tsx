@@ -31,7 +31,8 @@ function Crumbs({ product }: { product: Product }) {
   );
 }
 
-export function ProductDetail({ product }: { product: Product }) {
+/** `formId`: the id of its Add to Cart form, which the phones' sticky bar submits (sticky-add-bar.tsx). */
+export function ProductDetail({ product, formId }: { product: Product; formId?: string }) {
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <DocumentTitle title={product.name} />
@@ -64,7 +65,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <Text><Text as="span" color="fg.muted">Colour: </Text>{product.color}</Text>
             {product.printName && <Text><Text as="span" color="fg.muted">Print: </Text>{product.printName}</Text>}
           </HStack>
-          <AddToCartForm key={product.id} product={product} />
+          <AddToCartForm key={product.id} product={product} id={formId} />
           <ReassuranceList />
         </Stack>
       </Grid>

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SmartImage } from '../../../../components/smart-image';
 import { SEARCH_SUGGESTION_LIMIT } from '../../../../config/constants';
@@ -24,11 +24,43 @@ interface SearchSuggestionsProps {
 // phone. Plain rules, as here, cost nothing noticeable.
 const HOVER = { '&:hover': { bg: 'bg.canvas' } };
 
+/** Room kept between the list and the viewport's bottom edge, and the least height it gets. */
+const EDGE_GAP = 12;
+const MIN_HEIGHT = 120;
+
+/**
+ * Keeps the list inside the visible viewport (less a phone's keyboard): it hangs from the sticky
+ * header, so no page scroll would bring up what falls below the screen. The rows then scroll
+ * inside it, and 'View all results for' stays at its foot.
+ */
+function useFitInViewport(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const viewport = window.visualViewport;
+    const fit = () => {
+      const bottom = viewport ? viewport.offsetTop + viewport.height : window.innerHeight;
+      el.style.maxHeight = `${Math.max(MIN_HEIGHT, Math.floor(bottom - el.getBoundingClientRect().top - EDGE_GAP))}px`;
+    };
+    fit();
+    const target = viewport ?? window;
+    target.addEventListener('resize', fit);
+    viewport?.addEventListener('scroll', fit);
+    return () => {
+      target.removeEventListener('resize', fit);
+      viewport?.removeEventListener('scroll', fit);
+    };
+  }, [ref]);
+}
+
 /** Up to 5 matches with image, name and price; 'View all results for' when the list is full. */
 export const SearchSuggestions = memo(function SearchSuggestions({ id, term, suggestions, onPick, onKeyDown }: SearchSuggestionsProps) {
   const shown = term.trim();
+  const root = useRef<HTMLDivElement>(null);
+  useFitInViewport(root);
   return (
     <Box
+      ref={root}
       id={id}
       position="absolute"
       top="calc(100% + 6px)"
@@ -41,21 +73,23 @@ export const SearchSuggestions = memo(function SearchSuggestions({ id, term, sug
       borderRadius="l2"
       boxShadow="lg"
       zIndex="dropdown"
+      display="flex"
+      flexDirection="column"
       overflow="hidden"
       onKeyDown={onKeyDown}
       data-testid="search-suggestions"
     >
       {suggestions.length === 0 ? (
-        <Text p="4" fontSize="sm" color="fg.muted">
+        <Text p="4" fontSize="sm" color="fg.muted" flexShrink="0">
           No products found for "{shown}"
         </Text>
       ) : (
-        <Stack as="ul" gap="0" listStyle="none" aria-label="Suggestions">
+        <Stack as="ul" gap="0" listStyle="none" aria-label="Suggestions" minH="0" overflowY="auto" overscrollBehavior="contain">
           {suggestions.map((p) => (
             <li key={p.id}>
               <Flex asChild gap="3" px="3" py="2" align="center" css={HOVER} _focusVisible={{ bg: 'bg.canvas', outlineOffset: '-2px' }}>
                 <RouterLink to={productPath(p.id)} onClick={onPick} data-suggestion>
-                  <SmartImage src={p.image} alt="" width={40} height={50} w="10" h="12.5" borderRadius="l1" bg="bg.sand" />
+                  <SmartImage src={p.image} alt="" width={40} height={50} w="10" h="auto" aspectRatio="4 / 5" flexShrink="0" borderRadius="l1" bg="bg.sand" />
                   <Box minW="0" flex="1">
                     <Text fontSize="sm" fontWeight="medium" truncate>
                       {p.name}
@@ -71,7 +105,7 @@ export const SearchSuggestions = memo(function SearchSuggestions({ id, term, sug
         </Stack>
       )}
       {suggestions.length === SEARCH_SUGGESTION_LIMIT && (
-        <Box asChild display="block" px="3" py="3" fontSize="sm" fontWeight="semibold" color="brand.fg" borderTopWidth="1px" borderColor="gray.200" css={HOVER}>
+        <Box asChild display="block" flexShrink="0" px="3" py="3" fontSize="sm" fontWeight="semibold" color="brand.fg" borderTopWidth="1px" borderColor="gray.200" css={HOVER}>
           <RouterLink to={shopPath({ search: shown })} onClick={onPick} data-suggestion>
             View all results for "{shown}"
           </RouterLink>
