@@ -6,10 +6,10 @@ import { Separator } from '@chakra-ui/react/separator';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router';
-import { paths, shopPath } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { WelcomeLink } from '../../../features/auth/components/welcome-link';
 import { useCatalogue } from '../../../features/catalogue/api/use-catalogue';
-import { formatCategory } from '../../../features/catalogue/lib/format';
+import { CategoryGroups } from '../../../features/catalogue/components/category-groups';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog';
 
 function NavItem({ to, children, onClick }: { to: string; children: string; onClick: () => void }) {
@@ -46,11 +46,7 @@ export default function MobileNavPanel({ open, onOpenChange, trigger }: MobileNa
                 <Text mt="4" mb="1" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="0.1em">
                   Categories
                 </Text>
-                {categories.map((c) => (
-                  <NavItem key={c} to={shopPath({ category: c })} onClick={close}>
-                    {formatCategory(c)}
-                  </NavItem>
-                ))}
+                <CategoryGroups categories={categories} onPick={close} layout="stack" headingLevel="h3" />
                 <Separator my="4" />
                 <NavItem to={paths.about} onClick={close}>About</NavItem>
                 <NavItem to={paths.contact} onClick={close}>Contact</NavItem>
