@@ -42,27 +42,31 @@ export interface CategoryGroupsProps {
   /** Called when a link is followed (a menu closes). */
   onPick?: () => void;
   layout?: keyof typeof LAYOUTS;
-  /** The level of the group headings where the groups are placed. */
-  headingLevel?: 'h2' | 'h3';
+  /**
+   * What each group's title is. By default a plain label that names its list ('Women, list,
+   * 5 items'): in the header a heading would come before the page's h1. Where headings fit
+   * (the phone menu's sheet, under its h2 title), 'h3'.
+   */
+  titleAs?: 'p' | 'h3';
 }
 
 /**
- * The categories as links to the shop under the headings Women, Men, Accessories and Home
- * (lib/category-groups.ts): each group is a list named by its heading. A link shows the name
+ * The categories as links to the shop under the titles Women, Men, Accessories and Home
+ * (lib/category-groups.ts): each group is a list named by its title. A link shows the name
  * without its group's word ('Footwear' under Women) and is named in full ('Women Footwear'):
  * a screen reader's list of links shows no headings. Used by the desktop Categories dropdown
  * and the phone menu.
  */
-export const CategoryGroups = memo(function CategoryGroups({ categories, onPick, layout = 'columns', headingLevel: Heading = 'h2' }: CategoryGroupsProps) {
+export const CategoryGroups = memo(function CategoryGroups({ categories, onPick, layout = 'columns', titleAs: Title = 'p' }: CategoryGroupsProps) {
   const groups = useMemo(() => groupCategories(categories), [categories]);
   const id = useId();
   return (
     <Box css={LAYOUTS[layout]} data-testid="category-groups">
       {groups.map((group) => (
         <div key={group.name} data-testid="category-group">
-          <Heading id={`${id}-${group.name}`} className="category-group-title">
+          <Title id={`${id}-${group.name}`} className="category-group-title">
             {group.name}
-          </Heading>
+          </Title>
           <ul className="category-group-links" aria-labelledby={`${id}-${group.name}`}>
             {group.categories.map(({ category, label }) => {
               const name = formatCategory(category);

@@ -7,10 +7,11 @@ import { CategoryGroups } from './category-groups';
 
 /**
  * The Categories dropdown of the main navigation: opens on hover, and on click or Enter for
- * keyboard and touch; Escape or leaving closes it. A disclosure of links grouped under
- * headings (not an ARIA menu, whose arrow-key model and menu items are for application
- * commands): screen readers read it as site navigation, Tab walks the links, and the headings
- * and named lists say which group a link is in.
+ * keyboard and touch; Escape or leaving closes it. A disclosure of links in lists named
+ * Women, Men, Accessories and Home (not an ARIA menu, whose arrow-key model and menu items are
+ * for application commands): screen readers read it as site navigation, Tab walks the links,
+ * and each list's name says which group a link is in. The titles are not headings: the header
+ * comes before the page's h1.
  */
 export function CategoryMenu() {
   const { categories } = useCatalogue();
