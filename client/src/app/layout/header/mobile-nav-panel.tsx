@@ -46,7 +46,7 @@ export default function MobileNavPanel({ open, onOpenChange, trigger }: MobileNa
                 <Text mt="4" mb="1" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="0.1em">
                   Categories
                 </Text>
-                <CategoryGroups categories={categories} onPick={close} layout="stack" headingLevel="h3" />
+                <CategoryGroups categories={categories} onPick={close} layout="stack" />
                 <Separator my="4" />
                 <NavItem to={paths.about} onClick={close}>About</NavItem>
                 <NavItem to={paths.contact} onClick={close}>Contact</NavItem>
