@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { type RunningServer, startServer } from '../support/start-server';
+import { browser, server, useShopInBrowser } from '../support/browser';
 import { addFromProductPage, pick, toast } from './account-helpers';
 import { DESKTOP, eventually, newContext, PHONE, rupees, visit } from './shop-helpers';
 
@@ -10,16 +8,7 @@ const mug = pick((p) => p.price < 299 && p.sizes.length === 0);
 const bag = pick((p) => p.price >= 999 && p.sizes.length === 0);
 
 describe('Clear Cart offers Undo', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useShopInBrowser();
 
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('on /cart (%s): the cart empties at once; Undo in the toast puts every line back', async (_, viewport) => {
     const page = await (await newContext(browser, viewport, server.url)).newPage();

@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { type RunningServer, startServer } from '../support/start-server';
+import type { Page } from 'playwright-core';
+import { browser, server, useShopInBrowser } from '../support/browser';
 import { catalogue, eventually, openPage, resultCount, seriousA11yViolations, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -24,16 +23,7 @@ const groupsShown = (page: Page) =>
   );
 
 describe('the Categories menu', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useShopInBrowser();
 
   it('groups the categories in lists named Women, Men, Accessories and Home, every category once, and opens on hover', async () => {
     const { page } = await openPage(browser, server.url, '/', DESKTOP);

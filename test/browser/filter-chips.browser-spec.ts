@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { type RunningServer, startServer } from '../support/start-server';
+import type { Page } from 'playwright-core';
+import { browser, server, useShopInBrowser } from '../support/browser';
 import { catalogue, eventually, openPage, resultCount, seriousA11yViolations, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -13,16 +12,7 @@ const chipLabels = (page: Page) => page.getByTestId('filter-chip').allInnerTexts
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
 
 describe('active filters as chips above the shop grid', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useShopInBrowser();
 
   it('each filter set shows as a chip; its button removes that filter alone; Clear all removes them all', async () => {
     const { page } = await openPage(browser, server.url, '/shop?category=men-shirts&sale=true', DESKTOP);

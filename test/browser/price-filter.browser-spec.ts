@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { type RunningServer, startServer } from '../support/start-server';
+import type { Page } from 'playwright-core';
+import { browser, server, useShopInBrowser } from '../support/browser';
 import { catalogue, DESKTOP, eventually, newContext, PHONE, resultCount, visit, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -8,16 +7,7 @@ jest.setTimeout(120_000);
 const inRange = (min: number, max: number) => catalogue.filter((p) => p.price >= min && p.price <= max).length;
 
 describe('the price filter refuses a negative price', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useShopInBrowser();
 
   async function shop(viewport = DESKTOP): Promise<Page> {
     const page = await (await newContext(browser, viewport, server.url)).newPage();

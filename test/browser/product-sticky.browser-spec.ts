@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { type RunningServer, startServer } from '../support/start-server';
+import type { Page } from 'playwright-core';
+import { browser, server, useShopInBrowser } from '../support/browser';
 import { catalogue, eventually, openPage, seriousA11yViolations } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -16,16 +15,7 @@ const scrollTo = (page: Page, y: number | 'end') =>
   }, y);
 
 describe('the product page keeps Add to Cart within reach on phones', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useShopInBrowser();
 
   it('at 390 px a bar with the price and Add to Cart stays at the foot of the screen while the form is out of sight, and adds what the form says', async () => {
     const { page } = await openPage(browser, server.url, `/product/${product.id}`, PHONE);

@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { type RunningServer, startServer } from '../support/start-server';
+import type { Page } from 'playwright-core';
+import { browser, server, useShopInBrowser } from '../support/browser';
 import { catalogue, type CatalogueProduct, eventually, openPage, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -32,16 +31,7 @@ async function suggest(page: Page, term: string) {
 }
 
 describe('header search suggestions', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useShopInBrowser();
 
   const open = async (viewport: { width: number; height: number }) => {
     const { page } = await openPage(browser, server.url, '/', viewport);
