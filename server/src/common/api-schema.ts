@@ -29,6 +29,13 @@ export interface SchemaPart {
 
 const PARTS = Symbol('squ:schemaParts');
 
+/** Several property decorators as one (a rule's check and its part of the document, say). */
+export const together =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) => {
+    for (const d of decorators) d(target, key);
+  };
+
 /** Adds a part to a property's schema (a property decorator of its own, applied by the rules). */
 export const Documented =
   (part: SchemaPart): PropertyDecorator =>

@@ -1,7 +1,7 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform, type Type } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import { ValidateBy, ValidateNested, validate, type ValidationError } from 'class-validator';
-import { Documented } from './api-schema.js';
+import { Documented, together } from './api-schema.js';
 import { badInput, type FieldError } from './app-error.js';
 import { rule, type RuleContext } from './validation.js';
 
@@ -38,10 +38,7 @@ function Nested(type: Type<object>): PropertyDecorator {
     return isObject(raw) ? one(raw) : raw;
   });
   const nested = ValidateNested({ each: true });
-  return (target, key) => {
-    transform(target, key);
-    nested(target, key);
-  };
+  return together(transform, nested);
 }
 
 /** An optional nested object: missing or null passes, anything but an object fails at `rank` (shape). */
@@ -49,21 +46,14 @@ export const NestedObject = (type: Type<object>, rank = -1): PropertyDecorator =
   const check = ValidateBy({ name: 'isObject', validator: { validate: (v: unknown) => v === undefined || v === null || isObject(v) } }, rule(rank, '$path must be an object'));
   const nested = Nested(type);
   const documented = Documented({ nested: () => type, nullable: true });
-  return (target, key) => {
-    check(target, key);
-    nested(target, key);
-    documented(target, key);
-  };
+  return together(check, nested, documented);
 };
 
 /** A nested list of `type`; what it must hold (not empty, at most N) are rules of their own. */
 export const NestedList = (type: Type<object>): PropertyDecorator => {
   const nested = Nested(type);
   const documented = Documented({ nested: () => type, isArray: true });
-  return (target, key) => {
-    nested(target, key);
-    documented(target, key);
-  };
+  return together(nested, documented);
 };
 
 const PLAIN_TYPES = new Set<unknown>([String, Boolean, Number, Array, Object]);

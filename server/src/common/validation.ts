@@ -1,5 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { Documented, type SchemaPart } from './api-schema.js';
+import { Documented, type SchemaPart, together } from './api-schema.js';
 
 /** Text, @, text, dot, text: the shop's one email pattern (spec point 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -67,10 +67,7 @@ export const trimmedPattern = (p: RegExp, optional = false) => new RegExp(`^\\s*
 /** A rule: its check (class-validator) and the part of the document it implies. */
 const ruleOf = (check: PropertyDecorator, part: SchemaPart): PropertyDecorator => {
   const documented = Documented(part);
-  return (target, key) => {
-    check(target, key);
-    documented(target, key);
-  };
+  return together(check, documented);
 };
 
 /**

@@ -1,5 +1,5 @@
 import { ValidateBy } from 'class-validator';
-import { Documented, type SchemaPart } from '../../common/api-schema.js';
+import { Documented, type SchemaPart, together } from '../../common/api-schema.js';
 import { EMAIL_PATTERN, IsText, PHONE_PATTERN, rule, trimmedPattern } from '../../common/validation.js';
 import { NestedList, NestedObject } from '../../common/validation.pipe.js';
 import { MAX_LINES } from '../../pricing/pricing.service.js';
@@ -17,16 +17,13 @@ const Lines = (): PropertyDecorator => {
     rule(1, `At most ${MAX_LINES} lines`, () => `An order can hold at most ${MAX_LINES} lines`),
   );
   const documented = Documented({ required: true, minItems: 1, maxItems: MAX_LINES });
-  return (target, key) => [nested, some, few, documented].forEach((d) => d(target, key));
+  return together(nested, some, few, documented);
 };
 
 const PaymentMethodField = (): PropertyDecorator => {
   const check = ValidateBy({ name: 'paymentMethod', validator: { validate: (v: unknown) => paymentMethodOf(v) !== null } }, rule(2, PAYMENT_METHOD_MESSAGE));
   const documented = Documented({ type: 'string', required: true, enum: PAYMENT_METHOD_NAMES, description: 'card, upi, netbanking or cod (the other names are the same four, as other clients spell them).' });
-  return (target, key) => {
-    check(target, key);
-    documented(target, key);
-  };
+  return together(check, documented);
 };
 
 /**
@@ -37,10 +34,7 @@ const PaymentMethodField = (): PropertyDecorator => {
 const ContactText = (part: SchemaPart = {}): PropertyDecorator => {
   const check = IsText({ rank: 3, message: '$property must be text' });
   const documented = Documented({ pattern: /\S/, ...part });
-  return (target, key) => {
-    check(target, key);
-    documented(target, key);
-  };
+  return together(check, documented);
 };
 
 export class ContactInput {
@@ -70,10 +64,7 @@ const Amount = (): PropertyDecorator => {
     rule(4, 'must be an amount in rupees', (path) => `${path.replace(/^orderSummary\./, '')} must be an amount in rupees`),
   );
   const documented = Documented({ type: 'number', nullable: true, description: "Rupees; when sent, it must equal the server's figure (409 otherwise)." });
-  return (target, key) => {
-    check(target, key);
-    documented(target, key);
-  };
+  return together(check, documented);
 };
 
 /** The amounts the client showed (REST orderSummary), compared with the server's when sent. */

@@ -1,5 +1,5 @@
 import { ValidateBy } from 'class-validator';
-import { Documented, type SchemaPart } from '../../common/api-schema.js';
+import { Documented, type SchemaPart, together } from '../../common/api-schema.js';
 import { IsText, rule } from '../../common/validation.js';
 import { MAX_QUANTITY, QUANTITY_MESSAGE } from '../../pricing/pricing.service.js';
 
@@ -11,21 +11,14 @@ const LINE_RANK = 1;
 const check = (name: string, validate: (v: unknown) => boolean, message: string, part: SchemaPart = {}, summary = invalidItem): PropertyDecorator => {
   const validated = ValidateBy({ name, validator: { validate } }, rule(LINE_RANK, message, summary));
   const documented = Documented(part);
-  return (target, key) => {
-    validated(target, key);
-    documented(target, key);
-  };
+  return together(validated, documented);
 };
 
 const TextField = (): PropertyDecorator => {
   const shape = IsText({ rank: LINE_RANK, message: '$property must be text', summary: invalidItem });
   const sent = check('sent', (v) => v !== undefined && v !== null, '$property must be text', { required: true, nullable: false });
   const notEmpty = check('notEmpty', (v) => v !== '', '$property must not be empty', { minLength: 1 });
-  return (target, key) => {
-    shape(target, key);
-    sent(target, key);
-    notEmpty(target, key);
-  };
+  return together(shape, sent, notEmpty);
 };
 
 /** One line of an order as a client sends it: product, size, a whole quantity, and the unit price it showed. */
