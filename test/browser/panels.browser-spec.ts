@@ -131,6 +131,23 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     await page.context().close();
   });
 
+  it('cart panel: a shopper who asks for reduced motion gets it open and closed without sliding', async () => {
+    const page = await pageAt('/shop');
+    await waitForProducts(page);
+    await page.getByTestId('cart-button').click();
+    const panel = page.getByTestId('cart-panel');
+    await panel.waitFor();
+    // Chakra gives the panel and its backdrop animations of a few hundred milliseconds; here they take none.
+    const seconds = await panel.evaluate((el) =>
+      [el, document.querySelector('[data-part=backdrop]')!].map((node) => parseFloat(getComputedStyle(node).animationDuration)),
+    );
+    expect(seconds).toHaveLength(2);
+    for (const s of seconds) expect(s).toBeLessThanOrEqual(0.001);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
   it('cart panel: slides out after Escape, its close button or a click beside it, then leaves the page, gives the scroll back and focus to its button', async () => {
     // The other tests ask for reduced motion; this one for motion.
     const page = await (await context(WIDE, { reducedMotion: 'no-preference' })).newPage();

@@ -98,6 +98,11 @@ const squ = defineConfig({
     'html, body': { bg: 'bg.canvas', color: 'fg', fontFamily: 'body' },
     '::selection': { bg: 'brand.200' },
     img: { maxWidth: '100%' },
+    // Shoppers who ask their system for less motion get none: Chakra's drawers, dialog and menu
+    // (and the hero) appear and go at once. Chakra's presence still sees its animations end.
+    '*, *::before, *::after': {
+      _motionReduce: { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+    },
   },
   theme: {
     tokens: brandTokens,

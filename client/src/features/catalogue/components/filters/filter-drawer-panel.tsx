@@ -1,38 +1,30 @@
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Drawer } from '@chakra-ui/react/drawer';
-import { Portal } from '@chakra-ui/react/portal';
+import { Button } from '@chakra-ui/react/button';
+import { Text } from '@chakra-ui/react/text';
+import { PanelDrawer } from '../../../../components/panel-drawer';
 import type { LazyDialogProps } from '../../../../lib/lazy-dialog';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 
 type FilterDrawerPanelProps = FilterPanelProps & LazyDialogProps & { resultCount: number };
 
-/** The filter panel in Chakra's drawer from the start, with a button that shows the results. */
+/** The filter panel in a drawer from the start, with a button that shows the results. */
 export default function FilterDrawerPanel({ open, onOpenChange, trigger, resultCount, ...panel }: FilterDrawerPanelProps) {
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs" lazyMount unmountOnExit finalFocusEl={() => trigger.current}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px" borderColor="gray.200">
-              <Drawer.Title fontFamily="heading" fontSize="xl">
-                Filters
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <FilterPanel {...panel} />
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px" borderColor="gray.200">
-              <Button w="full" onClick={() => onOpenChange(false)}>
-                Show {resultCount} {resultCount === 1 ? 'product' : 'products'}
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close filters" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <PanelDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      placement="start"
+      size="xs"
+      ruled
+      closeLabel="Close filters"
+      title={<Text as="span" fontSize="xl">Filters</Text>}
+      footer={
+        <Button w="full" onClick={() => onOpenChange(false)}>
+          Show {resultCount} {resultCount === 1 ? 'product' : 'products'}
+        </Button>
+      }
+    >
+      <FilterPanel {...panel} />
+    </PanelDrawer>
   );
 }
