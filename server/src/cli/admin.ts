@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { AppModule } from '../app.module.js';
 import { AppError } from '../common/app-error.js';
-import type { RequestContext } from '../common/actor.js';
+import { OPERATOR_CLI, type RequestContext } from '../common/actor.js';
 import { loadConfig } from '../config/config.js';
 import { JsonLogger } from '../logging/json-logger.js';
 import { OrdersService } from '../orders/orders.service.js';
@@ -22,6 +22,9 @@ const USAGE = `Usage: npm run admin -- <command>
       Copies the SQLite database online (the shop keeps running) to <file>.
 
 The database is the one DATABASE_URL names (default sqlite:data/shop.sqlite).`;
+
+/** The operator: an admin that is no account (changes it makes name 'cli'). */
+const CLI_CONTEXT = { actor: { userId: OPERATOR_CLI, role: 'admin' } } as RequestContext;
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -54,7 +57,7 @@ async function main(argv: string[]): Promise<number> {
       const [orderNumber, status] = args;
       if (!orderNumber || !status) return fail('set-status needs <orderNumber> <status>');
       const placed = await withApp((get) =>
-        get(OrdersService).updateStatus({ actor: { userId: 'operator-cli', role: 'admin' } } as RequestContext, orderNumber, status),
+        get(OrdersService).updateStatus(CLI_CONTEXT, orderNumber, status),
       );
       console.log(`Order ${placed.order.orderNumber} is now ${placed.order.status}.`);
       return 0;
