@@ -71,3 +71,18 @@ export async function adminCli(server: RunningServer, ...args: string[]): Promis
     return { code: Number(e.code ?? 1), stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
   }
 }
+
+/**
+ * A seed file giving every size of the catalogue `units` (STOCK_SEED_FILE), for tests that
+ * place orders for minutes and are about something else than stock running out.
+ */
+export function plentifulSeedFile(units = 100_000): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { mkdtempSync, writeFileSync } = require('node:fs') as typeof import('node:fs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { tmpdir } = require('node:os') as typeof import('node:os');
+  const file = join(mkdtempSync(join(tmpdir(), 'squ-seed-')), 'stock-seed.json');
+  const seed = Object.fromEntries(loadCatalogue().map((p) => [p.id, Object.fromEntries((p.sizes.length ? p.sizes : ['One Size']).map((s) => [s, units]))]));
+  writeFileSync(file, JSON.stringify(seed));
+  return file;
+}
