@@ -8,6 +8,7 @@ import { Separator } from '@chakra-ui/react/separator';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ArrowLeft, ShieldCheck, ShoppingBag } from 'lucide-react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { clearCart, restoreCart } from '../../../apollo/vars/cart';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,6 +17,7 @@ import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useCart } from '../hooks/use-cart';
+import { OVER_STOCK_MESSAGE, useCartStock } from '../hooks/use-cart-stock';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 
@@ -25,9 +27,14 @@ function clearWithUndo() {
   notify.undoable('Cart cleared', () => restoreCart(cleared));
 }
 
-/** The /cart page: lines with Remove and Clear Cart, totals, and the way to checkout. */
+/**
+ * The /cart page: lines with Remove and Clear Cart, totals, and the way to checkout, which
+ * waits (disabled, saying why) while a line asks for more than is left.
+ */
 export function CartView() {
   const cart = useCart();
+  const stock = useCartStock(cart.items);
+  const reasonId = useId();
 
   if (cart.items.length === 0) {
     return (
@@ -55,7 +62,7 @@ export function CartView() {
         <Box bg="bg" borderRadius="l2" borderWidth="1px" borderColor="gray.200" px={{ base: '4', md: '6' }}>
           <Stack gap="0" separator={<Separator />}>
             {cart.items.map((line) => (
-              <CartLine key={`${line.product.id}|${line.size}`} line={line} />
+              <CartLine key={`${line.product.id}|${line.size}`} line={line} left={stock.leftOf(line)} problem={stock.problemOf(line)} />
             ))}
           </Stack>
         </Box>
@@ -64,9 +71,20 @@ export function CartView() {
             Order Summary
           </Heading>
           <CartSummary summary={cart} />
-          <Button asChild size="lg" w="full">
-            <RouterLink to={paths.checkout}>Proceed to Checkout</RouterLink>
-          </Button>
+          {stock.blocked ? (
+            <Stack gap="2">
+              <Button size="lg" w="full" disabled aria-describedby={reasonId} data-testid="proceed-to-checkout">
+                Proceed to Checkout
+              </Button>
+              <Text id={reasonId} fontSize="sm" color="red.700" textAlign="center" data-testid="checkout-blocked">
+                {OVER_STOCK_MESSAGE}
+              </Text>
+            </Stack>
+          ) : (
+            <Button asChild size="lg" w="full" data-testid="proceed-to-checkout">
+              <RouterLink to={paths.checkout}>Proceed to Checkout</RouterLink>
+            </Button>
+          )}
           <Button asChild variant="ghost" size="sm">
             <RouterLink to={paths.shop}>
               <ArrowLeft aria-hidden />
