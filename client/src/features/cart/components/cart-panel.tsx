@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { useCart } from '../hooks/use-cart';
+import { useCartStock } from '../hooks/use-cart-stock';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog';
@@ -17,6 +18,7 @@ type CartPanelProps = LazyDialogProps;
 /** The slide-out cart panel, Chakra's drawer from the end; loaded on first use so its code is not in the first load. */
 export default function CartPanel({ open, onOpenChange, trigger }: CartPanelProps) {
   const cart = useCart();
+  const stock = useCartStock(cart.items);
   const close = () => onOpenChange(false);
 
   return (
@@ -40,7 +42,7 @@ export default function CartPanel({ open, onOpenChange, trigger }: CartPanelProp
               ) : (
                 <Stack gap="0" separator={<Separator />}>
                   {cart.items.map((line) => (
-                    <CartLine key={`${line.product.id}|${line.size}`} line={line} compact onNavigate={close} />
+                    <CartLine key={`${line.product.id}|${line.size}`} line={line} left={stock.leftOf(line)} problem={stock.problemOf(line)} compact onNavigate={close} />
                   ))}
                 </Stack>
               )}
