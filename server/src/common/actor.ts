@@ -19,6 +19,9 @@ export interface RequestContext {
   res: Response;
 }
 
+/** The user id the operator's CLI acts as (an admin that is no account): changes it makes name 'cli'. */
+export const OPERATOR_CLI = 'operator-cli';
+
 export const IS_PUBLIC = 'squ:isPublic';
 /** Opts a route or resolver out of the global sign-in requirement. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);

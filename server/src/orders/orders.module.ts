@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PricingModule } from '../pricing/pricing.module.js';
+import { StockModule } from '../stock/stock.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
@@ -11,7 +12,7 @@ import { OrdersService } from './orders.service.js';
 
 /** Placing, reading and moving orders (REST and GraphQL). */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity]), PricingModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity]), PricingModule, StockModule, UsersModule],
   controllers: [OrdersController],
   providers: [OrdersService, OrdersResolver],
   exports: [OrdersService],

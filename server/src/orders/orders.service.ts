@@ -7,6 +7,7 @@ import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { PricingService } from '../pricing/pricing.service.js';
+import { StockService } from '../stock/stock.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { PlaceOrderCommand } from './dto/create-order.input.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
@@ -19,18 +20,20 @@ import { resolveShipping } from './shipping.js';
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-/** Placing, reading and moving orders: the rules of DECISIONS 1, 2, 4 and 7. */
+/** Placing, reading and moving orders: the rules of DECISIONS 1, 2, 4, 7 and 11. */
 @Injectable()
 export class OrdersService {
   constructor(
     private readonly db: DatabaseService,
     private readonly pricing: PricingService,
     private readonly users: UsersService,
+    private readonly stock: StockService,
   ) {}
 
   /**
    * Places an order for the caller. Everything is checked and priced before anything is
-   * written; the order, its lines and its idempotency key are written in one transaction.
+   * written; its units are taken and the order, its lines and its idempotency key are written
+   * in one transaction, which a line over stock refuses whole.
    */
   async place(ctx: RequestContext, cmd: PlaceOrderCommand, idempotencyKey: string | null): Promise<PlacedOrder> {
     const actor = actorOf(ctx);
@@ -50,6 +53,7 @@ export class OrdersService {
     const write = (m: EntityManager) =>
       this.write(m, actor.userId, idempotencyKey, requestHash, async () => {
         const placed = newOrderRows(actor.userId, cmd.paymentMethod, quote, shipping);
+        await this.stock.take(m, placed.order.orderNumber, quote.lines, placed.order.createdAt);
         await m.getRepository(OrderEntity).insert(placed.order);
         await m.getRepository(OrderItemEntity).insert(placed.items);
         return placed;
@@ -91,7 +95,7 @@ export class OrdersService {
     });
   }
 
-  /** An admin moves an order along its lifecycle. */
+  /** An admin moves an order along its lifecycle (a cancellation gives its units back). */
   async updateStatus(ctx: RequestContext, orderNumber: string, status: string): Promise<PlacedOrder> {
     if (actorOf(ctx).role !== 'admin') throw forbidden();
     const next = status.toLowerCase();
@@ -115,6 +119,7 @@ export class OrdersService {
         .where('id = :id AND status = :status', { id: order.id, status: order.status })
         .execute();
       if (!moved.affected) throw conflict(`Order ${orderNumber} was changed meanwhile; please try again`);
+      if (next === 'cancelled') await this.stock.giveBack(m, orderNumber, now);
       return this.load(m, order.id);
     });
   }
