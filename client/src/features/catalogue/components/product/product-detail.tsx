@@ -45,7 +45,7 @@ export function ProductDetail({ product, stock, formId }: { product: Product; st
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10', lg: '16' }} alignItems="start">
         <Box position="relative" bg="bg.sand" borderRadius="l2" overflow="hidden">
           <SmartImage src={product.image} alt={product.name} width={800} height={1000} w="full" h="auto" aspectRatio="4 / 5" priority data-testid="product-image" />
-          <ProductBadges product={product} outOfStock={isOutOfStock(stock)} position="absolute" top="4" left="4" />
+          <ProductBadges product={product} outOfStock={isOutOfStock(stock)} position="absolute" top="4" left="4" data-testid="product-badges" />
         </Box>
         <Stack gap="5" position={{ md: 'sticky' }} top="32">
           <Stack gap="2">
