@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { addToCart } from '../../../apollo/vars/cart';
-import { stockOf, type ProductStock } from '../../../apollo/vars/stock';
+import type { ProductStock } from '../../../apollo/vars/stock';
 import { SmartImage } from '../../../components/smart-image';
 import { productPath } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
@@ -18,10 +18,11 @@ export const CARD_IMAGE = { width: 480, height: 600 } as const;
 /**
  * Quick add: the first size in stock, or 'One Size' for goods without sizes. Without the
  * grid's answer (a page that asks for no stock ahead, as home, or one not answered yet) it asks
- * for this product's now; should that fail, the first size, as before stock was kept.
+ * for this product's now; should that fail, the first size, as before stock was kept. The
+ * stock store comes with that first ask: the shell (`/`) does not carry it.
  */
 export async function quickAdd(product: Product, known?: ProductStock) {
-  const stock = known ?? (await stockOf(product.id));
+  const stock = known ?? (await import('../../../apollo/vars/stock').then((m) => m.stockOf(product.id)).catch(() => undefined));
   const size = firstSizeInStock(product.sizes, stock);
   if (!size) return void notify.error(`${product.name} is out of stock`);
   addToCart(product, size, 1);
