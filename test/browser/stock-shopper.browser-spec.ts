@@ -112,6 +112,7 @@ describe('stock as shoppers see it (Chromium)', () => {
     const reason = await proceed.getAttribute('aria-describedby');
     await expect(page.locator(`[id="${reason}"]`).innerText()).resolves.toMatch(/update the marked items/);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await viewShot(page, 'stock-cart-page');
 
     await page.getByTestId('cart-button').click();
     const panel = page.getByTestId('cart-panel');
@@ -157,6 +158,7 @@ describe('stock as shoppers see it (Chromium)', () => {
     await expect(place.isDisabled()).resolves.toBe(true);
     await page.getByTestId('summary-line').getByText(`Only 2 left of ${short.name} in size ${size}`).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await viewShot(page, 'stock-checkout');
 
     // The quote allowed 2; one is sold meanwhile: the server refuses the order and stores nothing.
     await storeCart(page, [{ product: short, size, quantity: 2 }]);
