@@ -89,6 +89,7 @@ export class StockAdminService {
   async set(ctx: RequestContext, figure: StockFigure, note: string | null | undefined): Promise<StockLevelRow> {
     const actor = await this.actorName(ctx);
     const product = this.productOf(figure);
+    assertFigure(figure.quantity);
     return this.db.transaction((m) => this.setIn(m, product, figure, 'adjustment', actor, noteOf(note)));
   }
 
@@ -104,7 +105,7 @@ export class StockAdminService {
       const where = `line ${f.line ?? '?'}`;
       try {
         const product = this.productOf(f);
-        if (!Number.isInteger(f.quantity) || f.quantity < 0 || f.quantity > MAX_STOCK) throw badInput(`Quantity must be a whole number from 0 to ${MAX_STOCK}`);
+        assertFigure(f.quantity);
         const key = `${f.productId}\u0000${f.size}`;
         if (seen.has(key)) throw badInput(`${f.productId} size ${f.size} is already on an earlier line`);
         seen.add(key);
@@ -190,7 +191,18 @@ export class StockAdminService {
   }
 }
 
-const noteOf = (note: string | null | undefined): string | null => note?.trim() || null;
+/** The CLI and the import come without the DTO's rules: the service checks the figure itself. */
+function assertFigure(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_STOCK) {
+    const message = `Quantity must be a whole number from 0 to ${MAX_STOCK}`;
+    throw badInput(message, [{ field: 'quantity', message }]);
+  }
+}
+
+const noteOf = (note: string | null | undefined): string | null => {
+  if (note && note.length > 200) throw badInput('Note must be at most 200 characters', [{ field: 'note', message: 'Note must be at most 200 characters' }]);
+  return note?.trim() || null;
+};
 
 /** A size the catalogue has but the table does not yet: a row at 0 to change. */
 async function ensureRow(m: EntityManager, productId: string, size: string, now: Date): Promise<void> {
