@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { gql, WEBSITE } from '../support/api';
+import { plentySizes } from '../support/shop';
 import type { RunningServer } from '../support/start-server';
 import { catalogue, eventually, visit } from './shop-helpers';
 
@@ -7,9 +8,13 @@ export const ADMIN = { email: 'admin@squ.test', password: 'admin-password-123' }
 export const PASSWORD = 'secret123';
 
 export type Product = (typeof catalogue)[number];
-/** A one-size product priced exactly `price`, or else the first in the band. */
+/**
+ * The cheapest product that passes `ok` whose sizes (or 'One Size') all start with plenty of
+ * stock, so that the seed's sold-out and low sizes never refuse a test's order.
+ */
 export const pick = (ok: (p: Product) => boolean): Product => {
-  const found = catalogue.filter(ok).sort((a, b) => a.price - b.price || a.id.localeCompare(b.id))[0];
+  const stocked = (p: Product) => plentySizes(p).length === Math.max(1, p.sizes.length);
+  const found = catalogue.filter((p) => ok(p) && stocked(p)).sort((a, b) => a.price - b.price || a.id.localeCompare(b.id))[0];
   if (!found) throw new Error('The catalogue has no product for this test');
   return found;
 };

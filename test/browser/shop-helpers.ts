@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browser as shopBrowser, server as shopServer } from '../support/browser';
+import { plentySizes } from '../support/shop';
 
 export const ROOT = join(__dirname, '../..');
 export const SHOTS = join(ROOT, 'test/artifacts/screenshots');
@@ -24,7 +25,8 @@ export interface CatalogueProduct {
 /** The catalogue the server serves, read from the same file, so expectations follow the data. */
 export const catalogue: CatalogueProduct[] = JSON.parse(readFileSync(join(ROOT, 'client/public/products.json'), 'utf8'));
 export const count = (pred: (p: CatalogueProduct) => boolean) => catalogue.filter(pred).length;
-export const twoSizes = catalogue.find((p) => p.sizes.length >= 2)!;
+/** A product whose first two sizes start with plenty of stock (the seed sells some sizes out). */
+export const twoSizes = catalogue.find((p) => p.sizes.length >= 2 && p.sizes.slice(0, 2).every((s) => plentySizes(p).includes(s)))!;
 
 /** en-IN money with 2 decimals, computed in paise like the shop does. */
 export function rupees(paise: number): string {

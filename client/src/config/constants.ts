@@ -26,6 +26,13 @@ export const TESTIMONIAL_LIMIT = 3;
 /** Premium collection: goods priced at ₹2,499 or more (the spec leaves premium undefined). */
 export const PREMIUM_MIN_PRICE = 2499;
 
+/** 'Only N left' shows for a size with fewer than this many units (DECISIONS 11). */
+export const LOW_STOCK_BELOW = 5;
+/** A page's stock answer is asked for again once it is older than this (never polled). */
+export const STOCK_FRESH_MS = 5_000;
+/** The most product ids one stock call takes (the server's limit). */
+export const STOCK_BATCH_MAX = 100;
+
 export const PRODUCT_RATING = 4.8;
 export const PRODUCT_ID_PREFIX = 'SQU-';
 export const ONE_SIZE = 'One Size';

@@ -15,13 +15,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation RefreshToken {\n  refreshToken {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RefreshTokenDocument,
+    "fragment StockFields on ProductStock {\n  productId\n  inStock\n  sizes {\n    size\n    available\n  }\n}\n\nquery Stock($productIds: [ID!]!) {\n  stock(productIds: $productIds) {\n    ...StockFields\n  }\n}": typeof types.StockFieldsFragmentDoc,
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  role\n  address {\n    addressLine1\n    city\n    state\n    postalCode\n    country\n  }\n}": typeof types.SessionUserFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RegisterDocument,
     "fragment ProductFields on Product {\n  id\n  name\n  category\n  model\n  color\n  printName\n  price\n  sizes\n  image\n  description\n  isNew\n  isSale\n  discount\n}\n\nquery Catalogue {\n  catalogue {\n    version\n    categories\n    colors\n    sizes\n    priceRange {\n      min\n      max\n    }\n    products {\n      ...ProductFields\n    }\n  }\n}": typeof types.ProductFieldsFragmentDoc,
     "mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String!) {\n  createOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    orderNumber\n    total\n  }\n}": typeof types.CreateOrderDocument,
-    "query QuoteCart($lines: [CartLineInput!]!, $paymentMethod: PaymentMethod) {\n  quoteCart(lines: $lines, paymentMethod: $paymentMethod) {\n    lines {\n      productId\n      size\n      quantity\n      name\n      unitPrice\n      lineTotal\n      problem\n    }\n    subtotal\n    tax\n    shipping\n    codCharge\n    codAvailable\n    codMessage\n    total\n    itemCount\n    orderable\n  }\n}": typeof types.QuoteCartDocument,
+    "query QuoteCart($lines: [CartLineInput!]!, $paymentMethod: PaymentMethod) {\n  quoteCart(lines: $lines, paymentMethod: $paymentMethod) {\n    lines {\n      productId\n      size\n      quantity\n      name\n      unitPrice\n      lineTotal\n      problem\n      available\n    }\n    subtotal\n    tax\n    shipping\n    codCharge\n    codAvailable\n    codMessage\n    total\n    itemCount\n    orderable\n  }\n}": typeof types.QuoteCartDocument,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    receivedAt\n    message\n  }\n}": typeof types.SendContactMessageDocument,
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    alreadySubscribed\n    message\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "mutation CancelOrder($orderNumber: String!) {\n  cancelOrder(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}": typeof types.CancelOrderDocument,
@@ -30,13 +31,14 @@ type Documents = {
 };
 const documents: Documents = {
     "mutation RefreshToken {\n  refreshToken {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RefreshTokenDocument,
+    "fragment StockFields on ProductStock {\n  productId\n  inStock\n  sizes {\n    size\n    available\n  }\n}\n\nquery Stock($productIds: [ID!]!) {\n  stock(productIds: $productIds) {\n    ...StockFields\n  }\n}": types.StockFieldsFragmentDoc,
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  role\n  address {\n    addressLine1\n    city\n    state\n    postalCode\n    country\n  }\n}": types.SessionUserFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RegisterDocument,
     "fragment ProductFields on Product {\n  id\n  name\n  category\n  model\n  color\n  printName\n  price\n  sizes\n  image\n  description\n  isNew\n  isSale\n  discount\n}\n\nquery Catalogue {\n  catalogue {\n    version\n    categories\n    colors\n    sizes\n    priceRange {\n      min\n      max\n    }\n    products {\n      ...ProductFields\n    }\n  }\n}": types.ProductFieldsFragmentDoc,
     "mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String!) {\n  createOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    orderNumber\n    total\n  }\n}": types.CreateOrderDocument,
-    "query QuoteCart($lines: [CartLineInput!]!, $paymentMethod: PaymentMethod) {\n  quoteCart(lines: $lines, paymentMethod: $paymentMethod) {\n    lines {\n      productId\n      size\n      quantity\n      name\n      unitPrice\n      lineTotal\n      problem\n    }\n    subtotal\n    tax\n    shipping\n    codCharge\n    codAvailable\n    codMessage\n    total\n    itemCount\n    orderable\n  }\n}": types.QuoteCartDocument,
+    "query QuoteCart($lines: [CartLineInput!]!, $paymentMethod: PaymentMethod) {\n  quoteCart(lines: $lines, paymentMethod: $paymentMethod) {\n    lines {\n      productId\n      size\n      quantity\n      name\n      unitPrice\n      lineTotal\n      problem\n      available\n    }\n    subtotal\n    tax\n    shipping\n    codCharge\n    codAvailable\n    codMessage\n    total\n    itemCount\n    orderable\n  }\n}": types.QuoteCartDocument,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    receivedAt\n    message\n  }\n}": types.SendContactMessageDocument,
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    alreadySubscribed\n    message\n  }\n}": types.SubscribeNewsletterDocument,
     "mutation CancelOrder($orderNumber: String!) {\n  cancelOrder(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}": types.CancelOrderDocument,
@@ -65,6 +67,10 @@ export function graphql(source: "mutation RefreshToken {\n  refreshToken {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment StockFields on ProductStock {\n  productId\n  inStock\n  sizes {\n    size\n    available\n  }\n}\n\nquery Stock($productIds: [ID!]!) {\n  stock(productIds: $productIds) {\n    ...StockFields\n  }\n}"): (typeof documents)["fragment StockFields on ProductStock {\n  productId\n  inStock\n  sizes {\n    size\n    available\n  }\n}\n\nquery Stock($productIds: [ID!]!) {\n  stock(productIds: $productIds) {\n    ...StockFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  role\n  address {\n    addressLine1\n    city\n    state\n    postalCode\n    country\n  }\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  role\n  address {\n    addressLine1\n    city\n    state\n    postalCode\n    country\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -89,7 +95,7 @@ export function graphql(source: "mutation CreateOrder($input: CreateOrderInput!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query QuoteCart($lines: [CartLineInput!]!, $paymentMethod: PaymentMethod) {\n  quoteCart(lines: $lines, paymentMethod: $paymentMethod) {\n    lines {\n      productId\n      size\n      quantity\n      name\n      unitPrice\n      lineTotal\n      problem\n    }\n    subtotal\n    tax\n    shipping\n    codCharge\n    codAvailable\n    codMessage\n    total\n    itemCount\n    orderable\n  }\n}"): (typeof documents)["query QuoteCart($lines: [CartLineInput!]!, $paymentMethod: PaymentMethod) {\n  quoteCart(lines: $lines, paymentMethod: $paymentMethod) {\n    lines {\n      productId\n      size\n      quantity\n      name\n      unitPrice\n      lineTotal\n      problem\n    }\n    subtotal\n    tax\n    shipping\n    codCharge\n    codAvailable\n    codMessage\n    total\n    itemCount\n    orderable\n  }\n}"];
+export function graphql(source: "query QuoteCart($lines: [CartLineInput!]!, $paymentMethod: PaymentMethod) {\n  quoteCart(lines: $lines, paymentMethod: $paymentMethod) {\n    lines {\n      productId\n      size\n      quantity\n      name\n      unitPrice\n      lineTotal\n      problem\n      available\n    }\n    subtotal\n    tax\n    shipping\n    codCharge\n    codAvailable\n    codMessage\n    total\n    itemCount\n    orderable\n  }\n}"): (typeof documents)["query QuoteCart($lines: [CartLineInput!]!, $paymentMethod: PaymentMethod) {\n  quoteCart(lines: $lines, paymentMethod: $paymentMethod) {\n    lines {\n      productId\n      size\n      quantity\n      name\n      unitPrice\n      lineTotal\n      problem\n      available\n    }\n    subtotal\n    tax\n    shipping\n    codCharge\n    codAvailable\n    codMessage\n    total\n    itemCount\n    orderable\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,10 +16,14 @@ interface CartLineProps {
   /** The panel's narrow layout. */
   compact?: boolean;
   onNavigate?: () => void;
+  /** Units left of its size (the stepper stops there), null while unknown. */
+  left?: number | null;
+  /** Why it cannot be ordered as it is ('Only 2 left in size M'), shown on the line. */
+  problem?: string | null;
 }
 
-/** One cart line: the product's own image, size, price, a stepper (0 removes) and Remove. */
-export function CartLine({ line, compact = false, onNavigate }: CartLineProps) {
+/** One cart line: the product's own image, size, price, what is left when too little, a stepper (0 removes) and Remove. */
+export function CartLine({ line, compact = false, onNavigate, left = null, problem = null }: CartLineProps) {
   const { product, size, quantity, price } = line;
   const label = `${product.name}, size ${size}`;
   return (
@@ -41,10 +45,16 @@ export function CartLine({ line, compact = false, onNavigate }: CartLineProps) {
         <Text fontSize="sm" color="fg.muted">
           Size: {size} · {formatPrice(price)} each
         </Text>
+        {problem && (
+          <Text fontSize="sm" fontWeight="medium" color="red.700" data-testid="line-stock-problem">
+            {problem}
+          </Text>
+        )}
         <HStack justify="space-between" mt="auto" pt="1" wrap="wrap" gap="2">
           <QuantityStepper
             value={quantity}
             min={0}
+            max={left ?? undefined}
             label={`Quantity of ${label}`}
             size="xs"
             onChange={(q) => updateQuantity(product.id, size, q)}

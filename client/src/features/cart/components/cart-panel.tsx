@@ -8,8 +8,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { PanelDrawer } from '../../../components/panel-drawer';
 import { paths } from '../../../config/paths';
 import { useCart } from '../hooks/use-cart';
+import { useCartStock } from '../hooks/use-cart-stock';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+import { CheckoutLink } from './checkout-link';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog';
 
 type CartPanelProps = LazyDialogProps;
@@ -17,6 +19,7 @@ type CartPanelProps = LazyDialogProps;
 /** The slide-out cart panel, Chakra's drawer from the end; loaded on first use so its code is not in the first load. */
 export default function CartPanel({ open, onOpenChange, trigger }: CartPanelProps) {
   const cart = useCart();
+  const stock = useCartStock(cart.items);
   const close = () => onOpenChange(false);
 
   return (
@@ -35,9 +38,7 @@ export default function CartPanel({ open, onOpenChange, trigger }: CartPanelProp
           <>
             <CartSummary summary={cart} />
             <Stack gap="2">
-              <Button asChild size="lg" onClick={close}>
-                <RouterLink to={paths.checkout}>Checkout</RouterLink>
-              </Button>
+              <CheckoutLink blocked={stock.blocked} label="Checkout" onNavigate={close} />
               <Button asChild variant="outline" size="lg" onClick={close}>
                 <RouterLink to={paths.cart}>View Cart</RouterLink>
               </Button>
@@ -55,7 +56,7 @@ export default function CartPanel({ open, onOpenChange, trigger }: CartPanelProp
       ) : (
         <Stack gap="0" separator={<Separator />}>
           {cart.items.map((line) => (
-            <CartLine key={`${line.product.id}|${line.size}`} line={line} compact onNavigate={close} />
+            <CartLine key={`${line.product.id}|${line.size}`} line={line} left={stock.leftOf(line)} problem={stock.problemOf(line)} compact onNavigate={close} />
           ))}
         </Stack>
       )}

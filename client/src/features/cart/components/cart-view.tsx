@@ -16,6 +16,8 @@ import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useCart } from '../hooks/use-cart';
+import { useCartStock } from '../hooks/use-cart-stock';
+import { CheckoutLink } from './checkout-link';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 
@@ -25,9 +27,13 @@ function clearWithUndo() {
   notify.undoable('Cart cleared', () => restoreCart(cleared));
 }
 
-/** The /cart page: lines with Remove and Clear Cart, totals, and the way to checkout. */
+/**
+ * The /cart page: lines with Remove and Clear Cart, totals, and the way to checkout, which
+ * waits (disabled, saying why) while a line asks for more than is left.
+ */
 export function CartView() {
   const cart = useCart();
+  const stock = useCartStock(cart.items);
 
   if (cart.items.length === 0) {
     return (
@@ -55,7 +61,7 @@ export function CartView() {
         <Box bg="bg" borderRadius="l2" borderWidth="1px" borderColor="gray.200" px={{ base: '4', md: '6' }}>
           <Stack gap="0" separator={<Separator />}>
             {cart.items.map((line) => (
-              <CartLine key={`${line.product.id}|${line.size}`} line={line} />
+              <CartLine key={`${line.product.id}|${line.size}`} line={line} left={stock.leftOf(line)} problem={stock.problemOf(line)} />
             ))}
           </Stack>
         </Box>
@@ -64,9 +70,7 @@ export function CartView() {
             Order Summary
           </Heading>
           <CartSummary summary={cart} />
-          <Button asChild size="lg" w="full">
-            <RouterLink to={paths.checkout}>Proceed to Checkout</RouterLink>
-          </Button>
+          <CheckoutLink blocked={stock.blocked} label="Proceed to Checkout" />
           <Button asChild variant="ghost" size="sm">
             <RouterLink to={paths.shop}>
               <ArrowLeft aria-hidden />

@@ -7,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useStock } from '../../../apollo/vars/use-stock';
 import { DocumentTitle } from '../../../components/document-title';
 import { EmptyState } from '../../../components/empty-state';
 import { PREMIUM_MIN_PRICE } from '../../../config/constants';
@@ -37,6 +38,8 @@ export function CollectionView({ name }: { name: string }) {
   // query names a category or search itself.
   const anything = collection.known || params.has('category') || params.has('search');
   const shown = anything ? applyCatalogueView(catalogue.products, collection.filters, sort) : [];
+  // One stock call for the collection's products, whatever their order.
+  const stock = useStock(shown.map((p) => p.id).sort());
 
   return (
     <>
@@ -70,7 +73,7 @@ export function CollectionView({ name }: { name: string }) {
             </Button>
           </EmptyState>
         ) : (
-          <ProductGrid products={shown} loading={catalogue.loading} columns={4} skeletons={8} priorityCount={4} />
+          <ProductGrid products={shown} loading={catalogue.loading} columns={4} skeletons={8} priorityCount={4} stock={stock} />
         )}
       </Container>
     </>

@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { memo, startTransition, useEffect, useState, type ComponentProps } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { useStock } from '../../../apollo/vars/use-stock';
 import { ProductGrid } from './product-grid';
 
 const PAGE_SIZE = 24;
@@ -40,15 +41,18 @@ function useProgressiveCount(resetKey: string, limit: number): number {
  * drawn a step at a time: a card among the first three that was shown before is kept, the
  * others are drawn again as their step comes.
  * Memoised: the shop page also re-renders for URL changes that leave its list as it is.
+ * The stock of the products shown (all 24, 48… of them, not each step's) is asked for once.
  */
 export const PagedProductGrid = memo(function PagedProductGrid({ products, resetKey, ...rest }: ComponentProps<typeof ProductGrid> & { resetKey: string }) {
   const [shown, setShown] = useState({ key: resetKey, limit: PAGE_SIZE });
   const limit = shown.key === resetKey ? shown.limit : PAGE_SIZE;
   const drawn = useProgressiveCount(resetKey, Math.min(limit, products.length));
   const remaining = products.length - limit;
+  const shownIds = useMemo(() => (rest.loading ? [] : products.slice(0, limit).map((p) => p.id)), [products, limit, rest.loading]);
+  const stock = useStock(shownIds);
   return (
     <Stack gap="10">
-      <ProductGrid products={products.slice(0, drawn)} {...rest} />
+      <ProductGrid products={products.slice(0, drawn)} stock={stock} {...rest} />
       {!rest.loading && remaining > 0 && (
         <Stack align="center" gap="3">
           <Text fontSize="sm" color="fg.muted">

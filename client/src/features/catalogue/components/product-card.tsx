@@ -3,20 +3,29 @@ import { ShoppingBag } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { addToCart } from '../../../apollo/vars/cart';
+import type { ProductStock } from '../../../apollo/vars/stock';
 import { SmartImage } from '../../../components/smart-image';
 import { productPath } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
+import { firstSizeInStock, isOutOfStock } from '../../../lib/stock';
 import type { Product } from '../api/use-catalogue';
 import { formatCategory } from '../lib/format';
-import { defaultSize } from '../lib/product-view';
 import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
 
 export const CARD_IMAGE = { width: 480, height: 600 } as const;
 
-/** Quick add: the first size, or 'One Size' for goods without sizes. */
-export function quickAdd(product: Product) {
-  addToCart(product, defaultSize(product), 1);
+/**
+ * Quick add: the first size in stock, or 'One Size' for goods without sizes. Without the
+ * grid's answer (a page that asks for no stock ahead, as home, or one not answered yet) it asks
+ * for this product's now; should that fail, the first size, as before stock was kept. The
+ * stock store comes with that first ask: the shell (`/`) does not carry it.
+ */
+export async function quickAdd(product: Product, known?: ProductStock) {
+  const stock = known ?? (await import('../../../apollo/vars/stock').then((m) => m.stockOf(product.id)).catch(() => undefined));
+  const size = firstSizeInStock(product.sizes, stock);
+  if (!size) return void notify.error(`${product.name} is out of stock`);
+  addToCart(product, size, 1);
   notify.success('Added to cart!');
 }
 
@@ -35,6 +44,7 @@ const PRODUCT_CARD_CSS = {
   '& .product-card-category': { fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.08em' },
   '& .product-card-name': { fontWeight: 'medium', lineHeight: 'short', lineClamp: 2, _hover: { textDecoration: 'underline' } },
   '& .product-card-hidden': { srOnly: true },
+  '& .product-card-unavailable': { fontSize: 'sm', color: 'fg.muted', textAlign: 'center', lineHeight: '2.25rem' },
 } as const;
 
 /**
@@ -46,15 +56,19 @@ export function useProductCardCss() {
   return useMemo(() => ({ ...PRODUCT_CARD_CSS, '& .product-card-add': { ...button({ variant: 'outline', size: 'sm' }), width: 'full', borderColor: 'gray.300' } }), [button]);
 }
 
-/** Memoised: a card only changes with its product. Styled by its grid (useProductCardCss). */
-export const ProductCard = memo(function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+/**
+ * Memoised: a card only changes with its product and its stock. Styled by its grid
+ * (useProductCardCss). Out of stock: a badge, and no quick add.
+ */
+export const ProductCard = memo(function ProductCard({ product, stock, priority = false }: { product: Product; stock?: ProductStock; priority?: boolean }) {
+  const outOfStock = isOutOfStock(stock);
   return (
     <article className="product-card" data-testid="product-card">
       <div className="product-card-picture">
         <RouterLink to={productPath(product.id)} tabIndex={-1} aria-hidden>
           <SmartImage src={product.image} alt={product.name} {...CARD_IMAGE} priority={priority} />
         </RouterLink>
-        <ProductBadges product={product} className="product-card-badges" />
+        <ProductBadges product={product} outOfStock={outOfStock} className="product-card-badges" />
       </div>
       <div className="product-card-text">
         <p className="product-card-category">{formatCategory(product.category)}</p>
@@ -63,11 +77,15 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
         </RouterLink>
         <ProductPrice product={product} />
       </div>
-      <button type="button" className="product-card-add" onClick={() => quickAdd(product)}>
-        <ShoppingBag aria-hidden />
-        Quick Add
-        <span className="product-card-hidden">: {product.name}</span>
-      </button>
+      {outOfStock ? (
+        <p className="product-card-unavailable">Currently unavailable</p>
+      ) : (
+        <button type="button" className="product-card-add" onClick={() => void quickAdd(product, stock)}>
+          <ShoppingBag aria-hidden />
+          Quick Add
+          <span className="product-card-hidden">: {product.name}</span>
+        </button>
+      )}
     </article>
   );
 });

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { OFFSCREEN_ITEM_STYLE } from '../../../components/offscreen';
+import type { StockMap } from '../../../apollo/vars/stock';
 import type { Product } from '../api/use-catalogue';
 import { ProductCard, useProductCardCss } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -23,9 +24,14 @@ interface ProductGridProps {
    * out and painted on it (~25-33 ms each at 4x CPU slowdown in traces of a filter change).
    */
   priorityCount?: number;
+  /**
+   * What is left of the products shown: their page asks once for all it shows (useStock) and
+   * hands it here; null or left out, the cards show no stock marks.
+   */
+  stock?: StockMap | null;
 }
 
-export function ProductGrid({ products, loading, columns = 4, view = 'grid', skeletons = 8, priorityCount = 0 }: ProductGridProps) {
+export function ProductGrid({ products, loading, columns = 4, view = 'grid', skeletons = 8, priorityCount = 0, stock }: ProductGridProps) {
   const cardCss = useProductCardCss();
   // The products first shown, noted once (a render-phase update, as React allows for state
   // derived from props: the server's render and hydration note the same ones).
@@ -37,7 +43,7 @@ export function ProductGrid({ products, loading, columns = 4, view = 'grid', ske
       <Stack as="ul" gap="4" listStyle="none" data-testid="product-list">
         {products.map((p) => (
           <li key={p.id} style={OFFSCREEN_ITEM_STYLE}>
-            <ProductListItem product={p} />
+            <ProductListItem product={p} stock={stock?.get(p.id)} />
           </li>
         ))}
       </Stack>
@@ -63,7 +69,7 @@ export function ProductGrid({ products, loading, columns = 4, view = 'grid', ske
           ))
         : products.map((p, i) => (
             <li key={p.id} style={OFFSCREEN_ITEM_STYLE}>
-              <ProductCard product={p} priority={priority(p, i)} />
+              <ProductCard product={p} stock={stock?.get(p.id)} priority={priority(p, i)} />
             </li>
           ))}
     </SimpleGrid>

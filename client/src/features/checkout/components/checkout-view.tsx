@@ -29,6 +29,12 @@ export function CheckoutView({ cart }: { cart: CartSummary }) {
   const lines = useMemo(() => quoteLines(cart.items), [cart.items]);
   const { quote, failed, refetch } = useQuote(lines, method);
   const { place, busy } = usePlaceOrder();
+  // The server's last refusal of these very lines (409: 'Only 2 left of …'), shown until they change.
+  const [refusal, setRefusal] = useState<{ lines: typeof lines; message: string } | null>(null);
+  const onStale = (message: string) => {
+    setRefusal({ lines, message });
+    refetch();
+  };
 
   if (cart.items.length === 0) {
     return (
@@ -65,7 +71,8 @@ export function CheckoutView({ cart }: { cart: CartSummary }) {
           cod={cod}
           busy={busy}
           blocker={placeBlocker(method, quote, failed)}
-          onPlace={() => void place({ user, lines, method, quote, onStale: refetch })}
+          refusal={refusal?.lines === lines ? refusal.message : null}
+          onPlace={() => void place({ user, lines, method, quote, onStale })}
         />
       </Grid>
     </Container>

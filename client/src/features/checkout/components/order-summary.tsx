@@ -23,11 +23,13 @@ interface OrderSummaryProps {
   busy: boolean;
   /** Why the order cannot be placed yet (pricing, the server refusing COD, a line): the button says it. */
   blocker: string | null;
+  /** The server's words when it last refused this cart ('Only 2 left of <name> in size M'). */
+  refusal?: string | null;
   onPlace: () => void;
 }
 
 /** The server-priced summary and the Place Order button, which says why when it cannot be pressed. */
-export function OrderSummary({ cart, quote, quoteFailed, onRetryQuote, changes, cod, busy, blocker, onPlace }: OrderSummaryProps) {
+export function OrderSummary({ cart, quote, quoteFailed, onRetryQuote, changes, cod, busy, blocker, refusal, onPlace }: OrderSummaryProps) {
   const reasonId = useId();
   const pending = !quote && !quoteFailed;
   return (
@@ -37,6 +39,11 @@ export function OrderSummary({ cart, quote, quoteFailed, onRetryQuote, changes, 
       <Separator />
       <SummaryTotals figures={quote} cod={cod} failed={quoteFailed} />
       <PriceChangeNotice changes={changes} />
+      {refusal && (
+        <Text role="alert" p="3" borderRadius="l2" bg="red.50" borderWidth="1px" borderColor="red.200" fontSize="sm" color="red.800" data-testid="order-refused">
+          {refusal}
+        </Text>
+      )}
       <Stack gap="2">
         <Button
           size="xl"

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clearCart } from '../../../apollo/vars/cart';
+import { stockStore } from '../../../apollo/vars/stock';
 import type { SessionUser } from '../../../apollo/vars/session';
 import { paths } from '../../../config/paths';
 import { CreateOrderDocument, type PaymentMethod } from '../../../gql/graphql';
@@ -16,8 +17,11 @@ interface PlaceOrderArgs {
   lines: CheckoutLine[];
   method: PaymentMethod;
   quote: Quote | null;
-  /** Called when the server refused the figures shown (CONFLICT): the summary is priced again. */
-  onStale: () => void;
+  /**
+   * Called with the server's words when it refused the order for what it shows (CONFLICT: a
+   * price or total that moved, 'Only 2 left of <name> in size M'): the summary is priced again.
+   */
+  onStale: (message: string) => void;
 }
 
 /**
@@ -50,8 +54,13 @@ export function usePlaceOrder() {
       clearCart();
       notifyApi.success(`Order placed successfully! Order number: ${data.createOrder.orderNumber}`);
     } catch (error) {
-      // The link chain has shown the reason; a price or total that moved is priced again.
-      if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'CONFLICT')) onStale();
+      // The link chain has toasted the reason; a price, total or stock that moved is asked
+      // for again (the quote, and the stock the cart and pages show).
+      const conflict = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.extensions?.code === 'CONFLICT') : undefined;
+      if (conflict) {
+        void stockStore.refresh(lines.map((l) => l.productId));
+        onStale(conflict.message);
+      }
     } finally {
       inFlight.current = false;
       setBusy(false);

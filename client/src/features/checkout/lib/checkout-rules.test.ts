@@ -2,7 +2,7 @@ import type { SessionUser } from '../../../apollo/vars/session';
 import { makeUser } from '../../../testing/fixtures';
 import {
   checkoutProblem, codRefusal, INDIA_ONLY_MESSAGE, LINES_MESSAGE, placeBlocker, PRICING_MESSAGE, profileGaps, profileGapsMessage, QUOTE_FAILED_MESSAGE,
-  USER_NOT_FOUND,
+  STOCK_LINES_MESSAGE, USER_NOT_FOUND,
 } from './checkout-rules';
 import type { Quote } from './order-input';
 
@@ -39,6 +39,17 @@ describe('Place Order waits for the server', () => {
   it("COD under the server's minimum cannot be placed, with its message; paid otherwise it can", () => {
     expect(placeBlocker('COD', under199, false)).toBe(COD_MINIMUM);
     expect(placeBlocker('UPI', { ...under199, orderable: true }, false)).toBeNull();
+  });
+
+  it('a line that asks for more than is left blocks the order with its own words; two lines, with one message', () => {
+    const line = (size: string, quantity: number, available: number) => ({
+      productId: '7', size, quantity, name: 'Sneakers', unitPrice: 1299, lineTotal: null, available,
+      problem: available ? `Only ${available} left of Sneakers in size ${size}` : `Sneakers in size ${size} is sold out`,
+    });
+    const one = { ...free, orderable: false, lines: [line('8', 3, 2)] };
+    expect(placeBlocker('UPI', one, false)).toBe('Only 2 left of Sneakers in size 8. Please update your cart.');
+    expect(placeBlocker('COD', { ...one, lines: [line('9', 1, 0)] }, false)).toBe('Sneakers in size 9 is sold out. Please update your cart.');
+    expect(placeBlocker('UPI', { ...one, lines: [line('8', 3, 2), line('9', 1, 0)] }, false)).toBe(STOCK_LINES_MESSAGE);
   });
 
   it('a cart the server cannot order (a line it refused) cannot be placed', () => {

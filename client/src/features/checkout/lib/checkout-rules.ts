@@ -8,6 +8,8 @@ export const INDIA_ONLY_MESSAGE = 'We currently ship only within India. Please u
 export const PRICING_MESSAGE = 'Getting the latest prices for your cart…';
 export const QUOTE_FAILED_MESSAGE = 'We could not price your cart. Please try again.';
 export const LINES_MESSAGE = 'Some items in your cart are no longer available. Please review your cart.';
+/** More than one line asks for more than is left (each says so on its line). */
+export const STOCK_LINES_MESSAGE = 'Some items in your cart are not available in the quantity asked for. Please update your cart.';
 /** Only if the server ever refused Cash on Delivery without saying why (it always says why). */
 const COD_REFUSED = 'Cash on Delivery is not available for this order. Please choose a different payment method.';
 
@@ -16,13 +18,20 @@ export function codRefusal(quote: Pick<Quote, 'codAvailable' | 'codMessage'>): s
   return quote.codAvailable ? null : (quote.codMessage ?? COD_REFUSED);
 }
 
+/** The quote's lines that ask for more than is left of their size. */
+export const overStockLines = (quote: Pick<Quote, 'lines'>) => quote.lines.filter((l) => l.available != null && l.quantity > l.available);
+
 /**
  * Why Place Order cannot be pressed yet: the server has not priced the cart (still asking, or
- * the call failed), it refuses Cash on Delivery for this cart, or a line cannot be ordered.
- * Nothing is sent until the quote for this very cart and method allows it. Null when it does.
+ * the call failed), it refuses Cash on Delivery for this cart, or a line cannot be ordered
+ * (a line over stock by its own words: 'Only 2 left of <name> in size M'). Nothing is sent
+ * until the quote for this very cart and method allows it. Null when it does.
  */
 export function placeBlocker(method: PaymentMethod, quote: Quote | null, failed: boolean): string | null {
   if (!quote) return failed ? QUOTE_FAILED_MESSAGE : PRICING_MESSAGE;
+  const short = overStockLines(quote);
+  if (short.length > 1) return STOCK_LINES_MESSAGE;
+  if (short.length === 1) return `${(short[0].problem ?? `Only ${short[0].available} left of ${short[0].name ?? 'an item'} in size ${short[0].size}`).replace(/\.$/, '')}. Please update your cart.`;
   if (method === 'COD' && codRefusal(quote)) return codRefusal(quote);
   return quote.orderable ? null : LINES_MESSAGE;
 }

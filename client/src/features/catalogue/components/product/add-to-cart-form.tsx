@@ -4,40 +4,74 @@ import { Text } from '@chakra-ui/react/text';
 import { Heart, Share2, ShoppingBag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { addToCart } from '../../../../apollo/vars/cart';
+import type { ProductStock } from '../../../../apollo/vars/stock';
 import { QuantityStepper } from '../../../../components/quantity-stepper';
 import { ONE_SIZE } from '../../../../config/constants';
 import { notify } from '../../../../lib/notify';
+import { firstSizeInStock, isOutOfStock, isSoldOut, lowStockNote, unitsLeft } from '../../../../lib/stock';
 import type { Product } from '../../api/use-catalogue';
 import { defaultSize } from '../../lib/product-view';
 import { SizeSelector } from './size-selector';
 
-/** Size (defaults to the first), quantity (at least 1), Add to Cart; Wishlist and Share do nothing yet. */
-export function AddToCartForm({ product, id }: { product: Product; id?: string }) {
+interface AddToCartFormProps {
+  product: Product;
+  /** What is left of its sizes; undefined until the stock call answers (then nothing is held back). */
+  stock?: ProductStock;
+  id?: string;
+}
+
+/**
+ * Size (the first in stock), quantity (1 up to what is left), Add to Cart; Wishlist and Share
+ * do nothing yet. Sold-out sizes cannot be chosen; with nothing left in any size the form
+ * says 'Out of stock' and has no Add to Cart. The row of buttons (`data-add-row`) is what the
+ * phones' sticky bar watches (sticky-add-bar.tsx).
+ */
+export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
   const hasSizes = product.sizes.length > 0;
-  const [size, setSize] = useState(hasSizes ? defaultSize(product) : ONE_SIZE);
+  const [picked, setPicked] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
+  // A size chosen before the stock answered (or sold since) gives way to the first in stock.
+  const size = !hasSizes ? ONE_SIZE : picked && !isSoldOut(stock, picked) ? picked : (firstSizeInStock(product.sizes, stock) ?? defaultSize(product));
+  const left = unitsLeft(stock, size);
+  const outOfStock = isOutOfStock(stock);
+  const qty = left ? Math.min(quantity, left) : quantity;
+  const low = outOfStock ? null : lowStockNote(left);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (outOfStock || isSoldOut(stock, size)) return void notify.error(`${product.name} is sold out in this size`);
     if (!size) return void notify.error('Please select a size');
-    addToCart(product, size, quantity);
+    addToCart(product, size, qty);
     notify.success('Added to cart!');
   };
 
   return (
     <Stack as="form" id={id} gap="6" onSubmit={submit} aria-label="Add to cart">
-      {hasSizes && <SizeSelector sizes={product.sizes} value={size} onChange={setSize} />}
       <Stack gap="2">
-        <Text fontSize="sm" fontWeight="semibold" id="qty-label">
-          Quantity
+        {hasSizes && <SizeSelector sizes={product.sizes} value={size} onChange={setPicked} soldOut={(s) => isSoldOut(stock, s)} />}
+        <Text fontSize="sm" color="orange.800" fontWeight="medium" aria-live="polite" data-testid={low ? 'low-stock' : undefined} hidden={!low}>
+          {low && (hasSizes ? `${low} in size ${size}` : low)}
         </Text>
-        <QuantityStepper value={quantity} onChange={(q) => setQuantity(Math.max(1, q))} min={1} label="Quantity" size="md" />
       </Stack>
-      <HStack gap="3">
-        <Button type="submit" size="xl" flex="1" data-testid="add-to-cart">
-          <ShoppingBag aria-hidden />
-          Add to Cart
-        </Button>
+      {!outOfStock && (
+        <Stack gap="2">
+          <Text fontSize="sm" fontWeight="semibold" id="qty-label">
+            Quantity
+          </Text>
+          <QuantityStepper value={qty} onChange={(q) => setQuantity(Math.max(1, q))} min={1} max={left ?? undefined} label="Quantity" size="md" />
+        </Stack>
+      )}
+      <HStack gap="3" data-add-row>
+        {outOfStock ? (
+          <Text flex="1" fontSize="lg" fontWeight="semibold" color="fg.muted" py="3" data-testid="out-of-stock">
+            Out of stock
+          </Text>
+        ) : (
+          <Button type="submit" size="xl" flex="1" data-testid="add-to-cart">
+            <ShoppingBag aria-hidden />
+            Add to Cart
+          </Button>
+        )}
         <IconButton type="button" aria-label="Add to wishlist" variant="outline" size="xl" borderColor="gray.300">
           <Heart />
         </IconButton>

@@ -9,6 +9,8 @@ import { AppLink } from '../../../../components/app-link';
 import { DocumentTitle } from '../../../../components/document-title';
 import { SmartImage } from '../../../../components/smart-image';
 import { paths, shopPath } from '../../../../config/paths';
+import type { ProductStock } from '../../../../apollo/vars/stock';
+import { isOutOfStock } from '../../../../lib/stock';
 import type { Product } from '../../api/use-catalogue';
 import { formatCategory } from '../../lib/format';
 import { displayId } from '../../lib/product-view';
@@ -31,8 +33,11 @@ function Crumbs({ product }: { product: Product }) {
   );
 }
 
-/** `formId`: the id of its Add to Cart form, which the phones' sticky bar submits (sticky-add-bar.tsx). */
-export function ProductDetail({ product, formId }: { product: Product; formId?: string }) {
+/**
+ * `formId`: the id of its Add to Cart form, which the phones' sticky bar submits (sticky-add-bar.tsx).
+ * `stock`: what is left of its sizes, once the stock call has answered.
+ */
+export function ProductDetail({ product, stock, formId }: { product: Product; stock?: ProductStock; formId?: string }) {
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <DocumentTitle title={product.name} />
@@ -40,7 +45,7 @@ export function ProductDetail({ product, formId }: { product: Product; formId?: 
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10', lg: '16' }} alignItems="start">
         <Box position="relative" bg="bg.sand" borderRadius="l2" overflow="hidden">
           <SmartImage src={product.image} alt={product.name} width={800} height={1000} w="full" h="auto" aspectRatio="4 / 5" priority data-testid="product-image" />
-          <ProductBadges product={product} position="absolute" top="4" left="4" />
+          <ProductBadges product={product} outOfStock={isOutOfStock(stock)} position="absolute" top="4" left="4" data-testid="product-badges" />
         </Box>
         <Stack gap="5" position={{ md: 'sticky' }} top="32">
           <Stack gap="2">
@@ -65,7 +70,7 @@ export function ProductDetail({ product, formId }: { product: Product; formId?: 
             <Text><Text as="span" color="fg.muted">Colour: </Text>{product.color}</Text>
             {product.printName && <Text><Text as="span" color="fg.muted">Print: </Text>{product.printName}</Text>}
           </HStack>
-          <AddToCartForm key={product.id} product={product} id={formId} />
+          <AddToCartForm key={product.id} product={product} stock={stock} id={formId} />
           <ReassuranceList />
         </Stack>
       </Grid>

@@ -6,10 +6,12 @@ interface SizeSelectorProps {
   sizes: string[];
   value: string;
   onChange: (size: string) => void;
+  /** Sizes with no unit left: struck through, named 'sold out' for screen readers, not choosable. */
+  soldOut?: (size: string) => boolean;
 }
 
-/** Size chips as a radio group: arrow keys and Tab work as with native radios. */
-export function SizeSelector({ sizes, value, onChange }: SizeSelectorProps) {
+/** Size chips as a radio group: arrow keys and Tab work as with native radios (which skip disabled ones). */
+export function SizeSelector({ sizes, value, onChange, soldOut = () => false }: SizeSelectorProps) {
   return (
     <Box as="fieldset">
       <Text as="legend" fontSize="sm" fontWeight="semibold" mb="2">
@@ -18,9 +20,20 @@ export function SizeSelector({ sizes, value, onChange }: SizeSelectorProps) {
       <HStack gap="2" wrap="wrap">
         {sizes.map((s) => {
           const checked = s === value;
+          const gone = soldOut(s);
           return (
-            <Box as="label" key={s} position="relative" cursor="pointer" data-testid={`size-option-${s}`}>
-              <input type="radio" name="size" value={s} checked={checked} onChange={() => onChange(s)} className="peer" style={{ position: 'absolute', opacity: 0, inset: 0, cursor: 'pointer' }} />
+            <Box as="label" key={s} position="relative" cursor={gone ? 'not-allowed' : 'pointer'} data-testid={`size-option-${s}`} data-sold-out={gone || undefined}>
+              <input
+                type="radio"
+                name="size"
+                value={s}
+                checked={checked}
+                disabled={gone}
+                aria-label={gone ? `${s}, sold out` : undefined}
+                onChange={() => onChange(s)}
+                className="peer"
+                style={{ position: 'absolute', opacity: 0, inset: 0, cursor: 'inherit' }}
+              />
               <Box
                 minW="12"
                 h="11"
@@ -32,12 +45,13 @@ export function SizeSelector({ sizes, value, onChange }: SizeSelectorProps) {
                 fontWeight="medium"
                 borderWidth="1px"
                 borderRadius="l1"
-                borderColor={checked ? 'gray.900' : 'gray.300'}
-                bg={checked ? 'gray.900' : 'bg'}
-                color={checked ? 'white' : 'fg'}
+                borderColor={checked ? 'gray.900' : gone ? 'gray.200' : 'gray.300'}
+                bg={checked ? 'gray.900' : gone ? 'gray.50' : 'bg'}
+                color={checked ? 'white' : gone ? 'gray.600' : 'fg'}
+                textDecoration={gone ? 'line-through' : undefined}
                 transition="all .15s"
                 _peerFocusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-                _hover={{ borderColor: 'gray.900' }}
+                _hover={gone ? undefined : { borderColor: 'gray.900' }}
               >
                 {s}
               </Box>

@@ -13,16 +13,18 @@ import { ProductPrice } from '../product-price';
  * quantity chosen there, its checks and toasts), shown while that form's button is out of
  * sight. It is the last thing in the page's main content and sticks to the bottom of the
  * screen: at the end of the page it rests in its own place above the footer, covering nothing,
- * and the toasts show at the top.
+ * and the toasts show at the top. A product with nothing left (`outOfStock`) has no Add to
+ * Cart here either: the bar says 'Out of stock'.
  */
-export function StickyAddBar({ product, formId }: { product: Product; formId: string }) {
+export function StickyAddBar({ product, formId, outOfStock = false }: { product: Product; formId: string; outOfStock?: boolean }) {
   const [formButtonShown, setFormButtonShown] = useState(false);
 
   useEffect(() => {
-    const button = document.getElementById(formId)?.querySelector('button[type=submit]');
-    if (!button) return;
+    // The form's row of buttons, there whether it holds Add to Cart or 'Out of stock'.
+    const row = document.getElementById(formId)?.querySelector('[data-add-row]');
+    if (!row) return;
     const observer = new IntersectionObserver(([entry]) => setFormButtonShown(entry.isIntersecting));
-    observer.observe(button);
+    observer.observe(row);
     return () => observer.disconnect();
   }, [formId]);
 
@@ -48,10 +50,16 @@ export function StickyAddBar({ product, formId }: { product: Product; formId: st
           </Text>
           <ProductPrice product={product} />
         </Box>
-        <Button type="submit" form={formId} size="lg" flexShrink="0" data-testid="sticky-add-to-cart">
-          <ShoppingBag aria-hidden />
-          Add to Cart
-        </Button>
+        {outOfStock ? (
+          <Text flexShrink="0" fontWeight="semibold" color="fg.muted" data-testid="sticky-out-of-stock">
+            Out of stock
+          </Text>
+        ) : (
+          <Button type="submit" form={formId} size="lg" flexShrink="0" data-testid="sticky-add-to-cart">
+            <ShoppingBag aria-hidden />
+            Add to Cart
+          </Button>
+        )}
       </Flex>
     </Box>
   );

@@ -1,0 +1,51 @@
+import { firstSizeInStock, isOutOfStock, isSoldOut, lowStockNote, overStockMessage, unitsLeft } from './stock';
+
+const stock = (sizes: Record<string, number>) => ({
+  productId: '1',
+  inStock: Object.values(sizes).some((n) => n > 0),
+  sizes: Object.entries(sizes).map(([size, available]) => ({ size, available })),
+});
+
+describe('stock as shoppers see it', () => {
+  it('without an answer nothing is marked and nothing held back', () => {
+    expect(unitsLeft(undefined, 'M')).toBeNull();
+    expect(isSoldOut(undefined, 'M')).toBe(false);
+    expect(isOutOfStock(undefined)).toBe(false);
+    expect(firstSizeInStock(['S', 'M'], undefined)).toBe('S');
+    expect(overStockMessage('M', 20, null)).toBeNull();
+  });
+
+  it('a size with no stock is sold out; the first size in stock is the one quick add takes', () => {
+    const s = stock({ S: 0, M: 2, L: 9 });
+    expect(isSoldOut(s, 'S')).toBe(true);
+    expect(isSoldOut(s, 'M')).toBe(false);
+    expect(firstSizeInStock(['S', 'M', 'L'], s)).toBe('M');
+  });
+
+  it('a product with no stock in any size is out of stock: no size is offered', () => {
+    const s = stock({ S: 0, M: 0 });
+    expect(isOutOfStock(s)).toBe(true);
+    expect(firstSizeInStock(['S', 'M'], s)).toBeNull();
+  });
+
+  it("goods without sizes are sold as 'One Size'", () => {
+    expect(unitsLeft(stock({ 'One Size': 3 }), 'One Size')).toBe(3);
+    expect(firstSizeInStock([], stock({ 'One Size': 3 }))).toBe('One Size');
+    expect(firstSizeInStock([], stock({ 'One Size': 0 }))).toBeNull();
+  });
+
+  it("'Only N left' when fewer than 5, not at 0 nor at 5", () => {
+    expect(lowStockNote(4)).toBe('Only 4 left');
+    expect(lowStockNote(1)).toBe('Only 1 left');
+    expect(lowStockNote(5)).toBeNull();
+    expect(lowStockNote(0)).toBeNull();
+    expect(lowStockNote(null)).toBeNull();
+  });
+
+  it('a cart line that asks for more than is left says so', () => {
+    expect(overStockMessage('M', 3, 2)).toBe('Only 2 left in size M');
+    expect(overStockMessage('M', 1, 0)).toBe('Sold out in size M');
+    expect(overStockMessage('One Size', 4, 1)).toBe('Only 1 left');
+    expect(overStockMessage('M', 2, 2)).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { LOW_STOCK_BELOW, ONE_SIZE } from '../config/constants';
+import type { StockFieldsFragment as ProductStock } from '../gql/graphql';
+
+/**
+ * What the shop shows of stock, from a product's stock answer (apollo/vars/stock.ts). Every
+ * function takes `undefined` for "no answer (yet)": then nothing is marked and nothing is
+ * held back, as before stock was kept.
+ */
+
+/** Units left of a size; null when unknown. A product without sizes is sold as 'One Size'. */
+export function unitsLeft(stock: ProductStock | undefined, size: string): number | null {
+  if (!stock) return null;
+  const found = stock.sizes.find((s) => s.size === size);
+  if (found) return found.available;
+  return size === ONE_SIZE && stock.sizes.length === 0 ? (stock.inStock ? null : 0) : null;
+}
+
+export const isSoldOut = (stock: ProductStock | undefined, size: string): boolean => unitsLeft(stock, size) === 0;
+
+/** No unit left in any size: 'Out of stock', no Add to Cart. */
+export const isOutOfStock = (stock: ProductStock | undefined): boolean => !!stock && !stock.inStock;
+
+/** The first of `sizes` (the catalogue's order) with a unit left, 'One Size' for goods without sizes; null when none. */
+export function firstSizeInStock(sizes: readonly string[], stock: ProductStock | undefined): string | null {
+  if (isOutOfStock(stock)) return null;
+  if (sizes.length === 0) return ONE_SIZE;
+  return sizes.find((s) => !isSoldOut(stock, s)) ?? null;
+}
+
+/** 'Only 3 left' under LOW_STOCK_BELOW units (a sold-out size says so elsewhere); null otherwise. */
+export function lowStockNote(left: number | null): string | null {
+  return left != null && left > 0 && left < LOW_STOCK_BELOW ? `Only ${left} left` : null;
+}
+
+const inSize = (size: string) => (size === ONE_SIZE ? '' : ` in size ${size}`);
+
+/** A cart line asking for more than is left: 'Only 2 left in size M', 'Sold out in size M'; null when it fits. */
+export function overStockMessage(size: string, quantity: number, left: number | null): string | null {
+  if (left == null || quantity <= left) return null;
+  return left === 0 ? `Sold out${inSize(size)}` : `Only ${left} left${inSize(size)}`;
+}

@@ -1,0 +1,178 @@
+/**
+ * Stock as shoppers see it (issue 33, DECISIONS 11): sold-out sizes, 'Only N left', out-of-stock
+ * products on their page and in the grid, and cart lines asking for more than is left, against
+ * the real server. Known stock states are set through the admin API (setStock).
+ */
+import { browser, server, useShopInBrowser } from '../support/browser';
+import { apiOrders, fillProfile, newEmail, registerInBrowser, toast } from './account-helpers';
+import { catalogue, eventually, newContext, open, seriousA11yViolations, twoSizes, visit, waitForProducts } from './shop-helpers';
+import { adminToken, setStock, stockOf, storeCart, viewShot } from './stock-helpers';
+
+jest.setTimeout(180_000);
+
+const WIDE = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const sized = catalogue.filter((p) => p.sizes.length >= 3 && p.id !== twoSizes.id);
+/** Its first size sold out, its second with 3 left, the others plenty. */
+const lowAndGone = sized[0];
+/** Nothing left in any size. */
+const gone = sized[1];
+/** 2 left of its first size: a cart line of 3 asks for more. */
+const short = sized[2];
+const shopFor = (name: string) => `/shop?search=${encodeURIComponent(name)}`;
+
+describe('stock as shoppers see it (Chromium)', () => {
+  useShopInBrowser();
+  let token: string;
+
+  beforeAll(async () => {
+    token = await adminToken(server);
+    await setStock(server, token, lowAndGone.id, stockOf(lowAndGone, 50, { [lowAndGone.sizes[0]]: 0, [lowAndGone.sizes[1]]: 3 }));
+    await setStock(server, token, gone.id, stockOf(gone, 0));
+    await setStock(server, token, short.id, stockOf(short, 50, { [short.sizes[0]]: 2 }));
+  });
+
+  it('product page: a sold-out size is shown sold out and cannot be chosen; fewer than 5 left says Only N left; the stepper stops there', async () => {
+    const [soldOut, low, plenty] = lowAndGone.sizes;
+    const { page } = await open(`/product/${lowAndGone.id}`, WIDE);
+    const soldOutRadio = page.getByRole('radio', { name: `${soldOut}, sold out` });
+    await soldOutRadio.waitFor({ state: 'attached' });
+    await expect(soldOutRadio.isDisabled()).resolves.toBe(true);
+    await expect(page.getByTestId(`size-option-${soldOut}`).getAttribute('data-sold-out')).resolves.toBe('true');
+    // The first size in stock is the one chosen.
+    await eventually(() => page.locator('input[name=size]:checked').getAttribute('value'), low);
+    await eventually(() => page.getByTestId('low-stock').innerText(), `Only 3 left in size ${low}`);
+    await page.getByTestId(`size-option-${soldOut}`).click({ force: true });
+    await expect(page.locator(`input[name=size][value="${soldOut}"]`).isChecked()).resolves.toBe(false);
+    const quantity = page.getByRole('group', { name: 'Quantity' });
+    for (let i = 0; i < 2; i += 1) await quantity.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity.locator('output').innerText()).resolves.toBe('3');
+    await expect(quantity.getByRole('button', { name: 'Increase quantity' }).isDisabled()).resolves.toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await viewShot(page, 'stock-product');
+    await page.getByTestId(`size-option-${plenty}`).click();
+    await eventually(() => page.getByTestId('low-stock').count(), 0);
+    await page.context().close();
+
+    const phone = (await open(`/product/${lowAndGone.id}`, PHONE)).page;
+    await phone.getByTestId('low-stock').waitFor();
+    await phone.getByTestId('low-stock').scrollIntoViewIfNeeded();
+    await viewShot(phone, 'stock-product');
+    await phone.context().close();
+  });
+
+  it('a product with no stock in any size says Out of stock and has no Add to Cart (nor on the phone bar); the grid badges it and offers no quick add', async () => {
+    const { page } = await open(`/product/${gone.id}`, WIDE);
+    await page.getByTestId('out-of-stock').waitFor();
+    await expect(page.getByTestId('add-to-cart').count()).resolves.toBe(0);
+    await page.getByTestId('product-badges').getByTestId('out-of-stock-badge').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await visit(page, shopFor(gone.name));
+    await waitForProducts(page);
+    const card = page.getByTestId('product-card').filter({ hasText: gone.name }).first();
+    await card.getByTestId('out-of-stock-badge').waitFor();
+    await expect(card.getByRole('button', { name: /Quick Add/ }).count()).resolves.toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await viewShot(page, 'stock-grid');
+    await page.context().close();
+
+    const phone = (await open(`/product/${gone.id}`, PHONE)).page;
+    await phone.getByTestId('out-of-stock').waitFor();
+    await phone.getByTestId('sticky-out-of-stock').waitFor();
+    await expect(phone.getByTestId('sticky-add-to-cart').count()).resolves.toBe(0);
+    await visit(phone, shopFor(gone.name));
+    await waitForProducts(phone);
+    await phone.getByTestId('product-card').filter({ hasText: gone.name }).first().getByTestId('out-of-stock-badge').waitFor();
+    await viewShot(phone, 'stock-grid');
+    await phone.context().close();
+  });
+
+  it('quick add takes the first size that is in stock', async () => {
+    const { page } = await open(shopFor(lowAndGone.name), WIDE);
+    await waitForProducts(page);
+    await page.getByTestId('product-card').filter({ hasText: lowAndGone.name }).first().getByRole('button', { name: /Quick Add/ }).click();
+    await eventually(() => page.getByTestId('cart-count').innerText(), '1');
+    const sizes = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? '{}').state.items.map((l: { size: string }) => l.size));
+    expect(sizes).toEqual([lowAndGone.sizes[1]]);
+    await page.context().close();
+  });
+
+  it('a cart line over stock says so on the line (cart panel and /cart), its stepper stops, and checkout waits until it is fixed', async () => {
+    const size = short.sizes[0];
+    const message = `Only 2 left in size ${size}`;
+    const { page } = await open('/cart', WIDE);
+    await storeCart(page, [{ product: short, size, quantity: 3 }]);
+    await visit(page, '/cart');
+    const line = page.getByTestId('cart-line');
+    await eventually(() => line.getByTestId('line-stock-problem').innerText(), message);
+    await expect(line.getByRole('button', { name: 'Increase quantity' }).isDisabled()).resolves.toBe(true);
+    const proceed = page.getByTestId('proceed-to-checkout');
+    await expect(proceed.isDisabled()).resolves.toBe(true);
+    const reason = await proceed.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${reason}"]`).innerText()).resolves.toMatch(/update the marked items/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await viewShot(page, 'stock-cart-page');
+
+    await page.getByTestId('cart-button').click();
+    const panel = page.getByTestId('cart-panel');
+    await eventually(() => panel.getByTestId('line-stock-problem').innerText(), message);
+    await expect(panel.getByRole('button', { name: 'Increase quantity' }).isDisabled()).resolves.toBe(true);
+    await expect(panel.getByTestId('proceed-to-checkout').isDisabled()).resolves.toBe(true);
+    await panel.getByTestId('checkout-blocked').waitFor();
+    // Once it has slid in: axe would read its text mid-fade.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await viewShot(page, 'stock-cart-panel');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+
+    // Fixed: down to what is left, the message goes, the stepper still stops there, checkout opens.
+    await line.getByRole('button', { name: 'Decrease quantity' }).click();
+    await eventually(() => line.getByTestId('line-stock-problem').count(), 0);
+    await expect(line.getByRole('button', { name: 'Increase quantity' }).isDisabled()).resolves.toBe(true);
+    await eventually(() => proceed.evaluate((el) => el.tagName), 'A');
+    await page.context().close();
+
+    const phone = (await open('/cart', PHONE)).page;
+    await storeCart(phone, [{ product: short, size, quantity: 3 }, { product: lowAndGone, size: lowAndGone.sizes[2], quantity: 1 }]);
+    await visit(phone, '/cart');
+    await phone.getByTestId('cart-button').click();
+    await eventually(() => phone.getByTestId('cart-panel').getByTestId('line-stock-problem').innerText(), message);
+    await phone.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await viewShot(phone, 'stock-cart-panel');
+    await phone.context().close();
+  });
+
+  it('checkout: a line over stock blocks Place Order with the reason; an order refused for stock (409) shows the message and asks for stock again', async () => {
+    const size = short.sizes[0];
+    const context = await newContext(browser, WIDE, server.url);
+    const page = await context.newPage();
+    await registerInBrowser(page, newEmail('stock'));
+    await visit(page, '/profile');
+    await fillProfile(page, { phone: '+91 98765 43210', addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' });
+    await toast(page, 'Profile updated successfully!');
+
+    await storeCart(page, [{ product: short, size, quantity: 3 }]);
+    await visit(page, '/checkout');
+    const place = page.getByTestId('place-order');
+    await eventually(() => page.getByTestId('place-order-reason').innerText(), `Only 2 left of ${short.name} in size ${size}. Please update your cart.`);
+    await expect(place.isDisabled()).resolves.toBe(true);
+    await page.getByTestId('summary-line').getByText(`Only 2 left of ${short.name} in size ${size}`).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await viewShot(page, 'stock-checkout');
+
+    // The quote allowed 2; one is sold meanwhile: the server refuses the order and stores nothing.
+    await storeCart(page, [{ product: short, size, quantity: 2 }]);
+    await visit(page, '/checkout');
+    await eventually(() => place.isDisabled(), false);
+    await setStock(server, token, short.id, { [size]: 1 });
+    const stockAsked = page.waitForRequest((r) => !!r.postData()?.includes('"operationName":"Stock"'));
+    await place.click();
+    await eventually(() => page.getByTestId('order-refused').innerText(), `Only 1 left of ${short.name} in size ${size}`);
+    await eventually(() => page.getByTestId('place-order-reason').innerText(), `Only 1 left of ${short.name} in size ${size}. Please update your cart.`);
+    await stockAsked;
+    expect(await apiOrders(server, page)).toHaveLength(0);
+    await context.close();
+  });
+});
