@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { AppModule } from '../app.module.js';
 import { AppError } from '../common/app-error.js';
-import type { RequestContext } from '../common/actor.js';
+import { CLI_OPERATOR_ID, type RequestContext } from '../common/actor.js';
 import { loadConfig } from '../config/config.js';
 import { JsonLogger } from '../logging/json-logger.js';
 import { OrdersService } from '../orders/orders.service.js';
@@ -54,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
       const [orderNumber, status] = args;
       if (!orderNumber || !status) return fail('set-status needs <orderNumber> <status>');
       const placed = await withApp((get) =>
-        get(OrdersService).updateStatus({ actor: { userId: 'operator-cli', role: 'admin' } } as RequestContext, orderNumber, status),
+        get(OrdersService).updateStatus({ actor: { userId: CLI_OPERATOR_ID, role: 'admin' } } as RequestContext, orderNumber, status),
       );
       console.log(`Order ${placed.order.orderNumber} is now ${placed.order.status}.`);
       return 0;

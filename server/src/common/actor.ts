@@ -19,6 +19,9 @@ export interface RequestContext {
   res: Response;
 }
 
+/** The actor's user id when the operator's command line (`npm run admin`) acts as an admin. */
+export const CLI_OPERATOR_ID = 'operator-cli';
+
 export const IS_PUBLIC = 'squ:isPublic';
 /** Opts a route or resolver out of the global sign-in requirement. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);

@@ -2,8 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AdminOrdersResolver } from './admin-orders.resolver.js';
+import { AdminOrdersService } from './admin-orders.service.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
+import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersResolver } from './orders.resolver.js';
@@ -11,9 +14,9 @@ import { OrdersService } from './orders.service.js';
 
 /** Placing, reading and moving orders (REST and GraphQL). */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity]), PricingModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity, OrderStatusChangeEntity]), PricingModule, UsersModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrdersResolver],
+  providers: [OrdersService, OrdersResolver, AdminOrdersService, AdminOrdersResolver],
   exports: [OrdersService],
 })
 export class OrdersModule {}
