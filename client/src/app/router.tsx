@@ -25,6 +25,10 @@ const PAGES: [path: string, page: ReturnType<typeof page>][] = [
   [paths.cancellationRefund, page(() => import('./routes/cancellation-refund'))],
   [paths.privacyPolicy, page(() => import('./routes/privacy-policy'))],
   [paths.termsConditions, page(() => import('./routes/terms-conditions'))],
+  // The admin console: its own chunks, which no shopper's page imports.
+  [paths.admin, page(() => import('./routes/admin-orders'))],
+  [paths.adminOrder, page(() => import('./routes/admin-order'))],
+  [paths.adminStock, page(() => import('./routes/admin-stock'))],
 ];
 const NOT_FOUND = page(() => import('./routes/not-found'));
 

@@ -108,3 +108,6 @@ const squ = defineConfig({
 
 /** The shop's Chakra system (`<ChakraProvider value={shopSystem}>`, app/providers.tsx). */
 export const shopSystem: SystemContext = createSystem(defaultBaseConfig, chakraSlice, squ);
+
+/** The shop's configs, for a page that needs recipes the shop does not (the admin console's table). */
+export const shopConfigs = [defaultBaseConfig, chakraSlice, squ] as const;
