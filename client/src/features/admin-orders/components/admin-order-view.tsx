@@ -58,7 +58,7 @@ export function AdminOrderView({ orderNumber }: { orderNumber: string }) {
           </Box>
           <HStack gap="2">
             <OrderStatusBadge status={order.status} />
-            <PaymentStatusBadge status={order.paymentStatus} />
+            <PaymentStatusBadge status={order.paymentStatus} prefixed />
           </HStack>
         </Flex>
       </Box>

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
 
-/** The orders of a page, newest first; at phone width the table scrolls sideways, the order number stays. */
+/** The orders of a page, newest first; at phone width the table scrolls sideways, the order number stays (its status beside it). */
 export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[]; busy: boolean }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="md" aria-busy={busy} tabIndex={0} aria-label="Orders table">
@@ -17,11 +17,11 @@ export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[];
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader position="sticky" left="0" bg="gray.50" zIndex="1">Order</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader>Placed</Table.ColumnHeader>
             <Table.ColumnHeader>Customer</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Items</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader>Payment</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -33,6 +33,7 @@ export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[];
                   <RouterLink to={adminOrderPath(o.orderNumber)}>{o.orderNumber}</RouterLink>
                 </Link>
               </Table.Cell>
+              <Table.Cell><OrderStatusBadge status={o.status} /></Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(o.createdAt)}</Table.Cell>
               <Table.Cell>
                 <Text whiteSpace="nowrap">{`${o.contact.firstName} ${o.contact.lastName}`.trim()}</Text>
@@ -40,7 +41,6 @@ export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[];
               </Table.Cell>
               <Table.Cell textAlign="end">{o.itemCount}</Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(o.total)}</Table.Cell>
-              <Table.Cell><OrderStatusBadge status={o.status} /></Table.Cell>
               <Table.Cell><PaymentStatusBadge status={o.paymentStatus} /></Table.Cell>
             </Table.Row>
           ))}

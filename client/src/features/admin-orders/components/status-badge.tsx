@@ -11,10 +11,11 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+/** A payment status; `prefixed` names it ('Payment pending') where it stands beside the order's status. */
+export function PaymentStatusBadge({ status, prefixed = false }: { status: PaymentStatus; prefixed?: boolean }) {
   return (
     <Badge colorPalette={PAYMENT_PALETTE[status] ?? 'gray'} variant="outline">
-      {statusLabel(status)}
+      {prefixed ? `Payment ${statusLabel(status).toLowerCase()}` : statusLabel(status)}
     </Badge>
   );
 }
