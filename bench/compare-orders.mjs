@@ -16,7 +16,7 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fmt, median, ROOT, startProductionServer, table } from './lib.mjs';
-import { placeRun, users } from './orders.bench.mjs';
+import { ADMIN_ENV, placeRun, stockLines, users } from './orders.bench.mjs';
 
 const [a, b] = process.argv.slice(2);
 if (!a || !b) throw new Error('usage: node bench/compare-orders.mjs <main.mjs of build A> <main.mjs of build B>');
@@ -29,7 +29,8 @@ const ROUNDS = Number(process.env.ROUNDS ?? 12);
 
 const sides = {};
 for (const [name, main] of [['A', a], ['B', b]]) {
-  const server = await startProductionServer({}, { main: resolve(main), nodeArgs: process.env[`${name}_ARGS`] ?? '' });
+  const server = await startProductionServer(ADMIN_ENV, { main: resolve(main), nodeArgs: process.env[`${name}_ARGS`] ?? '' });
+  await stockLines(server.url);
   sides[name] = { server, people: await users(server.url, 40) };
 }
 try {

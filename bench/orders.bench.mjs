@@ -20,6 +20,25 @@ const lines = products
   .slice(0, 3)
   .map((p) => ({ productId: p.id, size: p.sizes[0] ?? 'One Size', quantity: 1 }));
 
+/** The admin the benchmark stocks what it buys with (through the admin API, as the staff would). */
+const ADMIN = { email: 'bench-admin@squ.example', password: 'bench-admin-password' };
+export const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+
+/** Stocks each bought size with 100000 units (the most setStock takes): more than every run buys. */
+export async function stockLines(url) {
+  const login = await (await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...ADMIN, website: 'squ-fashion-web' }) })).json();
+  for (const l of lines) {
+    const r = await (
+      await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+        body: JSON.stringify({ query: 'mutation($input: SetStockInput!) { setStock(input: $input) { available } }', variables: { input: { productId: l.productId, size: l.size, quantity: 100000, note: 'benchmark' } } }),
+      })
+    ).json();
+    if (r.errors) throw new Error(`stocking ${l.productId} ${l.size} failed: ${JSON.stringify(r.errors)}`);
+  }
+}
+
 export async function users(url, n) {
   const out = [];
   for (let i = 0; i < n; i++) out.push(await newShopper(url));
@@ -95,7 +114,8 @@ export async function placeRun(url, surface, people, amount, pid) {
 
 /** One REST order run, for the footprint benchmark: answers the server's RSS afterwards. */
 export async function placeOrders({ rss }) {
-  const server = await startProductionServer();
+  const server = await startProductionServer(ADMIN_ENV);
+  await stockLines(server.url);
   const people = await users(server.url, USERS);
   await placeRun(server.url, 'rest', people, WARMUP);
   const r = await placeRun(server.url, 'rest', people, AMOUNT);
@@ -121,6 +141,7 @@ async function postgresUrl() {
  * whether the database holds exactly what was acknowledged, warm-ups included.
  */
 async function rounds(server, baseline) {
+  await stockLines(server.url);
   const people = await users(server.url, USERS);
   const surfaces = [...(baseline ? [['baseline', baseline.url]] : []), ['graphql', server.url], ['rest', server.url]];
   const runs = Object.fromEntries(surfaces.map(([s]) => [s, []]));
@@ -170,7 +191,7 @@ export async function run({ postgres } = {}) {
   const rows = [];
   const results = {};
 
-  const [server, baseline] = await Promise.all([startProductionServer(), startBaselineServer('orders')]);
+  const [server, baseline] = await Promise.all([startProductionServer(ADMIN_ENV), startBaselineServer('orders')]);
   const sqlite = await rounds(server, baseline).finally(async () => {
     await server.stop();
     await baseline.stop();
@@ -186,7 +207,7 @@ export async function run({ postgres } = {}) {
 
   if (postgres) {
     const schema = `bench_${Date.now().toString(36)}`;
-    const pgServer = await startProductionServer({ DATABASE_URL: `${postgres}${postgres.includes('?') ? '&' : '?'}schema=${schema}` });
+    const pgServer = await startProductionServer({ ...ADMIN_ENV, DATABASE_URL: `${postgres}${postgres.includes('?') ? '&' : '?'}schema=${schema}` });
     const pgResults = await rounds(pgServer).finally(async () => {
       await pgServer.stop();
       const { default: pg } = await import('pg');

@@ -10,6 +10,7 @@ import { HealthModule } from './health/health.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
+import { StockModule } from './stock/stock.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Composes configuration, the database, the API surfaces and the features; no rules live here. */
@@ -24,6 +25,7 @@ export class AppModule {
         CommonModule,
         GraphqlApiModule.forRoot(config),
         CatalogueModule,
+        StockModule,
         PricingModule,
         UsersModule,
         AuthModule,

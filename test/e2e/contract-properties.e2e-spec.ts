@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { FULL_PROFILE, type HttpAnswer, newShopper, rest, signedUpShopper } from '../support/api';
 import { type Contract, contractAt, type Schema } from '../support/contract';
 import { bodiesOf, type Hints } from '../support/schema-arbitrary';
-import { priceBands } from '../support/shop';
+import { priceBands, sizeOf } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
 
 jest.setTimeout(180_000);
@@ -100,7 +100,7 @@ test("orders: valid bodies are placed, or refused for the catalogue's, the profi
   const hints: Hints = {
     'items[]': fc.tuple(product, fc.integer({ min: 0, max: 21 }), fc.boolean()).map(([p, quantity, priced]) => ({
       productId: p.id,
-      size: p.sizes[0] ?? 'One Size',
+      size: sizeOf(p),
       quantity,
       ...(priced ? { price: p.price } : {}),
     })),

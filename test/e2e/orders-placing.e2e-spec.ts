@@ -10,7 +10,7 @@ import {
 } from '../support/orders';
 import {
   CREATE_ORDER, dbQuery, expectedMoney, expectGqlError, expectGqlOk, expectRestError, gqlOrderInput, idempotencyKey, line,
-  restOrderPayload, SHIPPING_ADDRESS,
+  plentySizes, restOrderPayload, SHIPPING_ADDRESS,
 } from '../support/shop';
 
 jest.setTimeout(60_000);
@@ -66,12 +66,12 @@ describe('REST POST /api/orders (spec point 3 payload)', () => {
   });
 
   test('GET /api/orders/{userId} answers { orders } in the same read-back shape (status lower-case, sku = size)', async () => {
-    const r = await placeRest(alice, [line(sized, 1, sized.sizes[sized.sizes.length - 1])], 'card');
+    const r = await placeRest(alice, [line(sized, 1, plentySizes(sized)[plentySizes(sized).length - 1])], 'card');
     const orders = await listRest(alice);
     const found = orders.find((o) => o.orderNumber === r.body.orderId);
     expect(found).toEqual(r.body.order);
     expect(found.status).toBe('pending');
-    expect(found.items[0].sku).toBe(sized.sizes[sized.sizes.length - 1]);
+    expect(found.items[0].sku).toBe(plentySizes(sized)[plentySizes(sized).length - 1]);
     expect(found.paymentDetails).toEqual({ status: 'pending', paymentMethod: 'card', transactionId: null });
   });
 

@@ -29,6 +29,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { signedUpShopper, WEBSITE } from '../support/api';
 import { dbQuery, loadCatalogue } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
+import { plentifulSeedFile } from '../support/stock';
 import { expectedTotalPaise, orderJobs, percentile, placeOrder, rssKiB, type Session, sleep, sqliteDatabase, type TestDb } from './fault-support';
 
 const SOAK_SECONDS = Math.max(20, Number(process.env.SOAK_SECONDS ?? 180));
@@ -93,6 +94,8 @@ beforeAll(async () => {
       // The soak signs the same 40 shoppers in ~2 times a second: the per-account limit
       // (10 per 15 minutes) is not what this measures.
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
+      // Minutes of orders would sell the seed's sizes out: stock is not what this measures.
+      STOCK_SEED_FILE: plentifulSeedFile(),
     },
   });
   users = [];

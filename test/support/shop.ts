@@ -34,15 +34,32 @@ export function loadCatalogue(): CatalogueProduct[] {
   });
 }
 
-/** The size a cart line carries: the product's first size, or 'One Size' for goods without sizes. */
-export const sizeOf = (p: CatalogueProduct): string => p.sizes[0] ?? 'One Size';
+/** The stock every size starts with on a fresh database (server/seed/stock-seed.json). */
+export type StockSeed = Record<string, Record<string, number>>;
+let seed: StockSeed | undefined;
+export const stockSeed = (): StockSeed => (seed ??= JSON.parse(readFileSync(join(ROOT, 'server/seed/stock-seed.json'), 'utf8')) as StockSeed);
+
+/** Units a size starts with that tests may take without running out (the seed's 'plenty' is 100 or more). */
+export const PLENTY = 100;
+
+/** The sizes of a product with plenty of stock at start, in the catalogue's order. */
+export const plentySizes = (p: CatalogueProduct): string[] => (p.sizes.length ? p.sizes : ['One Size']).filter((s) => (stockSeed()[p.id]?.[s] ?? 0) >= PLENTY);
+
+/**
+ * The size a cart line carries: the product's first size with plenty of stock at start (the
+ * seed sells some sizes out), its first size when none has, or 'One Size' for goods without sizes.
+ */
+export const sizeOf = (p: CatalogueProduct): string => plentySizes(p)[0] ?? p.sizes[0] ?? 'One Size';
 
 export const paise = (rupees: number) => Math.round(rupees * 100);
 export const rupees = (p: number) => p / 100;
 
-/** Products by price band, cheapest first. Throws when the catalogue has none in a band (the tests need each). */
+/**
+ * Products by price band, cheapest first, among those with a size of plenty of stock (so that
+ * orders of them are never refused for stock). Throws when the catalogue has none in a band.
+ */
 export function priceBands(catalogue = loadCatalogue()) {
-  const sorted = [...catalogue].sort((a, b) => a.price - b.price || a.id.localeCompare(b.id));
+  const sorted = catalogue.filter((p) => plentySizes(p).length > 0).sort((a, b) => a.price - b.price || a.id.localeCompare(b.id));
   const band = (name: string, ok: (p: CatalogueProduct) => boolean) => {
     const found = sorted.filter(ok);
     if (!found.length) throw new Error(`The catalogue has no product ${name}`);

@@ -321,6 +321,7 @@ describe('generators in scripts/catalogue are deterministic', () => {
     runScript('generate-catalogue.mjs', ['--out', out]);
     runScript('generate-images.mjs', ['--out', out]);
     expect(fs.readFileSync(path.join(out, 'products.json')).equals(fs.readFileSync(path.join(PUBLIC, 'products.json')))).toBe(true);
+    expect(fs.readFileSync(path.join(out, 'stock-seed.json')).equals(fs.readFileSync(path.join(ROOT, 'server/seed/stock-seed.json')))).toBe(true);
     const fresh = listFiles(path.join(out, 'images'));
     const committed = listFiles(path.join(PUBLIC, 'images'));
     expect(committed).toEqual(fresh);

@@ -1,15 +1,17 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 import { AppModule } from '../app.module.js';
 import { AppError } from '../common/app-error.js';
-import { CLI_OPERATOR_ID, type RequestContext } from '../common/actor.js';
+import { OPERATOR_CLI, type RequestContext } from '../common/actor.js';
 import { loadConfig } from '../config/config.js';
 import { JsonLogger } from '../logging/json-logger.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { AdminAccountsService } from '../auth/admin-accounts.service.js';
+import { StockAdminService, type StockFigure } from '../stock/stock-admin.service.js';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -20,8 +22,19 @@ const USAGE = `Usage: npm run admin -- <command>
       Moves an order along its lifecycle (illegal moves are refused).
   backup <file>
       Copies the SQLite database online (the shop keeps running) to <file>.
+  stock set <productId> <size> <quantity> [--note <text>]
+      Sets what is left of a product's size (a count after a stock take); the difference is
+      kept as an ADJUSTMENT movement. Goods without sizes use the size "One Size".
+  stock adjust <productId> <size> <delta> [--reason adjustment|return] [--note <text>]
+      Adds units (a positive delta) or takes them off (negative); never below 0.
+  stock import <file.csv>
+      Sets many figures at once, all or nothing. The file has the header
+      productId,size,quantity and one figure per line; errors name the line.
 
 The database is the one DATABASE_URL names (default sqlite:data/shop.sqlite).`;
+
+/** The operator: an admin that is no account (changes it makes name 'cli'). */
+const CLI_CONTEXT = { actor: { userId: OPERATOR_CLI, role: 'admin' } } as RequestContext;
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -54,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
       const [orderNumber, status] = args;
       if (!orderNumber || !status) return fail('set-status needs <orderNumber> <status>');
       const placed = await withApp((get) =>
-        get(OrdersService).updateStatus({ actor: { userId: CLI_OPERATOR_ID, role: 'admin' } } as RequestContext, orderNumber, status),
+        get(OrdersService).updateStatus(CLI_CONTEXT, orderNumber, status),
       );
       console.log(`Order ${placed.order.orderNumber} is now ${placed.order.status}.`);
       return 0;
@@ -77,10 +90,68 @@ async function main(argv: string[]): Promise<number> {
       console.log(`Backed up ${config.database.path} to ${target}.`);
       return 0;
     }
+    case 'stock':
+      return stockCommand(args);
     default:
       console.log(USAGE);
       return command ? 2 : 0;
   }
+}
+
+/** `stock set|adjust|import`: changes stock as the operator ('cli' in the movements). */
+async function stockCommand(args: string[]): Promise<number> {
+  const [sub, ...rest] = args;
+  const positional = rest.filter((a, i) => !a.startsWith('--') && !rest[i - 1]?.startsWith('--'));
+  const note = option(rest, 'note');
+  const whole = (v: string | undefined) => (v !== undefined && /^[+-]?\d+$/.test(v.trim()) ? Number(v) : Number.NaN);
+  switch (sub) {
+    case 'set': {
+      const [productId, size, quantity] = positional;
+      if (!productId || !size || quantity === undefined) return fail('stock set needs <productId> <size> <quantity>');
+      const level = await withApp((get) => get(StockAdminService).set(CLI_CONTEXT, { productId, size, quantity: whole(quantity) }, note));
+      console.log(`${level.productName} (${level.productId}) in size ${level.size}: ${level.available} left.`);
+      return 0;
+    }
+    case 'adjust': {
+      const [productId, size, delta] = positional;
+      if (!productId || !size || delta === undefined) return fail('stock adjust needs <productId> <size> <delta>');
+      const reason = (option(rest, 'reason') ?? 'adjustment').toLowerCase();
+      if (reason !== 'adjustment' && reason !== 'return') return fail('--reason must be adjustment or return');
+      const level = await withApp((get) => get(StockAdminService).adjust(CLI_CONTEXT, { productId, size, delta: whole(delta), reason }, note));
+      console.log(`${level.productName} (${level.productId}) in size ${level.size}: ${level.available} left.`);
+      return 0;
+    }
+    case 'import': {
+      const [file] = positional;
+      if (!file) return fail('stock import needs <file.csv>');
+      if (!existsSync(file)) return fail(`no file at ${file}`);
+      const figures = readStockCsv(readFileSync(file, 'utf8'));
+      if (typeof figures === 'string') return fail(figures);
+      const count = await withApp((get) => get(StockAdminService).importFigures(CLI_CONTEXT, figures, `import of ${basename(file)}`));
+      console.log(`Imported ${count} stock figures from ${file}.`);
+      return 0;
+    }
+    default:
+      return fail('stock needs set, adjust or import (npm run admin -- help)');
+  }
+}
+
+/** The figures of a stock CSV (header productId,size,quantity), or what is wrong with its shape. */
+function readStockCsv(text: string): StockFigure[] | string {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, { bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, info: true }) as unknown as typeof records;
+  } catch (error) {
+    return `The CSV cannot be read: ${(error as Error).message}`;
+  }
+  const [header, ...rows] = records;
+  if (!header || header.record.join(',') !== 'productId,size,quantity') return 'The CSV must start with the header productId,size,quantity';
+  return rows.map(({ record: r, info }) => ({
+    productId: r[0] ?? '',
+    size: r[1] ?? '',
+    quantity: r.length === 3 && /^\d+$/.test(r[2]) ? Number(r[2]) : Number.NaN,
+    line: info.lines,
+  }));
 }
 
 function fail(message: string): number {
@@ -91,6 +162,7 @@ function fail(message: string): number {
 main(process.argv.slice(2))
   .then((code) => process.exit(code))
   .catch((error) => {
-    console.error(error instanceof AppError ? error.message : `admin: ${(error as Error).message}`);
+    if (error instanceof AppError && (error.errors?.length ?? 0) > 1) for (const e of error.errors!) console.error(`${e.field}: ${e.message}`);
+    else console.error(error instanceof AppError ? error.message : `admin: ${(error as Error).message}`);
     process.exit(1);
   });

@@ -19,8 +19,8 @@ export interface RequestContext {
   res: Response;
 }
 
-/** The actor's user id when the operator's command line (`npm run admin`) acts as an admin. */
-export const CLI_OPERATOR_ID = 'operator-cli';
+/** The user id the operator's CLI acts as (an admin that is no account): changes it makes name 'cli'. */
+export const OPERATOR_CLI = 'operator-cli';
 
 export const IS_PUBLIC = 'squ:isPublic';
 /** Opts a route or resolver out of the global sign-in requirement. */

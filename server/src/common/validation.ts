@@ -140,3 +140,16 @@ export const OneOf = (values: readonly string[], rank: number, message: string) 
   ruleOf(ValidateBy({ name: 'oneOf', validator: { validate: (v: unknown) => v === undefined || v === null || v === '' || values.includes(v as string) } }, rule(rank, message)), {
     enum: [...values, ''],
   });
+
+/** A whole number from `min` to `max` when given (null and undefined pass: a GraphQL default fills them). */
+export const WholeNumber = (min: number, max: number, rank: number, message: string, { optional = true } = {}) =>
+  ruleOf(
+    ValidateBy(
+      {
+        name: 'wholeNumber',
+        validator: { validate: (v: unknown) => (optional && (v === undefined || v === null)) || (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) },
+      },
+      rule(rank, message),
+    ),
+    { type: 'integer', minimum: min, maximum: max, ...(optional ? {} : { required: true, nullable: false }) },
+  );

@@ -46,6 +46,8 @@ export interface AppConfig {
   admin: { email: string; password: string } | null;
   introspection: boolean;
   catalogueFile: string;
+  /** The stock each product's size starts with on a shop's first start (scripts/catalogue writes it). */
+  stockSeedFile: string;
   clientDist: string;
   publicDir: string;
   dataDir: string;
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // A production schema is not published by default; GRAPHQL_INTROSPECTION decides in any env.
     introspection: bool('GRAPHQL_INTROSPECTION', !production),
     catalogueFile: path('CATALOGUE_FILE', 'client/public/products.json'),
+    stockSeedFile: path('STOCK_SEED_FILE', 'server/seed/stock-seed.json'),
     clientDist: path('CLIENT_DIST', 'client/dist'),
     publicDir: path('PUBLIC_DIR', 'client/public'),
     dataDir,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PricingModule } from '../pricing/pricing.module.js';
+import { StockModule } from '../stock/stock.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminOrdersResolver } from './admin-orders.resolver.js';
 import { AdminOrdersService } from './admin-orders.service.js';
@@ -14,7 +15,7 @@ import { OrdersService } from './orders.service.js';
 
 /** Placing, reading and moving orders (REST and GraphQL). */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity, OrderStatusChangeEntity]), PricingModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity, OrderStatusChangeEntity]), PricingModule, StockModule, UsersModule],
   controllers: [OrdersController],
   providers: [OrdersService, OrdersResolver, AdminOrdersService, AdminOrdersResolver],
   exports: [OrdersService],

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
 import { AppError, badInput, conflict, type FieldError, forbidden, notFound } from '../common/app-error.js';
-import { actorOf, CLI_OPERATOR_ID, type RequestContext } from '../common/actor.js';
+import { actorOf, OPERATOR_CLI, type RequestContext } from '../common/actor.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { PricingService } from '../pricing/pricing.service.js';
+import { StockService } from '../stock/stock.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { PlaceOrderCommand } from './dto/create-order.input.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
@@ -20,18 +21,20 @@ import { resolveShipping } from './shipping.js';
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-/** Placing, reading and moving orders: the rules of DECISIONS 1, 2, 4 and 7. */
+/** Placing, reading and moving orders: the rules of DECISIONS 1, 2, 4, 7 and 11. */
 @Injectable()
 export class OrdersService {
   constructor(
     private readonly db: DatabaseService,
     private readonly pricing: PricingService,
     private readonly users: UsersService,
+    private readonly stock: StockService,
   ) {}
 
   /**
    * Places an order for the caller. Everything is checked and priced before anything is
-   * written; the order, its lines and its idempotency key are written in one transaction.
+   * written; its units are taken and the order, its lines and its idempotency key are written
+   * in one transaction, which a line over stock refuses whole.
    */
   async place(ctx: RequestContext, cmd: PlaceOrderCommand, idempotencyKey: string | null): Promise<PlacedOrder> {
     const actor = actorOf(ctx);
@@ -51,6 +54,7 @@ export class OrdersService {
     const write = (m: EntityManager) =>
       this.write(m, actor.userId, idempotencyKey, requestHash, async () => {
         const placed = newOrderRows(actor.userId, cmd.paymentMethod, quote, shipping);
+        await this.stock.take(m, placed.order.orderNumber, quote.lines, placed.order.createdAt);
         await m.getRepository(OrderEntity).insert(placed.order);
         await m.getRepository(OrderItemEntity).insert(placed.items);
         await m.getRepository(OrderStatusChangeEntity).insert(statusChange(placed.order.id, null, 'pending', 'shopper', placed.order.createdAt));
@@ -93,14 +97,14 @@ export class OrdersService {
     });
   }
 
-  /** An admin (or the operator's command) moves an order along its lifecycle. */
+  /** An admin (or the operator's command) moves an order along its lifecycle (a cancellation gives its units back). */
   async updateStatus(ctx: RequestContext, orderNumber: string, status: string): Promise<PlacedOrder> {
     const actor = actorOf(ctx);
     if (actor.role !== 'admin') throw forbidden();
     const next = status.toLowerCase();
     if (!isOrderStatus(next)) throw badInput(`Unknown order status ${status}`);
     // The history names the admin by email; the account may have gone since the token was made.
-    const who = actor.userId === CLI_OPERATOR_ID ? 'cli' : ((await this.users.findById(actor.userId))?.email ?? actor.userId);
+    const who = actor.userId === OPERATOR_CLI ? 'cli' : ((await this.users.findById(actor.userId))?.email ?? actor.userId);
     return this.move(orderNumber, next, who, () => undefined);
   }
 
@@ -122,6 +126,7 @@ export class OrdersService {
         .execute();
       if (!moved.affected) throw conflict(`Order ${orderNumber} was changed meanwhile; please try again`);
       await m.getRepository(OrderStatusChangeEntity).insert(statusChange(order.id, order.status, next, who, now));
+      if (next === 'cancelled') await this.stock.giveBack(m, orderNumber, now);
       return this.load(m, order.id);
     });
   }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ONE_SIZE } from '../catalogue/catalogue.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { badInput, conflict } from '../common/app-error.js';
+import { overStock } from '../stock/stock-messages.js';
+import { StockService } from '../stock/stock.service.js';
 import { agrees, COD_MINIMUM_MESSAGE, computeTotals, type Paise, toPaise, toRupees, type Totals } from './money.js';
 
 export const MAX_QUANTITY = 20;
@@ -53,7 +55,10 @@ export type OrderQuote = Omit<Quote, 'lines'> & { lines: (PricedLine & { name: s
  */
 @Injectable()
 export class PricingService {
-  constructor(private readonly catalogue: CatalogueService) {}
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly stock: StockService,
+  ) {}
 
   /** Prices lines from the catalogue and totals the priced ones; lines that cannot be priced carry a problem. */
   priceLines(requested: LineRequest[], cashOnDelivery: boolean): Quote {
@@ -79,16 +84,32 @@ export class PricingService {
     };
   }
 
-  /** The cart's quote as shown to shoppers (rupees): what createOrder would charge, and whether it may. */
-  quoteCart(lines: LineRequest[], cashOnDelivery: boolean) {
+  /**
+   * The cart's quote as shown to shoppers (rupees): what createOrder would charge, what is left
+   * of each line's size, and whether it may be ordered. A line asking for more than is left
+   * keeps its price but carries the problem createOrder would refuse it with.
+   */
+  async quoteCart(lines: LineRequest[], cashOnDelivery: boolean) {
     const quote = this.priceLines(lines, cashOnDelivery);
+    const left = await this.stock.availableOf(quote.lines.filter((l) => l.name !== null));
     const t = quote.totals;
-    return {
-      lines: quote.lines.map((l) => ({
+    let overStocked = false;
+    const shown = quote.lines.map((l) => {
+      const product = this.catalogue.product(l.productId);
+      const known = product && (product.sizes.length ? product.sizes : [ONE_SIZE]).includes(l.size);
+      const available = known ? left(l) : null;
+      const short = !l.problem && available !== null && l.quantity > available;
+      overStocked ||= short;
+      return {
         ...l,
+        problem: short ? overStock(l.name!, l.size, available) : l.problem,
+        available,
         unitPrice: l.unitPrice === null ? null : toRupees(l.unitPrice),
         lineTotal: l.lineTotal === null ? null : toRupees(l.lineTotal),
-      })),
+      };
+    });
+    return {
+      lines: shown,
       subtotal: toRupees(t.subtotal),
       tax: toRupees(t.tax),
       shipping: toRupees(t.shipping),
@@ -97,7 +118,7 @@ export class PricingService {
       codMessage: t.codAvailable ? null : COD_MINIMUM_MESSAGE,
       total: toRupees(t.total),
       itemCount: quote.itemCount,
-      orderable: quote.complete && (!cashOnDelivery || t.codAvailable),
+      orderable: quote.complete && !overStocked && (!cashOnDelivery || t.codAvailable),
     };
   }
 

@@ -28,6 +28,9 @@ export const product = (id: string, price: number, sizes: string[] = [], extra: 
   ...extra,
 });
 
+/** What each size of a spec's catalogue starts with. */
+export const SPEC_STOCK = 1000;
+
 export interface ServiceContext {
   app: INestApplicationContext;
   get<T>(type: Type<T>): T;
@@ -42,11 +45,15 @@ export async function serviceContext(modules: Type[], products: Product[] = []):
   const dir = mkdtempSync(join(tmpdir(), 'squ-spec-'));
   const catalogueFile = join(dir, 'products.json');
   writeFileSync(catalogueFile, JSON.stringify(products));
+  // Every size of the given products starts with plenty of stock (stock specs set their own figures).
+  const stockSeedFile = join(dir, 'stock-seed.json');
+  writeFileSync(stockSeedFile, JSON.stringify(Object.fromEntries(products.map((p) => [p.id, Object.fromEntries((p.sizes.length ? p.sizes : ['One Size']).map((s) => [s, SPEC_STOCK]))]))));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: 'sqlite::memory:',
     DATA_DIR: dir,
     CATALOGUE_FILE: catalogueFile,
+    STOCK_SEED_FILE: stockSeedFile,
     JWT_SECRET: 'spec-secret-that-is-long-enough-0123456789',
     ARGON2_MEMORY_KIB: '1024',
     ARGON2_TIME_COST: '1',

@@ -1,0 +1,210 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Product } from '../catalogue/catalogue.js';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { actorOf, OPERATOR_CLI, type RequestContext } from '../common/actor.js';
+import { AppError, badInput, conflict, type FieldError, forbidden, notFound } from '../common/app-error.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { DatabaseService } from '../database/database.service.js';
+import { UsersService } from '../users/users.service.js';
+import { LOW_STOCK, MAX_STOCK, notEnough } from './stock-messages.js';
+import { StockLevelEntity } from './stock-level.entity.js';
+import { StockMovementEntity, type StockReason } from './stock-movement.entity.js';
+import { StockService, stockedSizes } from './stock.service.js';
+
+/** A level as the staff see it. */
+export interface StockLevelRow {
+  productId: string;
+  productName: string;
+  size: string;
+  available: number;
+  updatedAt: Date;
+}
+
+export interface StockFilter {
+  search?: string | null;
+  lowOnly?: boolean | null;
+  productId?: string | null;
+}
+
+/** A figure to set: one line of an import, or setStock. `line` names a CSV line in errors. */
+export interface StockFigure {
+  productId: string;
+  size: string;
+  quantity: number;
+  line?: number;
+}
+
+/** Sizes the catalogue gained since the last start have no row yet: nothing left, never changed. */
+const NEVER = new Date(0);
+
+/**
+ * The staff's side of stock (DECISIONS 19): levels and movements, a figure set after a stock
+ * take, a change with its reason, a whole import. Admins only; each change is a movement naming
+ * who made it (the admin's email, or 'cli').
+ */
+@Injectable()
+export class StockAdminService {
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly catalogue: CatalogueService,
+    private readonly stock: StockService,
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Levels of the catalogue's products and sizes, by product id then size order, paged. */
+  async levels(ctx: RequestContext, filter: StockFilter | null | undefined, page: number, pageSize: number) {
+    await this.actorName(ctx);
+    const search = filter?.search?.trim().toLowerCase() ?? '';
+    const products = this.catalogue.catalogue.products
+      .filter((p) => !filter?.productId || p.id === filter.productId)
+      .filter((p) => !search || p.id.toLowerCase().includes(search) || p.name.toLowerCase().includes(search))
+      .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+    const stored = await this.db.manager.getRepository(StockLevelEntity).find();
+    const byKey = new Map(stored.map((l) => [`${l.productId}\u0000${l.size}`, l]));
+    const rows: StockLevelRow[] = products.flatMap((p) =>
+      stockedSizes(p).map((size) => {
+        const level = byKey.get(`${p.id}\u0000${size}`);
+        return { productId: p.id, productName: p.name, size, available: level?.available ?? 0, updatedAt: level?.updatedAt ?? NEVER };
+      }),
+    );
+    const matching = filter?.lowOnly ? rows.filter((r) => r.available < LOW_STOCK) : rows;
+    return { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize };
+  }
+
+  /** A product's movements (of one size, when given), newest first. */
+  async movements(ctx: RequestContext, productId: string, size: string | null | undefined, limit: number): Promise<StockMovementEntity[]> {
+    await this.actorName(ctx);
+    if (!this.catalogue.product(productId)) throw notFound(`Unknown product ${productId}`);
+    return this.db.manager.getRepository(StockMovementEntity).find({
+      where: size ? { productId, size } : { productId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+  }
+
+  /** Sets a size's figure; the difference is kept as an ADJUSTMENT movement with the note. */
+  async set(ctx: RequestContext, figure: StockFigure, note: string | null | undefined): Promise<StockLevelRow> {
+    const actor = await this.actorName(ctx);
+    const product = this.productOf(figure);
+    assertFigure(figure.quantity);
+    return this.db.transaction((m) => this.setIn(m, product, figure, 'adjustment', actor, noteOf(note)));
+  }
+
+  /**
+   * Sets many figures at once (the CLI's import), all or nothing: every figure is checked
+   * first, and errors name the figure's line. Kept as INITIAL movements.
+   */
+  async importFigures(ctx: RequestContext, figures: StockFigure[], note: string): Promise<number> {
+    const actor = await this.actorName(ctx);
+    const errors: FieldError[] = [];
+    const seen = new Set<string>();
+    const checked = figures.map((f) => {
+      const where = `line ${f.line ?? '?'}`;
+      try {
+        const product = this.productOf(f);
+        assertFigure(f.quantity);
+        const key = `${f.productId}\u0000${f.size}`;
+        if (seen.has(key)) throw badInput(`${f.productId} size ${f.size} is already on an earlier line`);
+        seen.add(key);
+        return { product, figure: f };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        errors.push({ field: where, message: error.message });
+        return null;
+      }
+    });
+    if (errors.length) throw badInput(`${errors[0].field}: ${errors[0].message}`, errors);
+    if (!checked.length) throw badInput('The import holds no figures');
+    await this.db.transaction(async (m) => {
+      for (const c of checked) await this.setIn(m, c!.product, c!.figure, 'initial', actor, note);
+    });
+    return checked.length;
+  }
+
+  /** Adds units to a size or takes them off, with the reason; never below 0 (CONFLICT). */
+  async adjust(ctx: RequestContext, change: { productId: string; size: string; delta: number; reason: StockReason }, note: string | null | undefined): Promise<StockLevelRow> {
+    const actor = await this.actorName(ctx);
+    const product = this.productOf(change);
+    if (!['adjustment', 'return'].includes(change.reason)) throw badInput('Reason must be ADJUSTMENT or RETURN: orders, cancellations and the seed make the others');
+    if (!Number.isInteger(change.delta) || change.delta === 0 || Math.abs(change.delta) > MAX_STOCK) {
+      throw badInput(`Delta must be a whole number from -${MAX_STOCK} to ${MAX_STOCK}, not 0`);
+    }
+    return this.db.transaction(async (m) => {
+      const now = new Date();
+      await ensureRow(m, change.productId, change.size, now);
+      const moved = await m
+        .createQueryBuilder()
+        .update(StockLevelEntity)
+        .set({ available: () => 'available + :delta', updatedAt: now })
+        .where('product_id = :productId AND size = :size AND available + :delta >= 0', change)
+        .execute();
+      if (!moved.affected) {
+        const level = await m.getRepository(StockLevelEntity).findOneByOrFail({ productId: change.productId, size: change.size });
+        const message = notEnough(product.name, change.size, level.available);
+        throw conflict(message, [{ field: 'delta', message }]);
+      }
+      await this.stock.record(m, [{ productId: change.productId, size: change.size, delta: change.delta }], change.reason, actor, noteOf(note), null, now);
+      return this.rowOf(m, product, change.size);
+    });
+  }
+
+  private async setIn(m: EntityManager, product: Product, f: StockFigure, reason: StockReason, actor: string, note: string | null): Promise<StockLevelRow> {
+    const now = new Date();
+    await ensureRow(m, f.productId, f.size, now);
+    // PostgreSQL: the row stays locked until commit, so the difference recorded is exact.
+    const query = m.getRepository(StockLevelEntity).createQueryBuilder('l').where('l.product_id = :productId AND l.size = :size', f);
+    const before = await (this.config.database.type === 'postgres' ? query.setLock('pessimistic_write') : query).getOneOrFail();
+    if (before.available !== f.quantity) {
+      await m.getRepository(StockLevelEntity).update({ productId: f.productId, size: f.size }, { available: f.quantity, updatedAt: now });
+      await this.stock.record(m, [{ productId: f.productId, size: f.size, delta: f.quantity - before.available }], reason, actor, note, null, now);
+    }
+    return this.rowOf(m, product, f.size);
+  }
+
+  private async rowOf(m: EntityManager, product: Product, size: string): Promise<StockLevelRow> {
+    const level = await m.getRepository(StockLevelEntity).findOneByOrFail({ productId: product.id, size });
+    return { productId: product.id, productName: product.name, size, available: level.available, updatedAt: level.updatedAt };
+  }
+
+  /** The product of a figure, when the catalogue has it in that size (BAD_USER_INPUT otherwise). */
+  private productOf(f: { productId: string; size: string }): Product {
+    const product = this.catalogue.product(f.productId);
+    if (!product) throw badInput(`Unknown product ${f.productId}`, [{ field: 'productId', message: `Unknown product ${f.productId}` }]);
+    if (!stockedSizes(product).includes(f.size)) {
+      const message = `Size ${f.size} is not available for ${product.name}`;
+      throw badInput(message, [{ field: 'size', message }]);
+    }
+    return product;
+  }
+
+  /** Who is changing stock: an admin's email, or 'cli'; anyone else is refused. */
+  private async actorName(ctx: RequestContext): Promise<string> {
+    const actor = actorOf(ctx);
+    if (actor.role !== 'admin') throw forbidden();
+    if (actor.userId === OPERATOR_CLI) return 'cli';
+    const user = await this.users.findById(actor.userId);
+    if (!user || user.role !== 'admin') throw forbidden();
+    return user.email;
+  }
+}
+
+/** The CLI and the import come without the DTO's rules: the service checks the figure itself. */
+function assertFigure(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_STOCK) {
+    const message = `Quantity must be a whole number from 0 to ${MAX_STOCK}`;
+    throw badInput(message, [{ field: 'quantity', message }]);
+  }
+}
+
+const noteOf = (note: string | null | undefined): string | null => {
+  if (note && note.length > 200) throw badInput('Note must be at most 200 characters', [{ field: 'note', message: 'Note must be at most 200 characters' }]);
+  return note?.trim() || null;
+};
+
+/** A size the catalogue has but the table does not yet: a row at 0 to change. */
+async function ensureRow(m: EntityManager, productId: string, size: string, now: Date): Promise<void> {
+  await m.createQueryBuilder().insert().into(StockLevelEntity).values({ productId, size, available: 0, updatedAt: now }).orIgnore().execute();
+}

@@ -1,0 +1,39 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { TIMESTAMP } from '../database/column-types.js';
+
+/** Why stock changed (GraphQL's StockReason, lower-case). */
+export type StockReason = 'initial' | 'order' | 'cancel' | 'return' | 'adjustment';
+export const STOCK_REASONS: readonly StockReason[] = ['initial', 'order', 'cancel', 'return', 'adjustment'];
+
+/** One change of a size's stock, kept for audit: every change of a level writes one. */
+@Entity('stock_movements')
+@Index('IDX_stock_movements_product', ['productId', 'createdAt'])
+@Index('IDX_stock_movements_order', ['orderNumber'])
+export class StockMovementEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ name: 'product_id', type: 'varchar', length: 64 })
+  productId: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  size: string;
+
+  @Column({ type: 'integer' })
+  delta: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  reason: StockReason;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  note: string | null;
+
+  @Column({ type: 'varchar', length: 254 })
+  actor: string;
+
+  @Column({ name: 'order_number', type: 'varchar', length: 32, nullable: true })
+  orderNumber: string | null;
+
+  @Column({ name: 'created_at', type: TIMESTAMP })
+  createdAt: Date;
+}

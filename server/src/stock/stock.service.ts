@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { ONE_SIZE, type Product } from '../catalogue/catalogue.js';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { conflict } from '../common/app-error.js';
+import { timeOrderedId } from '../common/ids.js';
+import { DatabaseService } from '../database/database.service.js';
+import { overStock } from './stock-messages.js';
+import { StockLevelEntity } from './stock-level.entity.js';
+import { StockMovementEntity, type StockReason } from './stock-movement.entity.js';
+
+/** What is left of each size of a product, in the catalogue's order of sizes. */
+export interface ProductStock {
+  productId: string;
+  sizes: { size: string; available: number }[];
+  inStock: boolean;
+}
+
+/** A line whose units an order takes: `index` is its place in the order, for the error. */
+export interface StockLine {
+  productId: string;
+  size: string;
+  quantity: number;
+  name: string;
+}
+
+/** Who changes stock when it is the shop itself: orders, cancellations, the seed. */
+export const SHOP_ACTOR = 'shop';
+
+/** The sizes a product is stocked in: its own, or 'One Size' for goods without sizes. */
+export const stockedSizes = (p: Product): string[] => (p.sizes.length ? p.sizes : [ONE_SIZE]);
+
+const keyOf = (productId: string, size: string) => `${productId}\u0000${size}`;
+
+/**
+ * Stock per product and size (DECISIONS 11): what shoppers see, and the units an order takes
+ * and a cancellation gives back, inside the caller's transaction. A size without a row has
+ * nothing left.
+ */
+@Injectable()
+export class StockService {
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  /** What is left of the given products (unknown ids left out), in the order asked. */
+  async ofProducts(productIds: string[]): Promise<ProductStock[]> {
+    const products = [...new Set(productIds)].map((id) => this.catalogue.product(id)).filter((p): p is Product => !!p);
+    if (!products.length) return [];
+    const levels = await this.db.manager.getRepository(StockLevelEntity).find({ where: { productId: In(products.map((p) => p.id)) } });
+    const left = new Map(levels.map((l) => [keyOf(l.productId, l.size), l.available]));
+    return products.map((p) => {
+      const sizes = stockedSizes(p).map((size) => ({ size, available: left.get(keyOf(p.id, size)) ?? 0 }));
+      return { productId: p.id, sizes, inStock: sizes.some((s) => s.available > 0) };
+    });
+  }
+
+  /** Units left of each (product, size) asked for, as committed now; 0 for a size with no row. */
+  async availableOf(lines: { productId: string; size: string }[]): Promise<(l: { productId: string; size: string }) => number> {
+    const ids = [...new Set(lines.map((l) => l.productId))];
+    const levels = ids.length ? await this.db.manager.getRepository(StockLevelEntity).find({ where: { productId: In(ids) } }) : [];
+    const left = new Map(levels.map((l) => [keyOf(l.productId, l.size), l.available]));
+    return (l) => left.get(keyOf(l.productId, l.size)) ?? 0;
+  }
+
+  /**
+   * Takes each line's units for an order, in the order's transaction: one conditional update
+   * per line (never a read then a write), so that two orders can never take the same unit, on
+   * any number of instances. A line over stock refuses the whole order (CONFLICT naming the
+   * line); the caller's transaction then stores nothing. Rows are locked in one order (product,
+   * size) so that two orders never wait on each other (PostgreSQL).
+   */
+  async take(m: EntityManager, orderNumber: string, lines: StockLine[], now = new Date()): Promise<void> {
+    const byKey = lines.map((line, index) => ({ line, index })).sort((a, b) => compare(a.line, b.line));
+    for (const { line, index } of byKey) {
+      const taken = await m
+        .createQueryBuilder()
+        .update(StockLevelEntity)
+        .set({ available: () => 'available - :quantity', updatedAt: now })
+        .where('product_id = :productId AND size = :size AND available >= :quantity', line)
+        .execute();
+      if (taken.affected) continue;
+      const level = await m.getRepository(StockLevelEntity).findOneBy({ productId: line.productId, size: line.size });
+      const message = overStock(line.name, line.size, level?.available ?? 0);
+      throw conflict(message, [{ field: `items[${index}].quantity`, message }]);
+    }
+    await this.record(m, lines.map((l) => ({ productId: l.productId, size: l.size, delta: -l.quantity })), 'order', SHOP_ACTOR, null, orderNumber, now);
+  }
+
+  /** Gives back what an order took (its ORDER movements), in the transaction that cancels it. */
+  async giveBack(m: EntityManager, orderNumber: string, now = new Date()): Promise<void> {
+    const taken = await m.getRepository(StockMovementEntity).find({ where: { orderNumber, reason: 'order' } });
+    if (!taken.length) return;
+    const back = taken.map((t) => ({ productId: t.productId, size: t.size, delta: -t.delta })).sort(compare);
+    for (const b of back) {
+      await m
+        .createQueryBuilder()
+        .update(StockLevelEntity)
+        .set({ available: () => 'available + :delta', updatedAt: now })
+        .where('product_id = :productId AND size = :size', b)
+        .execute();
+    }
+    await this.record(m, back, 'cancel', SHOP_ACTOR, null, orderNumber, now);
+  }
+
+  /** Writes movements, many in one statement. */
+  async record(
+    m: EntityManager,
+    changes: { productId: string; size: string; delta: number }[],
+    reason: StockReason,
+    actor: string,
+    note: string | null,
+    orderNumber: string | null,
+    now = new Date(),
+  ): Promise<void> {
+    const rows = changes.map((c) => ({ id: timeOrderedId(now.getTime()), ...c, reason, actor, note, orderNumber, createdAt: now }) satisfies StockMovementEntity);
+    for (let i = 0; i < rows.length; i += 500) await m.getRepository(StockMovementEntity).insert(rows.slice(i, i + 500));
+  }
+}
+
+function compare(a: { productId: string; size: string }, b: { productId: string; size: string }): number {
+  return a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : a.size < b.size ? -1 : a.size > b.size ? 1 : 0;
+}
