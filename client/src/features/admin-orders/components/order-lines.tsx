@@ -11,7 +11,7 @@ export function OrderLines({ order }: { order: AdminOrderDetailFragment }) {
   if (order.codCharge) totals.push(['COD charge', order.codCharge]);
   return (
     <Stack gap="3">
-      <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="md" tabIndex={0} aria-label="Order lines">
+      <Table.ScrollArea position="relative" borderWidth="1px" borderColor="gray.200" rounded="md" tabIndex={0} aria-label="Order lines">
         <Table.Root size="sm" data-testid="order-lines">
           <Table.Header>
             <Table.Row bg="gray.50">

@@ -11,7 +11,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
 /** The orders of a page, newest first; at phone width the table scrolls sideways, the order number stays (its status beside it). */
 export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[]; busy: boolean }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="md" aria-busy={busy} tabIndex={0} aria-label="Orders table">
+    <Table.ScrollArea position="relative" borderWidth="1px" borderColor="gray.200" rounded="md" aria-busy={busy} tabIndex={0} aria-label="Orders table">
       <Table.Root size="sm" interactive stickyHeader data-testid="orders-table" opacity={busy ? 0.6 : 1}>
         <Table.Caption srOnly>Orders, newest first</Table.Caption>
         <Table.Header>

@@ -1,4 +1,5 @@
 import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
@@ -26,10 +27,14 @@ function Available({ n }: { n: number }) {
   return <Text as="span">{n}</Text>;
 }
 
-/** Stock per product and size; Edit opens the figure's form in a row under it. Scrolls sideways on phones. */
+/**
+ * Stock per product and size; Edit opens the figure's form in a row under it. Scrolls sideways on
+ * phones: the scroll area is positioned, so that the hidden 'Actions' header (absolutely placed)
+ * scrolls with it instead of widening the page.
+ */
 export function StockTable({ levels, busy, editing, onEdit, onMovements }: StockTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="md" tabIndex={0} aria-label="Stock table" aria-busy={busy}>
+    <Table.ScrollArea position="relative" borderWidth="1px" borderColor="gray.200" rounded="md" tabIndex={0} aria-label="Stock table" aria-busy={busy}>
       <Table.Root size="sm" data-testid="stock-table" opacity={busy ? 0.6 : 1}>
         <Table.Caption srOnly>Stock per product and size</Table.Caption>
         <Table.Header>
@@ -66,7 +71,10 @@ export function StockTable({ levels, busy, editing, onEdit, onMovements }: Stock
               {editing === levelKey(l) && (
                 <Table.Row bg="gray.50">
                   <Table.Cell colSpan={5}>
-                    <StockEditForm level={l} onDone={() => onEdit(null)} />
+                    {/* Held at the left of the scrolling table, a screen wide: on a phone the whole form shows. */}
+                    <Box position="sticky" left="3" maxW={{ base: 'calc(100vw - 4rem)', md: 'none' }}>
+                      <StockEditForm level={l} onDone={() => onEdit(null)} />
+                    </Box>
                   </Table.Cell>
                 </Table.Row>
               )}
