@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react/box';
 import { Button, IconButton } from '@chakra-ui/react/button';
 import { Group } from '@chakra-ui/react/group';
 import { Pagination } from '@chakra-ui/react/pagination';
@@ -32,6 +33,11 @@ export function Pager({ total, page, pageSize, onPageChange, noun }: PagerProps)
               </IconButton>
             </Pagination.PrevTrigger>
             <Pagination.Items
+              ellipsis={
+                <Box as="span" px="2" color="fg.muted" alignSelf="center">
+                  …
+                </Box>
+              }
               render={(p) => (
                 <Button variant={p.value === page ? 'solid' : 'ghost'} size="sm" minW="9" px="2" aria-label={`Page ${p.value}`}>
                   {p.value}
