@@ -72,6 +72,10 @@ export function browserDrawnPaths(): PrerenderPath[] {
     { path: paths.checkout, route: route('checkout') },
     { path: paths.profile, route: route('profile') },
     { path: paths.orders, route: route('orders') },
+    { path: paths.admin, route: route('admin') },
+    { path: paths.adminStock, route: route('admin') },
+    // Any order's page: '/*' is a prefix (server/src/web/static-files.ts).
+    { path: `${paths.admin}/orders/*`, route: route('admin') },
   ];
 }
 

@@ -11,7 +11,7 @@ import { CREATE_ORDER, dbQuery, gqlOrderInput, idempotencyKey, type Line, ORDER_
 import { type RunningServer, startServer } from './start-server';
 
 export const COD_MINIMUM = 'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.';
-const ADMIN = { email: 'admin@squ.example', password: 'admin-password-123' };
+export const ADMIN = { email: 'admin@squ.example', password: 'admin-password-123' };
 
 export type Session = { user: { id: string; email: string }; token: string };
 export let server: RunningServer;
@@ -28,9 +28,9 @@ export const sized = bands.sized[0];
 export const oneSize = bands.oneSize[0];
 
 /** Starts the server and signs everyone in before the spec file's tests; stops it after them. */
-export function useOrdersShop(): void {
+export function useOrdersShop(env: Record<string, string> = {}): void {
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000' } });
+    server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000', ...env } });
     [alice, bob, noProfile] = await Promise.all([signedUpShopper(server), signedUpShopper(server), signedUpShopper(server, false)]);
     const a = await rest(server, 'POST', '/api/auth/login', { ...ADMIN, website: WEBSITE });
     expect(a.status).toBe(200);
@@ -60,7 +60,7 @@ export const move = (n: string, status: string, token = admin.token) => gql(serv
 /** Everything stored that an order writes: a refused order must change none of it. */
 export async function storedCounts() {
   const n = async (table: string) => Number((await dbQuery(server, `SELECT COUNT(*) AS n FROM ${table}`))[0].n);
-  return { orders: await n('orders'), items: await n('order_items'), keys: await n('idempotency_keys') };
+  return { orders: await n('orders'), items: await n('order_items'), keys: await n('idempotency_keys'), history: await n('order_status_changes') };
 }
 export async function expectNothingStored(work: () => Promise<void>) {
   const before = await storedCounts();

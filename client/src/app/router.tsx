@@ -25,6 +25,8 @@ const PAGES: [path: string, page: ReturnType<typeof page>][] = [
   [paths.cancellationRefund, page(() => import('./routes/cancellation-refund'))],
   [paths.privacyPolicy, page(() => import('./routes/privacy-policy'))],
   [paths.termsConditions, page(() => import('./routes/terms-conditions'))],
+  // The admin console (its orders, an order, its stock): one chunk, which no shopper's page imports.
+  [`${paths.admin}/*`, page(() => import('./routes/admin'))],
 ];
 const NOT_FOUND = page(() => import('./routes/not-found'));
 

@@ -17,9 +17,14 @@ export const paths = {
   cancellationRefund: '/cancellation-refund',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
+  // The admin console (DECISIONS 19): staff only, in chunks shoppers never load.
+  admin: '/admin',
+  adminOrder: '/admin/orders/:orderNumber',
+  adminStock: '/admin/stock',
 } as const;
 
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
+export const adminOrderPath = (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}`;
 export const collectionPath = (name: string) => `/collections/${encodeURIComponent(name)}`;
 
 export interface ShopQuery {

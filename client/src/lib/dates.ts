@@ -29,3 +29,12 @@ export function formatDayDate(iso: string): string {
   const d = inIndia(iso);
   return d ? `${WEEKDAYS[d.getUTCDay()]}, ${dayMonthYear(d)}` : '';
 }
+
+/** With the time of day, for what staff read (an order's history): '26 Nov 2026, 18:44'. */
+export function formatDateTime(iso: string): string {
+  const d = inIndia(iso);
+  if (!d) return '';
+  const hh = String(d.getUTCHours()).padStart(2, '0');
+  const mm = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${dayMonthYear(d)}, ${hh}:${mm}`;
+}

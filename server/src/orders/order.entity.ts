@@ -6,6 +6,7 @@ import type { PaymentMethod } from './payment-methods.js';
 /** An order as placed: money in paise as the server computed it, contact and address as shipped. */
 @Entity('orders')
 @Index('IDX_orders_user_created', ['userId', 'createdAt'])
+@Index('IDX_orders_created', ['createdAt'])
 export class OrderEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;

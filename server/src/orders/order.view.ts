@@ -1,5 +1,5 @@
 import { toRupees } from '../pricing/money.js';
-import { isCancellable } from './order-lifecycle.js';
+import { isCancellable, NEXT } from './order-lifecycle.js';
 import type { OrderItemEntity } from './order-item.entity.js';
 import type { OrderEntity } from './order.entity.js';
 import { GRAPHQL_PAYMENT_METHOD } from './payment-methods.js';
@@ -39,6 +39,7 @@ export function toOrderView({ order: o, items }: PlacedOrder) {
     shippingAddress: { addressLine1: o.shipAddressLine1, city: o.shipCity, state: o.shipState, postalCode: o.shipPostalCode, country: o.shipCountry },
     estimatedDelivery: o.estimatedDelivery.toISOString(),
     canCancel: isCancellable(o.status),
+    nextStatuses: NEXT[o.status].map((s) => s.toUpperCase()),
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),

@@ -3,8 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { StockModule } from '../stock/stock.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AdminOrdersResolver } from './admin-orders.resolver.js';
+import { AdminOrdersService } from './admin-orders.service.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
+import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersResolver } from './orders.resolver.js';
@@ -12,9 +15,9 @@ import { OrdersService } from './orders.service.js';
 
 /** Placing, reading and moving orders (REST and GraphQL). */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity]), PricingModule, StockModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity, OrderStatusChangeEntity]), PricingModule, StockModule, UsersModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrdersResolver],
+  providers: [OrdersService, OrdersResolver, AdminOrdersService, AdminOrdersResolver],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
 import { AppError, badInput, conflict, type FieldError, forbidden, notFound } from '../common/app-error.js';
-import { actorOf, type RequestContext } from '../common/actor.js';
+import { actorOf, OPERATOR_CLI, type RequestContext } from '../common/actor.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
@@ -14,6 +14,7 @@ import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { canMove, isCancellable, isOrderStatus, mayCancel, mayRead, type OrderStatus, paymentStatusAfter } from './order-lifecycle.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { newOrderRows } from './order-rows.js';
+import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { PlacedOrder } from './order.view.js';
 import { resolveShipping } from './shipping.js';
@@ -56,6 +57,7 @@ export class OrdersService {
         await this.stock.take(m, placed.order.orderNumber, quote.lines, placed.order.createdAt);
         await m.getRepository(OrderEntity).insert(placed.order);
         await m.getRepository(OrderItemEntity).insert(placed.items);
+        await m.getRepository(OrderStatusChangeEntity).insert(statusChange(placed.order.id, null, 'pending', 'shopper', placed.order.createdAt));
         return placed;
       });
     try {
@@ -89,21 +91,25 @@ export class OrdersService {
   /** A shopper cancels their own pending or confirmed order. */
   async cancel(ctx: RequestContext, orderNumber: string): Promise<PlacedOrder> {
     const actor = actorOf(ctx);
-    return this.move(orderNumber, 'cancelled', (order) => {
+    return this.move(orderNumber, 'cancelled', 'shopper', (order) => {
       if (!mayCancel(actor, order)) throw forbidden();
       if (!isCancellable(order.status)) throw conflict(`Order ${orderNumber} is ${order.status} and can no longer be cancelled`);
     });
   }
 
-  /** An admin moves an order along its lifecycle (a cancellation gives its units back). */
+  /** An admin (or the operator's command) moves an order along its lifecycle (a cancellation gives its units back). */
   async updateStatus(ctx: RequestContext, orderNumber: string, status: string): Promise<PlacedOrder> {
-    if (actorOf(ctx).role !== 'admin') throw forbidden();
+    const actor = actorOf(ctx);
+    if (actor.role !== 'admin') throw forbidden();
     const next = status.toLowerCase();
     if (!isOrderStatus(next)) throw badInput(`Unknown order status ${status}`);
-    return this.move(orderNumber, next, () => undefined);
+    // The history names the admin by email; the account may have gone since the token was made.
+    const who = actor.userId === OPERATOR_CLI ? 'cli' : ((await this.users.findById(actor.userId))?.email ?? actor.userId);
+    return this.move(orderNumber, next, who, () => undefined);
   }
 
-  private move(orderNumber: string, next: OrderStatus, authorise: (o: OrderEntity) => void): Promise<PlacedOrder> {
+  /** Moves an order and writes the change into its history, in one transaction. */
+  private move(orderNumber: string, next: OrderStatus, who: string, authorise: (o: OrderEntity) => void): Promise<PlacedOrder> {
     return this.db.transaction(async (m) => {
       const order = await m.getRepository(OrderEntity).findOneBy({ orderNumber });
       if (!order) throw notFound(`Order ${orderNumber} was not found`);
@@ -119,6 +125,7 @@ export class OrdersService {
         .where('id = :id AND status = :status', { id: order.id, status: order.status })
         .execute();
       if (!moved.affected) throw conflict(`Order ${orderNumber} was changed meanwhile; please try again`);
+      await m.getRepository(OrderStatusChangeEntity).insert(statusChange(order.id, order.status, next, who, now));
       if (next === 'cancelled') await this.stock.giveBack(m, orderNumber, now);
       return this.load(m, order.id);
     });
@@ -142,6 +149,11 @@ export class OrdersService {
     const items = await m.getRepository(OrderItemEntity).find({ where: { orderId }, order: { lineNo: 'ASC' } });
     return { order, items };
   }
+}
+
+/** A row of an order's status history. */
+function statusChange(orderId: string, fromStatus: OrderStatus | null, toStatus: OrderStatus, actor: string, at: Date): OrderStatusChangeEntity {
+  return Object.assign(new OrderStatusChangeEntity(), { id: timeOrderedId(at.getTime()), orderId, fromStatus, toStatus, actor, at });
 }
 
 /** Each product and size may appear once in an order. */

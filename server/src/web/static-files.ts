@@ -47,15 +47,21 @@ function builtPages(dist: string, catalogueVersion: () => string) {
   const readsQuery = new Set(manifest?.readsQuery ?? []);
   const shells = manifest?.shells ?? {};
   const routes = new Set([...Object.keys(manifest?.pages ?? {}), ...Object.keys(shells)].map(routeKey));
+  // A shell whose path ends in '/*' answers every path below it (the admin console's order pages).
+  const below = Object.entries(shells)
+    .filter(([path]) => path.endsWith('/*'))
+    .map(([path, file]) => [`${routeKey(path.slice(0, -2))}/`, file] as const);
+  const shellBelow = (path: string) => below.find(([prefix]) => routeKey(path).startsWith(prefix) && routeKey(path).length > prefix.length)?.[1];
   const current = () => manifest?.catalogueVersion === catalogueVersion();
   return {
     file(path: string, withQuery: boolean): string | undefined {
       if (!manifest) return undefined;
       const drawn = current() && Object.hasOwn(manifest.pages, path) && !(withQuery && readsQuery.has(path));
       if (drawn) return join(dir, manifest.pages[path]);
-      return Object.hasOwn(shells, path) ? join(dir, shells[path]) : undefined;
+      const shell = Object.hasOwn(shells, path) ? shells[path] : shellBelow(path);
+      return shell ? join(dir, shell) : undefined;
     },
-    isPage: (path: string): boolean => !current() || routes.has(routeKey(path)),
+    isPage: (path: string): boolean => !current() || routes.has(routeKey(path)) || shellBelow(path) !== undefined,
   };
 }
 

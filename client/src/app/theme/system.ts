@@ -112,5 +112,8 @@ const squ = defineConfig({
   },
 });
 
+/** The shop's configs, also for a page that needs recipes the shop does not (the admin console's table). */
+export const shopConfigs = [defaultBaseConfig, chakraSlice, squ] as const;
+
 /** The shop's Chakra system (`<ChakraProvider value={shopSystem}>`, app/providers.tsx). */
-export const shopSystem: SystemContext = createSystem(defaultBaseConfig, chakraSlice, squ);
+export const shopSystem: SystemContext = createSystem(...shopConfigs);

@@ -3,6 +3,14 @@ import { Messages1763900000000 } from './1763900000000-messages.js';
 import { OrdersVersion1764000000000 } from './1764000000000-orders-version.js';
 import { DropOrdersVersion1764200000000 } from './1764200000000-drop-orders-version.js';
 import { Stock1764300000000 } from './1764300000000-stock.js';
+import { OrderStatusHistory1764310000000 } from './1764310000000-order-status-history.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
-export const migrations = [InitialSchema1763800000000, Messages1763900000000, OrdersVersion1764000000000, DropOrdersVersion1764200000000, Stock1764300000000];
+export const migrations = [
+  InitialSchema1763800000000,
+  Messages1763900000000,
+  OrdersVersion1764000000000,
+  DropOrdersVersion1764200000000,
+  Stock1764300000000,
+  OrderStatusHistory1764310000000,
+];

@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
-import { LogOut, Package, User, UserRound } from 'lucide-react';
+import { LogOut, Package, ShieldCheck, User, UserRound } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { displayName, fullName, type SessionUser } from '../../../apollo/vars/session';
 import { paths } from '../../../config/paths';
@@ -11,7 +11,7 @@ import { useLogout } from '../hooks/use-logout';
 
 /**
  * The signed-in account menu, Chakra's menu: name and email label its group of links, Profile
- * and My Orders, then Logout. Loaded only for signed-in shoppers. Click, Enter, Space or
+ * and My Orders (and Admin, for admins), then Logout. Loaded only for signed-in shoppers. Click, Enter, Space or
  * ArrowDown open it, arrows move (round from the last item to the first), Escape closes it back
  * to its button; a link item navigates as a link does.
  */
@@ -49,6 +49,13 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
                   <Package size={16} aria-hidden /> My Orders
                 </RouterLink>
               </Menu.Item>
+              {user.role === 'ADMIN' && (
+                <Menu.Item value="admin" asChild>
+                  <RouterLink to={paths.admin} data-testid="admin-link">
+                    <ShieldCheck size={16} aria-hidden /> Admin
+                  </RouterLink>
+                </Menu.Item>
+              )}
             </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.Item value="logout" onSelect={logout}>

@@ -1,0 +1,34 @@
+import { Route, Routes, useParams } from 'react-router';
+import { withApollo } from '../../apollo/with-apollo';
+import { AdminOrderView } from '../../features/admin-orders/components/admin-order-view';
+import { AdminOrdersView } from '../../features/admin-orders/components/admin-orders-view';
+import { StockView } from '../../features/admin-stock/components/stock-view';
+import { AdminLayout } from '../admin/admin-layout';
+import NotFound from './not-found';
+
+function OrderPage() {
+  const { orderNumber = '' } = useParams();
+  return (
+    <AdminLayout title={`Order ${orderNumber}`}>
+      <AdminOrderView orderNumber={orderNumber} />
+    </AdminLayout>
+  );
+}
+
+/**
+ * The admin console (/admin/*), staff only: one chunk that no shopper's page imports, so the shell
+ * knows one file of it. /admin is the orders list; /admin/orders/:orderNumber an order;
+ * /admin/stock the stock. Its paths are config/paths.ts's, relative to /admin.
+ */
+function AdminPage() {
+  return (
+    <Routes>
+      <Route index element={<AdminLayout title="Orders"><AdminOrdersView /></AdminLayout>} />
+      <Route path="orders/:orderNumber" element={<OrderPage />} />
+      <Route path="stock" element={<AdminLayout title="Stock"><StockView /></AdminLayout>} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+export default withApollo(AdminPage);

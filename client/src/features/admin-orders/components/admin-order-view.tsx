@@ -1,0 +1,79 @@
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Grid } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { ArrowLeft, PackageX } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/dates';
+import { useAdminOrder } from '../hooks/use-admin-order';
+import { CustomerPanel, HistoryPanel, Panel } from './order-panels';
+import { OrderLines } from './order-lines';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { StatusMoves } from './status-moves';
+
+/** An order's admin page: what was ordered, by whom, to where, its history and its next moves. */
+export function AdminOrderView({ orderNumber }: { orderNumber: string }) {
+  const { order, loading, error } = useAdminOrder(orderNumber);
+  const back = (
+    <Link asChild fontSize="sm" color="fg.muted" mb="3">
+      <RouterLink to={paths.admin}>
+        <ArrowLeft size={14} aria-hidden /> All orders
+      </RouterLink>
+    </Link>
+  );
+  if (loading) {
+    return (
+      <Stack align="center" py="12" role="status">
+        <Spinner size="lg" />
+        <Text color="fg.muted">Loading order...</Text>
+      </Stack>
+    );
+  }
+  if (!order) {
+    return (
+      <Box>
+        {back}
+        <EmptyState as="h1" icon={<PackageX size={30} />} title="Order not found" description={error ? `Order ${orderNumber} could not be loaded.` : `There is no order ${orderNumber}.`} />
+      </Box>
+    );
+  }
+  return (
+    <Stack gap="5">
+      <Box>
+        {back}
+        <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+          <Box>
+            <Heading as="h1" size={{ base: 'lg', md: '2xl' }} wordBreak="break-all">
+              {order.orderNumber}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              Placed {formatDateTime(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+            </Text>
+          </Box>
+          <HStack gap="2">
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.paymentStatus} prefixed />
+          </HStack>
+        </Flex>
+      </Box>
+      <Panel title="Status" testId="order-moves">
+        <StatusMoves key={order.status} orderNumber={order.orderNumber} nextStatuses={order.nextStatuses} />
+      </Panel>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
+        <Stack gap="5" minW="0">
+          <Panel title="Lines">
+            <OrderLines order={order} />
+          </Panel>
+          <HistoryPanel history={order.history} />
+        </Stack>
+        <CustomerPanel order={order} />
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Flex } from '@chakra-ui/react/flex';
+import { Stack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import type { AdminOrderDetailFragment } from '../../../gql/graphql';
+import { formatMoney } from '../../../lib/money';
+
+/** The order's lines as placed (names and prices kept from placement), then its totals. */
+export function OrderLines({ order }: { order: AdminOrderDetailFragment }) {
+  const totals: [string, number][] = [['Subtotal', order.subtotal], ['Tax', order.tax], ['Shipping', order.shipping]];
+  if (order.codCharge) totals.push(['COD charge', order.codCharge]);
+  return (
+    <Stack gap="3">
+      <Table.ScrollArea position="relative" borderWidth="1px" borderColor="gray.200" rounded="md" tabIndex={0} aria-label="Order lines">
+        <Table.Root size="sm" data-testid="order-lines">
+          <Table.Header>
+            <Table.Row bg="gray.50">
+              <Table.ColumnHeader>Product</Table.ColumnHeader>
+              <Table.ColumnHeader>Size</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {order.items.map((item) => (
+              <Table.Row key={`${item.productId}/${item.size}`}>
+                <Table.Cell minW="40">
+                  <Text fontWeight="medium">{item.productName}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    #{item.productId}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{item.size}</Table.Cell>
+                <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(item.unitPrice)}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(item.lineTotal)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Stack gap="1" alignSelf="end" minW={{ base: 'full', sm: '64' }} fontSize="sm" data-testid="order-totals">
+        {totals.map(([label, amount]) => (
+          <Flex key={label} justify="space-between" gap="6">
+            <Text color="fg.muted">{label}</Text>
+            <Text>{formatMoney(amount)}</Text>
+          </Flex>
+        ))}
+        <Flex justify="space-between" gap="6" fontWeight="semibold" borderTopWidth="1px" borderColor="gray.200" pt="1">
+          <Text>Total</Text>
+          <Text>{formatMoney(order.total)}</Text>
+        </Flex>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { useQuery } from '@apollo/client/react';
+import { AdminOrderDocument } from '../../../gql/graphql';
+
+/** One order for its admin page, asked afresh each time the page opens (someone may have moved it). */
+export function useAdminOrder(orderNumber: string) {
+  const { data, loading, error } = useQuery(AdminOrderDocument, { variables: { orderNumber }, fetchPolicy: 'cache-and-network' });
+  return { order: data?.order ?? null, loading: loading && !data, error };
+}

@@ -1,0 +1,87 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { Fragment } from 'react';
+import type { StockLevelRowFragment } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/dates';
+import { LOW_STOCK } from '../hooks/use-stock-levels';
+import { StockEditForm } from './stock-edit-form';
+
+interface StockTableProps {
+  levels: StockLevelRowFragment[];
+  busy: boolean;
+  /** The row being edited ('productId/size'), whose form opens under it. */
+  editing: string | null;
+  onEdit: (key: string | null) => void;
+  onMovements: (product: { id: string; name: string }) => void;
+}
+
+export const levelKey = (l: Pick<StockLevelRowFragment, 'productId' | 'size'>) => `${l.productId}/${l.size}`;
+
+function Available({ n }: { n: number }) {
+  if (n === 0) return <Badge colorPalette="red" variant="subtle">Sold out</Badge>;
+  if (n < LOW_STOCK) return <Badge colorPalette="orange" variant="subtle">{n} · low</Badge>;
+  return <Text as="span">{n}</Text>;
+}
+
+/**
+ * Stock per product and size; Edit opens the figure's form in a row under it. Scrolls sideways on
+ * phones: the scroll area is positioned, so that the hidden 'Actions' header (absolutely placed)
+ * scrolls with it instead of widening the page.
+ */
+export function StockTable({ levels, busy, editing, onEdit, onMovements }: StockTableProps) {
+  return (
+    <Table.ScrollArea position="relative" borderWidth="1px" borderColor="gray.200" rounded="md" tabIndex={0} aria-label="Stock table" aria-busy={busy}>
+      <Table.Root size="sm" data-testid="stock-table" opacity={busy ? 0.6 : 1}>
+        <Table.Caption srOnly>Stock per product and size</Table.Caption>
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            <Table.ColumnHeader>Product</Table.ColumnHeader>
+            <Table.ColumnHeader>Size</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Available</Table.ColumnHeader>
+            <Table.ColumnHeader>Updated</Table.ColumnHeader>
+            <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {levels.map((l) => (
+            <Fragment key={levelKey(l)}>
+              <Table.Row data-testid="stock-row" data-key={levelKey(l)}>
+                <Table.Cell minW="44">
+                  <Text fontWeight="medium">{l.productName}</Text>
+                  <Text fontSize="xs" color="fg.muted">#{l.productId}</Text>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{l.size}</Table.Cell>
+                <Table.Cell textAlign="end" data-testid="stock-available"><Available n={l.available} /></Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(l.updatedAt)}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1" justify="end">
+                    <Button size="xs" variant="outline" borderColor="gray.300" aria-expanded={editing === levelKey(l)} onClick={() => onEdit(editing === levelKey(l) ? null : levelKey(l))} aria-label={`Edit stock of ${l.productName} in size ${l.size}`} data-testid="stock-edit">
+                      Edit
+                    </Button>
+                    <Button size="xs" variant="ghost" onClick={() => onMovements({ id: l.productId, name: l.productName })} aria-label={`Movements of ${l.productName}`} data-testid="stock-movements">
+                      Movements
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+              {editing === levelKey(l) && (
+                <Table.Row bg="gray.50">
+                  <Table.Cell colSpan={5}>
+                    {/* Held at the left of the scrolling table, a screen wide: on a phone the whole form shows. */}
+                    <Box position="sticky" left="3" maxW={{ base: 'calc(100vw - 4rem)', md: 'none' }}>
+                      <StockEditForm level={l} onDone={() => onEdit(null)} />
+                    </Box>
+                  </Table.Cell>
+                </Table.Row>
+              )}
+            </Fragment>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,31 @@
+import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Ctx, actorOf, type RequestContext } from '../common/actor.js';
+import { forbidden } from '../common/app-error.js';
+import { perRequest, RequestBatch } from '../common/request-batch.js';
+import { AdminOrdersService, type AdminOrderFilter } from './admin-orders.service.js';
+import { mayRead } from './order-lifecycle.js';
+import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
+import { toOrderView, type OrderView } from './order.view.js';
+
+const HISTORY = Symbol('order history');
+
+/** adminOrders, and an order's history wherever an order is answered. */
+@Resolver('Order')
+export class AdminOrdersResolver {
+  constructor(private readonly admin: AdminOrdersService) {}
+
+  @Query('adminOrders')
+  async adminOrders(@Ctx() ctx: RequestContext, @Args('filter') filter: AdminOrderFilter | null, @Args('page') page: number, @Args('pageSize') pageSize: number) {
+    const found = await this.admin.list(ctx, filter, page, pageSize);
+    return { items: found.orders.map(toOrderView), total: found.total, page: found.page, pageSize: found.pageSize };
+  }
+
+  /** Loaded for all the orders of an answer at once (one query per answer, not per order). */
+  @ResolveField('history')
+  async history(@Ctx() ctx: RequestContext, @Parent() order: OrderView) {
+    if (!mayRead(actorOf(ctx), order)) throw forbidden();
+    const batch = perRequest(ctx.req, HISTORY, () => new RequestBatch((ids: string[]) => this.admin.historyOf(ids), (): OrderStatusChangeEntity[] => []));
+    const rows = await batch.load(order.id);
+    return rows.map((r) => ({ from: r.fromStatus?.toUpperCase() ?? null, to: r.toStatus.toUpperCase(), actor: r.actor, at: r.at.toISOString() }));
+  }
+}

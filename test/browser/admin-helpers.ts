@@ -1,0 +1,47 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { rest } from '../support/api';
+import { TEST_JWT_SECRET } from '../support/shop';
+import type { RunningServer } from '../support/start-server';
+import { signedIn, signInInBrowser } from './account-helpers';
+import { newContext, ROOT } from './shop-helpers';
+
+/** The admin the specs make with the operator's command (as test/e2e/admin-cli.e2e-spec.ts does). */
+export const STAFF = { email: 'ops.browser@squ.test', password: 'a-long-admin-password' };
+/** Where the admin console's pictures go, to be looked at. */
+export const ADMIN_SHOTS = '/tmp/admin-shots';
+export const WIDE = { width: 1366, height: 900 };
+export const PHONE_390 = { width: 390, height: 844 };
+
+export async function createAdmin(server: RunningServer, account = STAFF): Promise<void> {
+  await promisify(execFile)(process.execPath, [join(ROOT, 'server/dist/cli/admin.js'), 'create-admin', '--email', account.email, '--password', account.password], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: server.databaseUrl, JWT_SECRET: TEST_JWT_SECRET },
+  });
+}
+
+/** A one-size order of product 102 (stocked plenty in the seed) for the shopper, over REST; answers its number. */
+export async function placeOrder(server: RunningServer, token: string): Promise<string> {
+  const placed = await rest(server, 'POST', '/api/orders', { paymentMethod: 'upi', items: [{ productId: '102', size: 'One Size', quantity: 1 }] }, { token });
+  if (placed.status !== 201) throw new Error(`order not placed: ${JSON.stringify(placed.body)}`);
+  return placed.body.orderId as string;
+}
+
+/** A browser page signed in as `email` at `viewport`. */
+export async function signedInPage(browser: Browser, server: RunningServer, email: string, password: string, viewport = WIDE): Promise<Page> {
+  const page = await (await newContext(browser, viewport, server.url)).newPage();
+  await signInInBrowser(page, email, password);
+  await signedIn(page);
+  return page;
+}
+
+/** A full-page picture under /tmp/admin-shots, named with the width. */
+export async function adminShot(page: Page, name: string): Promise<void> {
+  mkdirSync(ADMIN_SHOTS, { recursive: true });
+  // A dialog's opening animation done, so the picture shows it as the admin reads it.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.screenshot({ path: join(ADMIN_SHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
+}

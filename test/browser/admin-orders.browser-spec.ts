@@ -1,0 +1,100 @@
+/**
+ * DECISIONS 19, the admin console's orders in Chromium: an admin finds an order by the shopper's
+ * email, opens it, confirms and ships it (cancelling asks first), and reads its history; a move
+ * the server refuses is shown. axe-core finds nothing serious on the pages, at 1366 and 390 px.
+ */
+import { gql, signedUpShopper } from '../support/api';
+import { browser, server, useShopInBrowser } from '../support/browser';
+import { toast } from './account-helpers';
+import { adminShot, createAdmin, PHONE_390, placeOrder, signedInPage, STAFF, WIDE } from './admin-helpers';
+import { eventually, seriousA11yViolations, visit } from './shop-helpers';
+
+jest.setTimeout(120_000);
+
+describe('admin console: orders', () => {
+  useShopInBrowser();
+  let shopper: Awaited<ReturnType<typeof signedUpShopper>>;
+  let orders: string[];
+
+  beforeAll(async () => {
+    await createAdmin(server);
+    shopper = await signedUpShopper(server);
+    const other = await signedUpShopper(server);
+    orders = [await placeOrder(server, shopper.token), await placeOrder(server, shopper.token)];
+    await placeOrder(server, other.token);
+  });
+
+  it('finds an order by email from the account menu, confirms and ships it, and shows its history', async () => {
+    const page = await signedInPage(browser, server, STAFF.email, STAFF.password);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Admin' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin');
+    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await page.getByTestId('orders-search').fill(shopper.user.email.toUpperCase());
+    await page.getByTestId('orders-search-submit').click();
+    await page.waitForURL((u) => u.searchParams.get('q') === shopper.user.email.toUpperCase());
+    await eventually(() => page.getByTestId('order-row').count(), 2);
+    await page.getByTestId('order-row').getByRole('link', { name: orders[0] }).click();
+    await page.waitForURL((u) => u.pathname === `/admin/orders/${orders[0]}`);
+
+    const moves = page.getByTestId('status-moves');
+    await moves.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, `Order ${orders[0]} is now confirmed`);
+    await moves.getByRole('button', { name: 'Mark shipped' }).click();
+    await toast(page, `Order ${orders[0]} is now shipped`);
+    await moves.getByRole('button', { name: 'Mark delivered' }).waitFor();
+    expect(await moves.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    const history = page.getByTestId('order-history').getByRole('listitem');
+    await eventually(() => history.count(), 3);
+    expect(await history.allInnerTexts()).toEqual([
+      expect.stringMatching(/^Placed \(Pending\)[\s\S]*by shopper$/),
+      expect.stringMatching(new RegExp(`^Pending → Confirmed[\\s\\S]*by ${STAFF.email}$`)),
+      expect.stringMatching(new RegExp(`^Confirmed → Shipped[\\s\\S]*by ${STAFF.email}$`)),
+    ]);
+    // Back on the list, the filters came back from the URL.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/admin' && u.searchParams.has('q'));
+    await page.getByTestId('filter-status').selectOption('SHIPPED');
+    await page.waitForURL((u) => u.searchParams.get('status') === 'SHIPPED');
+    await eventually(() => page.getByTestId('order-row').count(), 1);
+    await page.context().close();
+  });
+
+  it('cancelling asks first (Keep order leaves it); a move the server refuses is shown', async () => {
+    const page = await signedInPage(browser, server, STAFF.email, STAFF.password);
+    await visit(page, `/admin/orders/${orders[1]}`);
+    const moves = page.getByTestId('status-moves');
+    await moves.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Keep order' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await moves.getByRole('button', { name: 'Confirm' }).waitFor();
+
+    // Meanwhile the shopper cancels it: the page still offers Confirm, and the server refuses it.
+    const cancelled = await gql(server, 'mutation C($n: String!) { cancelOrder(orderNumber: $n) { status } }', { n: orders[1] }, { token: shopper.token });
+    expect(cancelled.body.data?.cancelOrder.status).toBe('CANCELLED');
+    await moves.getByRole('button', { name: 'Confirm' }).click();
+    await eventually(() => page.getByTestId('move-problem').textContent(), 'An order cannot move from cancelled to confirmed');
+    await page.context().close();
+  });
+
+  it.each([['1366', WIDE], ['390', PHONE_390]])('the list and an order pass axe-core at %s px and are photographed', async (_, viewport) => {
+    const page = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
+    await visit(page, '/admin');
+    await page.getByTestId('order-row').first().waitFor();
+    await adminShot(page, 'admin-orders');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await visit(page, `/admin/orders/${orders[0]}`);
+    await page.getByTestId('order-history').waitFor();
+    await adminShot(page, 'admin-order');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Mark delivered' }).waitFor();
+    await visit(page, `/admin/orders/${await placeOrder(server, shopper.token)}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await adminShot(page, 'admin-cancel-dialog');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

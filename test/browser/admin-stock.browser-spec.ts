@@ -1,0 +1,90 @@
+/**
+ * DECISIONS 11 and 19, the admin console's stock in Chromium: an admin finds a product's size,
+ * sets its figure with a note and adds units back with a reason, sees the row and the product's
+ * movements change; the low-stock filter keeps only sizes under 5. axe-clean at 1366 and 390 px.
+ */
+import { browser, server, useShopInBrowser } from '../support/browser';
+import { toast } from './account-helpers';
+import { adminShot, createAdmin, PHONE_390, signedInPage, STAFF, WIDE } from './admin-helpers';
+import { eventually, seriousA11yViolations, visit } from './shop-helpers';
+
+jest.setTimeout(120_000);
+
+const PRODUCT = { id: '102', name: 'Grey Water-Resistant Laptop Backpack', size: 'One Size' };
+
+describe('admin console: stock', () => {
+  useShopInBrowser();
+
+  beforeAll(async () => {
+    await createAdmin(server);
+  });
+
+  it('sets a figure with a note, adds units back as a return, and shows both movements', async () => {
+    const page = await signedInPage(browser, server, STAFF.email, STAFF.password);
+    await visit(page, '/admin');
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Stock' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/stock');
+    await page.getByTestId('stock-search').fill(PRODUCT.name.toLowerCase());
+    await page.getByTestId('stock-search').press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('q') === PRODUCT.name.toLowerCase());
+    const row = page.locator(`[data-testid=stock-row][data-key="${PRODUCT.id}/${PRODUCT.size}"]`);
+    await eventually(() => page.getByTestId('stock-row').count(), 1);
+
+    await row.getByTestId('stock-edit').click();
+    const form = page.getByTestId('stock-edit-form');
+    await form.getByTestId('stock-figure').fill('200');
+    await form.getByTestId('stock-note').fill('Stock take, 26 Nov');
+    await form.getByTestId('stock-save').click();
+    await toast(page, `Stock of ${PRODUCT.id} in size ${PRODUCT.size} saved`);
+    await eventually(() => row.getByTestId('stock-available').textContent(), '200');
+
+    await row.getByTestId('stock-edit').click();
+    await form.getByTestId('stock-mode').selectOption('adjust');
+    await form.getByTestId('stock-figure').fill('5');
+    await form.getByTestId('stock-reason').selectOption('RETURN');
+    await form.getByTestId('stock-note').fill('Parcel came back');
+    await form.getByTestId('stock-save').click();
+    await eventually(() => row.getByTestId('stock-available').textContent(), '205');
+
+    await row.getByTestId('stock-movements').click();
+    const drawer = page.getByTestId('movements-drawer');
+    await eventually(() => drawer.getByTestId('movement').count().then((n) => n >= 3), true);
+    // Badges are set in capitals by the theme: the words are compared in any case.
+    const [latest, previous] = await drawer.getByTestId('movement').allInnerTexts();
+    expect(latest).toMatch(new RegExp(`^Size One Size: \\+5\\s+Return\\s+Parcel came back[\\s\\S]*by ${STAFF.email}$`, 'i'));
+    expect(previous).toMatch(new RegExp(`^Size One Size: -?\\d+\\s+Adjustment\\s+Stock take, 26 Nov[\\s\\S]*by ${STAFF.email}$`, 'i'));
+    await page.context().close();
+  });
+
+  it('a figure the server refuses is shown on the form', async () => {
+    const page = await signedInPage(browser, server, STAFF.email, STAFF.password);
+    await visit(page, `/admin/stock?q=${PRODUCT.id}`);
+    const row = page.locator(`[data-testid=stock-row][data-key="${PRODUCT.id}/${PRODUCT.size}"]`);
+    await row.getByTestId('stock-edit').click();
+    const form = page.getByTestId('stock-edit-form');
+    await form.getByTestId('stock-mode').selectOption('adjust');
+    await form.getByTestId('stock-figure').fill('-100000');
+    await form.getByTestId('stock-save').click();
+    await eventually(() => form.getByTestId('stock-problem').textContent().then((t) => /^Only \d+ left of /.test(t ?? '')), true);
+    await page.context().close();
+  });
+
+  it.each([['1366', WIDE], ['390', PHONE_390]])('low stock only, the edit form and the movements pass axe-core at %s px and are photographed', async (_, viewport) => {
+    const page = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
+    await visit(page, '/admin/stock');
+    await page.getByTestId('stock-low-only').click();
+    await page.waitForURL((u) => u.searchParams.get('low') === '1');
+    await eventually(() => page.getByTestId('stock-available').allInnerTexts().then((all) => all.length > 0 && all.every((t) => /^(Sold out|\d · low)$/i.test(t))), true);
+    await adminShot(page, 'admin-stock-low');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByTestId('stock-edit').first().click();
+    await page.getByTestId('stock-edit-form').waitFor();
+    await adminShot(page, 'admin-stock-edit');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByTestId('stock-movements').first().click();
+    await page.getByTestId('movement').first().waitFor();
+    await adminShot(page, 'admin-stock-movements');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
