@@ -1,8 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { Ban } from 'lucide-react';
-import { useRef } from 'react';
+import { CancelQuestion } from '../../../components/cancel-question';
 import { REFUNDS } from '../../../config/constants';
 import { businessDays } from '../../../lib/figures';
 import { useDialogTrigger } from '../../../lib/lazy-dialog';
@@ -13,10 +11,9 @@ interface CancelOrderDialogProps {
   onConfirm: () => Promise<boolean>;
 }
 
-/** 'Cancel order' asks first, in Chakra's dialog as an alert dialog; focus starts on the safe choice. */
+/** 'Cancel order' asks first (components/cancel-question.tsx). */
 export function CancelOrderDialog({ orderNumber, busy, onConfirm }: CancelOrderDialogProps) {
   const { open, setOpen, trigger, triggerProps } = useDialogTrigger();
-  const keep = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
     if (await onConfirm()) setOpen(false);
   };
@@ -25,43 +22,16 @@ export function CancelOrderDialog({ orderNumber, busy, onConfirm }: CancelOrderD
       <Button {...triggerProps} variant="outline" borderColor="red.300" color="red.700" _hover={{ bg: 'red.50' }} data-testid="cancel-order">
         <Ban aria-hidden /> Cancel order
       </Button>
-      <Dialog.Root
-        role="alertdialog"
+      <CancelQuestion
         open={open}
-        onOpenChange={(e) => setOpen(e.open)}
-        placement="center"
-        size="xs"
-        lazyMount
-        unmountOnExit
-        initialFocusEl={() => keep.current}
-        finalFocusEl={() => trigger.current}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content data-testid="cancel-dialog">
-              <Dialog.Header>
-                <Dialog.Title fontFamily="heading" fontSize="xl">
-                  Cancel this order?
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description>
-                  Order {orderNumber} will be cancelled and won't be shipped. Any payment made is refunded to the original method in {businessDays(REFUNDS.processingBusinessDays)}.
-                </Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button ref={keep} variant="outline" borderColor="gray.300" onClick={() => setOpen(false)}>
-                  Keep order
-                </Button>
-                <Button colorPalette="red" bg="red.700" _hover={{ bg: 'red.800' }} loading={busy} loadingText="Cancelling..." onClick={confirm} data-testid="confirm-cancel">
-                  Yes, cancel order
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        onOpenChange={setOpen}
+        title="Cancel this order?"
+        description={`Order ${orderNumber} will be cancelled and won't be shipped. Any payment made is refunded to the original method in ${businessDays(REFUNDS.processingBusinessDays)}.`}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        returnFocusTo={trigger}
+        testIds={{ dialog: 'cancel-dialog', confirm: 'confirm-cancel' }}
+      />
     </>
   );
 }
