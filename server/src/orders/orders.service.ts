@@ -54,10 +54,13 @@ export class OrdersService {
     const write = (m: EntityManager) =>
       this.write(m, actor.userId, idempotencyKey, requestHash, async () => {
         const placed = newOrderRows(actor.userId, cmd.paymentMethod, quote, shipping);
-        await this.stock.take(m, placed.order.orderNumber, quote.lines, placed.order.createdAt);
         await m.getRepository(OrderEntity).insert(placed.order);
         await m.getRepository(OrderItemEntity).insert(placed.items);
         await m.getRepository(OrderStatusChangeEntity).insert(statusChange(placed.order.id, null, 'pending', 'shopper', placed.order.createdAt));
+        // Last: on PostgreSQL the units' rows stay locked from here to the commit, so orders for
+        // the same sizes wait on each other for as short a time as can be. A line over stock
+        // still refuses the whole order (the transaction rolls back).
+        await this.stock.take(m, placed.order.orderNumber, quote.lines, placed.order.createdAt);
         return placed;
       });
     try {

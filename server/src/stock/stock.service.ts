@@ -72,6 +72,8 @@ export class StockService {
    * size) so that two orders never wait on each other (PostgreSQL).
    */
   async take(m: EntityManager, orderNumber: string, lines: StockLine[], now = new Date()): Promise<void> {
+    // The movements first, the rows' locks last (held until the caller commits).
+    await this.record(m, lines.map((l) => ({ productId: l.productId, size: l.size, delta: -l.quantity })), 'order', SHOP_ACTOR, null, orderNumber, now);
     const byKey = lines.map((line, index) => ({ line, index })).sort((a, b) => compare(a.line, b.line));
     for (const { line, index } of byKey) {
       const taken = await m
@@ -85,7 +87,6 @@ export class StockService {
       const message = overStock(line.name, line.size, level?.available ?? 0);
       throw conflict(message, [{ field: `items[${index}].quantity`, message }]);
     }
-    await this.record(m, lines.map((l) => ({ productId: l.productId, size: l.size, delta: -l.quantity })), 'order', SHOP_ACTOR, null, orderNumber, now);
   }
 
   /** Gives back what an order took (its ORDER movements), in the transaction that cancels it. */
