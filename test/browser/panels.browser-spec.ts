@@ -256,6 +256,10 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     const trigger = page.getByTestId('user-menu');
     const menu = page.getByRole('menu');
     const highlighted = () => page.evaluate(() => document.querySelector('[role=menuitem][data-highlighted]')?.textContent?.trim() ?? null);
+    // Keys a frame apart at least, as a person presses them: the menu finishes a move (its
+    // focus of the list) in the frame after the highlight shows, and a key pressed before that
+    // (End then Escape within ~10 ms, as a script can) races it: focus was lost to the page.
+    const frame = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
     await trigger.click();
     await menu.waitFor();
@@ -277,9 +281,11 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     await eventually(highlighted, 'Profile');
     expect(await menu.getAttribute('aria-activedescendant')).toBe(await menu.getByRole('menuitem', { name: 'Profile' }).getAttribute('id'));
     for (const [key, item] of [['ArrowDown', 'My Orders'], ['ArrowDown', 'Logout'], ['ArrowDown', 'Profile'], ['ArrowUp', 'Logout'], ['Home', 'Profile'], ['End', 'Logout']]) {
+      await frame();
       await page.keyboard.press(key);
       await eventually(highlighted, item);
     }
+    await frame();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     await eventually(() => focused(page), 'user-menu');
@@ -287,7 +293,10 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     // ArrowDown opens it too; Enter on a link item follows the link.
     await page.keyboard.press('ArrowDown');
     await eventually(highlighted, 'Profile');
+    await frame();
     await page.keyboard.press('ArrowDown');
+    await eventually(highlighted, 'My Orders');
+    await frame();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/orders$/);
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
@@ -300,8 +309,11 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
 
     await trigger.focus();
     await page.keyboard.press('Enter');
+    await eventually(highlighted, 'Profile');
+    await frame();
     await page.keyboard.press('End');
     await eventually(highlighted, 'Logout');
+    await frame();
     await page.keyboard.press('Enter');
     await toast(page, 'Logged out successfully');
     await page.getByRole('link', { name: 'Login', exact: true }).first().waitFor();
