@@ -4,7 +4,7 @@ import { badInput, forbidden } from '../common/app-error.js';
 import { actorOf, type RequestContext } from '../common/actor.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isOrderStatus, type OrderStatus, type PaymentStatus } from './order-lifecycle.js';
-import { OrderItemEntity } from './order-item.entity.js';
+import { withItems } from './order-rows.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { PlacedOrder } from './order.view.js';
@@ -64,10 +64,7 @@ export class AdminOrdersService {
     q.orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').skip((page - 1) * pageSize).take(pageSize);
     const [orders, total] = await q.getManyAndCount();
 
-    const items = orders.length ? await m.getRepository(OrderItemEntity).find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { lineNo: 'ASC' } }) : [];
-    const byOrder = new Map<string, OrderItemEntity[]>(orders.map((o) => [o.id, []]));
-    for (const item of items) byOrder.get(item.orderId)!.push(item);
-    return { orders: orders.map((order) => ({ order, items: byOrder.get(order.id)! })), total, page, pageSize };
+    return { orders: await withItems(m, orders), total, page, pageSize };
   }
 
   /** The status changes of the given orders, oldest first: one query for them all. */

@@ -1,3 +1,4 @@
+import { In, type EntityManager } from 'typeorm';
 import { secureRandomBytes, timeOrderedId } from '../common/ids.js';
 import type { OrderQuote } from '../pricing/pricing.service.js';
 import { OrderItemEntity } from './order-item.entity.js';
@@ -60,4 +61,13 @@ export function newOrderRows(userId: string, method: PaymentMethod, quote: Order
     } satisfies OrderItemEntity),
   );
   return { order, items };
+}
+
+/** Orders with their lines, in the orders' order: one query for the lines of them all. */
+export async function withItems(m: EntityManager, orders: OrderEntity[]): Promise<PlacedOrder[]> {
+  if (!orders.length) return [];
+  const items = await m.getRepository(OrderItemEntity).find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { lineNo: 'ASC' } });
+  const byOrder = new Map<string, OrderItemEntity[]>(orders.map((o) => [o.id, []]));
+  for (const item of items) byOrder.get(item.orderId)!.push(item);
+  return orders.map((order) => ({ order, items: byOrder.get(order.id)! }));
 }

@@ -13,7 +13,7 @@ import type { PlaceOrderCommand } from './dto/create-order.input.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { canMove, isCancellable, isOrderStatus, mayCancel, mayRead, type OrderStatus, paymentStatusAfter } from './order-lifecycle.js';
 import { OrderItemEntity } from './order-item.entity.js';
-import { newOrderRows } from './order-rows.js';
+import { newOrderRows, withItems } from './order-rows.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { PlacedOrder } from './order.view.js';
@@ -76,12 +76,7 @@ export class OrdersService {
   async listForUser(ctx: RequestContext, userId: string): Promise<PlacedOrder[]> {
     if (userId !== actorOf(ctx).userId) throw forbidden();
     const m = this.db.manager;
-    const orders = await m.getRepository(OrderEntity).find({ where: { userId }, order: { createdAt: 'DESC', orderNumber: 'DESC' } });
-    if (!orders.length) return [];
-    const items = await m.getRepository(OrderItemEntity).find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { lineNo: 'ASC' } });
-    const byOrder = new Map<string, OrderItemEntity[]>(orders.map((o) => [o.id, []]));
-    for (const item of items) byOrder.get(item.orderId)!.push(item);
-    return orders.map((order) => ({ order, items: byOrder.get(order.id)! }));
+    return withItems(m, await m.getRepository(OrderEntity).find({ where: { userId }, order: { createdAt: 'DESC', orderNumber: 'DESC' } }));
   }
 
   async get(ctx: RequestContext, orderNumber: string): Promise<PlacedOrder> {
