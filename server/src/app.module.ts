@@ -9,6 +9,7 @@ import { GraphqlApiModule } from './graphql/graphql-api.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { StockModule } from './stock/stock.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         OrdersModule,
+        PaymentsModule,
         MessagesModule,
         HealthModule,
       ],

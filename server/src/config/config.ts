@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +57,20 @@ export interface AppConfig {
   redisKeyPrefix: string;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   logRequests: boolean;
+  payments: PaymentsConfig;
+}
+
+/** How prepaid orders are paid (DECISIONS 12): Razorpay when its keys are set, else the embedded sandbox. */
+export interface PaymentsConfig {
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
+  /** The embedded sandbox provider: on by default, off in production unless PAYMENT_SANDBOX=true. */
+  sandbox: { keyId: string; keySecret: string; webhookSecret: string; lateWebhookMs: number } | null;
+  /** Attempts still pending this long are asked about at the provider (the reconciler). */
+  reconcileAfterSeconds: number;
+  /** How often the reconciler runs; 0 turns it off. */
+  reconcileEverySeconds: number;
+  /** Webhook calls per client address per rate-limit window. */
+  webhooksPerAddress: number;
 }
 
 /** The website identifier the web client sends with register and login. */
@@ -161,9 +175,38 @@ export function loadConfig(env: Env = process.env): AppConfig {
       parallelism: 1,
     },
     logRequests: bool('LOG_REQUESTS', production),
+    payments: paymentsConfig(env, production, jwtSecret, problems, int, bool),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+function paymentsConfig(
+  env: Env,
+  production: boolean,
+  jwtSecret: string,
+  problems: string[],
+  int: (name: string, fallback: number, min: number, max: number) => number,
+  bool: (name: string, fallback: boolean) => boolean,
+): PaymentsConfig {
+  const keys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+  const given = keys.filter((k) => env[k]);
+  if (given.length && given.length < keys.length) problems.push(`${keys.join(', ')} go together (missing ${keys.filter((k) => !env[k]).join(', ')})`);
+  const razorpay =
+    given.length === keys.length ? { keyId: env.RAZORPAY_KEY_ID!, keySecret: env.RAZORPAY_KEY_SECRET!, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET! } : null;
+  if (razorpay && !/^rzp_(test|live)_\w+$/.test(razorpay.keyId)) problems.push('RAZORPAY_KEY_ID must look like rzp_test_... or rzp_live_...');
+  // The sandbox signs with secrets drawn from the JWT secret: every instance of a shop derives the same ones.
+  const derived = (purpose: string) => createHmac('sha256', jwtSecret || 'unset').update(`squ sandbox ${purpose}`).digest('base64url');
+  const sandboxOn = !razorpay && bool('PAYMENT_SANDBOX', !production);
+  return {
+    razorpay,
+    sandbox: sandboxOn
+      ? { keyId: 'rzp_test_squsandbox', keySecret: derived('key secret'), webhookSecret: env.PAYMENT_SANDBOX_WEBHOOK_SECRET || derived('webhook secret'), lateWebhookMs: int('PAYMENT_SANDBOX_LATE_MS', 5000, 0, 3_600_000) }
+      : null,
+    reconcileAfterSeconds: int('PAYMENT_RECONCILE_AFTER_SECONDS', 900, 0, 86_400),
+    reconcileEverySeconds: int('PAYMENT_RECONCILE_EVERY_SECONDS', 60, 0, 86_400),
+    webhooksPerAddress: int('RATE_LIMIT_WEBHOOKS_PER_ADDRESS', 2000, 1, 1_000_000),
+  };
 }
 
 function parseDatabaseUrl(raw: string, problems: string[]): DatabaseConfig {

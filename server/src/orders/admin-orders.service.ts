@@ -3,7 +3,7 @@ import { In } from 'typeorm';
 import { badInput, forbidden } from '../common/app-error.js';
 import { actorOf, type RequestContext } from '../common/actor.js';
 import { DatabaseService } from '../database/database.service.js';
-import { isOrderStatus, type OrderStatus, type PaymentStatus } from './order-lifecycle.js';
+import { isOrderStatus, type OrderStatus, PAYMENT_NEXT, type PaymentStatus } from './order-lifecycle.js';
 import { withItems } from './order-rows.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
@@ -25,7 +25,7 @@ export interface AdminOrderPage {
   pageSize: number;
 }
 
-const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'paid', 'failed'];
+const PAYMENT_STATUSES = Object.keys(PAYMENT_NEXT) as PaymentStatus[];
 const SEARCH_MAX = 100;
 
 /** LIKE's own characters taken literally (with ESCAPE '\'), on SQLite and PostgreSQL alike. */

@@ -2,7 +2,24 @@ import type { Actor } from '../common/actor.js';
 import type { PaymentMethod } from './payment-methods.js';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
-export type PaymentStatus = 'pending' | 'paid' | 'failed';
+/**
+ * pending -> paid | failed, failed -> paid (a retry), paid -> refunded (a cancellation),
+ * pending | failed -> cancelled (an unpaid order cancelled). Never back: paid stays paid
+ * until refunded (DECISIONS 12).
+ */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';
+
+export const PAYMENT_NEXT: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  pending: ['paid', 'failed', 'cancelled'],
+  failed: ['paid', 'cancelled'],
+  paid: ['refunded'],
+  refunded: [],
+  cancelled: [],
+};
+
+/** The payment statuses from which an order's payment may move to `to`. */
+export const paymentStatusesBefore = (to: PaymentStatus): PaymentStatus[] =>
+  (Object.keys(PAYMENT_NEXT) as PaymentStatus[]).filter((from) => PAYMENT_NEXT[from].includes(to));
 
 /** DECISIONS 7: pending -> confirmed -> shipped -> delivered; pending|confirmed -> cancelled. */
 export const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -26,6 +43,13 @@ export const mayCancel = (actor: Actor, order: { userId: string }): boolean => o
 /** Who may read an order: its owner, or an admin. */
 export const mayRead = (actor: Actor, order: { userId: string }): boolean => order.userId === actor.userId || actor.role === 'admin';
 
-/** Cash on delivery is paid when it is delivered; other payments keep their status. */
-export const paymentStatusAfter = (next: OrderStatus, method: PaymentMethod, current: PaymentStatus): PaymentStatus =>
-  next === 'delivered' && method === 'cod' ? 'paid' : current;
+/**
+ * The payment status an order's move leaves it with: Cash on Delivery is paid when it is
+ * delivered; a cancelled order is refunded when it was paid, else its payment is cancelled;
+ * otherwise the payment keeps its status.
+ */
+export function paymentStatusAfter(next: OrderStatus, method: PaymentMethod, current: PaymentStatus): PaymentStatus {
+  if (next === 'delivered' && method === 'cod' && current === 'pending') return 'paid';
+  if (next === 'cancelled') return current === 'paid' ? 'refunded' : PAYMENT_NEXT[current].includes('cancelled') ? 'cancelled' : current;
+  return current;
+}

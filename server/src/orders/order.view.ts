@@ -2,6 +2,7 @@ import { toRupees } from '../pricing/money.js';
 import { isCancellable, NEXT } from './order-lifecycle.js';
 import type { OrderItemEntity } from './order-item.entity.js';
 import type { OrderEntity } from './order.entity.js';
+import type { PaymentCheckout } from './order-payments.port.js';
 import { GRAPHQL_PAYMENT_METHOD } from './payment-methods.js';
 
 /** An order with its lines, as the service answers it. */
@@ -10,8 +11,19 @@ export interface PlacedOrder {
   items: OrderItemEntity[];
 }
 
-/** An order as GraphQL shows it (enums upper-case, money in rupees). */
-export function toOrderView({ order: o, items }: PlacedOrder) {
+/** The checkout as GraphQL shows it. */
+export const toCheckoutView = (c: PaymentCheckout) => ({
+  provider: c.provider.toUpperCase(),
+  keyId: c.keyId,
+  providerOrderId: c.providerOrderId,
+  amount: toRupees(c.amountPaise),
+  currency: c.currency,
+  orderNumber: c.orderNumber,
+  payUrl: c.payUrl,
+});
+
+/** An order as GraphQL shows it (enums upper-case, money in rupees); `payment` on the answers that open a checkout. */
+export function toOrderView({ order: o, items, checkout = null }: PlacedOrder & { checkout?: PaymentCheckout | null }) {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -40,6 +52,7 @@ export function toOrderView({ order: o, items }: PlacedOrder) {
     estimatedDelivery: o.estimatedDelivery.toISOString(),
     canCancel: isCancellable(o.status),
     nextStatuses: NEXT[o.status].map((s) => s.toUpperCase()),
+    payment: checkout && toCheckoutView(checkout),
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),

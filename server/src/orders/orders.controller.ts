@@ -4,7 +4,7 @@ import { ApiErrors } from '../common/api-schema.js';
 import { Ctx, type RequestContext } from '../common/actor.js';
 import { CreateOrderBody } from './dto/create-order.input.js';
 import { IDEMPOTENCY_KEY, OrdersService } from './orders.service.js';
-import { OrderAnswer, OrderPlacedAnswer, OrdersAnswer, toRestOrder } from './rest-order.view.js';
+import { OrderAnswer, OrderPlacedAnswer, OrdersAnswer, toRestCheckout, toRestOrder } from './rest-order.view.js';
 
 /**
  * The order calls of spec point 7. POST takes the first version's payload (items with
@@ -30,7 +30,7 @@ export class OrdersController {
   @HttpCode(201)
   async create(@Ctx() ctx: RequestContext, @Body() body: CreateOrderBody, @Headers('idempotency-key') key?: string): Promise<OrderPlacedAnswer> {
     const placed = await this.orders.place(ctx, body.toCommand(), key ?? null);
-    return { orderId: placed.order.orderNumber, order: toRestOrder(placed) };
+    return { orderId: placed.order.orderNumber, order: toRestOrder(placed), payment: placed.checkout && toRestCheckout(placed.checkout) };
   }
 
   @ApiOperation({ operationId: 'listOrders', summary: "The signed-in user's orders, newest first" })

@@ -8,6 +8,7 @@ import { OrderItemEntity } from './order-item.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { PlaceOrderCommand } from './dto/create-order.input.js';
 import { OrdersModule } from './orders.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { OrdersService } from './orders.service.js';
 
 let ctx: ServiceContext;
@@ -47,7 +48,7 @@ const stored = async () => ({
 });
 
 beforeAll(async () => {
-  ctx = await serviceContext([OrdersModule], [product('tee', 499, ['S', 'M', 'L']), product('mug', 169), product('cap', 199), product('jacket', 2799.5, ['M'])]);
+  ctx = await serviceContext([OrdersModule, PaymentsModule], [product('tee', 499, ['S', 'M', 'L']), product('mug', 169), product('cap', 199), product('jacket', 2799.5, ['M'])]);
   orders = ctx.get(OrdersService);
   db = ctx.get(DatabaseService);
 });

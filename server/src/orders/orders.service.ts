@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
 import { AppError, badInput, conflict, type FieldError, forbidden, notFound } from '../common/app-error.js';
@@ -13,6 +13,7 @@ import type { PlaceOrderCommand } from './dto/create-order.input.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { canMove, isCancellable, isOrderStatus, mayCancel, mayRead, type OrderStatus, paymentStatusAfter } from './order-lifecycle.js';
 import { OrderItemEntity } from './order-item.entity.js';
+import { ORDER_PAYMENTS, type OrderPayments, type PaymentCheckout } from './order-payments.port.js';
 import { newOrderRows, withItems } from './order-rows.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
@@ -29,20 +30,28 @@ export class OrdersService {
     private readonly pricing: PricingService,
     private readonly users: UsersService,
     private readonly stock: StockService,
+    @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
   ) {}
 
   /**
    * Places an order for the caller. Everything is checked and priced before anything is
    * written; its units are taken and the order, its lines and its idempotency key are written
-   * in one transaction, which a line over stock refuses whole.
+   * in one transaction, which a line over stock refuses whole. A prepaid order then gets its
+   * payment attempt (the answer's checkout); COD gets none.
    */
-  async place(ctx: RequestContext, cmd: PlaceOrderCommand, idempotencyKey: string | null): Promise<PlacedOrder> {
+  async place(ctx: RequestContext, cmd: PlaceOrderCommand, idempotencyKey: string | null): Promise<PlacedOrder & { checkout: PaymentCheckout | null }> {
+    const placed = await this.store(ctx, cmd, idempotencyKey);
+    return { ...placed, checkout: await this.payments.checkoutFor(placed.order) };
+  }
+
+  private async store(ctx: RequestContext, cmd: PlaceOrderCommand, idempotencyKey: string | null): Promise<PlacedOrder> {
     const actor = actorOf(ctx);
     if (cmd.userId !== undefined && cmd.userId !== null && cmd.userId !== actor.userId) throw forbidden();
     if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw badInput('Idempotency-Key must be 8 to 128 letters, digits or _ . : -');
     }
     assertLinesOnce(cmd.lines);
+    this.payments.assertPayable(cmd.paymentMethod);
     const user = await this.users.findById(actor.userId);
     if (!user) throw new AppError('UNAUTHENTICATED', 'User not found. Please login again.');
     const shipping = resolveShipping(user, cmd.contact, cmd.shippingAddress);
@@ -107,26 +116,30 @@ export class OrdersService {
   }
 
   /** Moves an order and writes the change into its history, in one transaction. */
-  private move(orderNumber: string, next: OrderStatus, who: string, authorise: (o: OrderEntity) => void): Promise<PlacedOrder> {
-    return this.db.transaction(async (m) => {
+  private async move(orderNumber: string, next: OrderStatus, who: string, authorise: (o: OrderEntity) => void): Promise<PlacedOrder> {
+    const moved = await this.db.transaction(async (m) => {
       const order = await m.getRepository(OrderEntity).findOneBy({ orderNumber });
       if (!order) throw notFound(`Order ${orderNumber} was not found`);
       authorise(order);
       if (!canMove(order.status, next)) throw conflict(`An order cannot move from ${order.status} to ${next}`);
       const now = new Date();
       const paymentStatus = paymentStatusAfter(next, order.paymentMethod, order.paymentStatus);
-      // The status it was read with must still hold: another instance may have moved it.
+      // The status it was read with must still hold: another instance may have moved it…
       const moved = await m
         .createQueryBuilder()
         .update(OrderEntity)
         .set({ status: next, paymentStatus, statusUpdatedAt: now, updatedAt: now })
-        .where('id = :id AND status = :status', { id: order.id, status: order.status })
+        // …and its payment status: a payment settled meanwhile must not be overwritten (paid never moves back).
+        .where('id = :id AND status = :status AND payment_status = :paymentStatus', { id: order.id, status: order.status, paymentStatus: order.paymentStatus })
         .execute();
       if (!moved.affected) throw conflict(`Order ${orderNumber} was changed meanwhile; please try again`);
       await m.getRepository(OrderStatusChangeEntity).insert(statusChange(order.id, order.status, next, who, now));
+      if (paymentStatus !== order.paymentStatus) await this.payments.paymentMoved(m, order, paymentStatus, who, now);
       if (next === 'cancelled') await this.stock.giveBack(m, orderNumber, now);
       return this.load(m, order.id);
     });
+    this.payments.afterMove(moved.order);
+    return moved;
   }
 
   /** Answers the order of an already used key, or creates one and records the key with it. */

@@ -1,5 +1,7 @@
 import { Field } from '../common/api-schema.js';
 import { toRupees } from '../pricing/money.js';
+import { PAYMENT_NEXT } from './order-lifecycle.js';
+import type { PaymentCheckout } from './order-payments.port.js';
 import type { PlacedOrder } from './order.view.js';
 
 const rupees = (description = 'Rupees') => ({ type: 'number', description }) as const;
@@ -31,7 +33,7 @@ export class RestCustomerInfo {
 }
 
 export class RestPaymentDetails {
-  @Field({ enum: ['pending', 'paid', 'failed'] }) status: string;
+  @Field({ enum: Object.keys(PAYMENT_NEXT), description: 'pending, then paid or failed (failed may still become paid on a retry); paid becomes refunded when a paid order is cancelled; an unpaid order cancelled is cancelled' }) status: string;
   @Field({ enum: PAYMENT_METHODS }) paymentMethod: string;
   @Field({ type: 'string', nullable: true, description: 'Null until a payment provider reports one' }) transactionId: string | null;
 }
@@ -94,10 +96,37 @@ export function toRestOrder({ order: o, items }: PlacedOrder): RestOrder {
   };
 }
 
+/** What a client opens the provider's checkout with (Razorpay's Checkout options, or the sandbox's page). */
+export class RestPaymentCheckout {
+  @Field({ enum: ['sandbox', 'razorpay'] }) provider: string;
+  @Field({ description: "The provider's public key id (Razorpay Checkout's `key`)" }) keyId: string;
+  @Field({ description: "The provider's order id (Razorpay Checkout's `order_id`)" }) providerOrderId: string;
+  @Field(rupees('Rupees: what the checkout charges, the order total')) amount: number;
+  @Field({ enum: ['INR'] }) currency: string;
+  @Field() orderNumber: string;
+  @Field({ type: 'string', nullable: true, description: "The sandbox's payment page on this server; null with Razorpay (open its checkout script instead)" }) payUrl: string | null;
+}
+
 export class OrderPlacedAnswer {
   @Field({ description: 'The order number (the same as order.orderNumber)' }) orderId: string;
   @Field({ type: RestOrder }) order: RestOrder;
+  @Field({ type: RestPaymentCheckout, nullable: true, description: 'For card, UPI and net banking: the checkout to open to pay; null for Cash on Delivery' }) payment: RestPaymentCheckout | null;
 }
+
+export class OrderPaymentAnswer {
+  @Field({ type: RestOrder }) order: RestOrder;
+  @Field({ type: RestPaymentCheckout }) payment: RestPaymentCheckout;
+}
+
+export const toRestCheckout = (c: PaymentCheckout): RestPaymentCheckout => ({
+  provider: c.provider,
+  keyId: c.keyId,
+  providerOrderId: c.providerOrderId,
+  amount: toRupees(c.amountPaise),
+  currency: c.currency,
+  orderNumber: c.orderNumber,
+  payUrl: c.payUrl,
+});
 
 export class OrdersAnswer {
   @Field({ type: [RestOrder], description: 'Newest first' }) orders: RestOrder[];

@@ -4,6 +4,9 @@ import { sendRestError } from '../common/rest-exception.filter.js';
 import { requestIdOf } from '../logging/request-context.js';
 
 const BODY_LIMIT = '100kb';
+const WEBHOOK_PATH = '/api/payments/webhook';
+/** The sandbox's payment page posts plain HTML forms. */
+const FORM_PATH = /^\/sandbox\/pay\//;
 
 /** How /graphql answers a request it cannot even parse: a GraphQL error response. */
 const graphqlErrorBody = (error: AppError, requestId: string | undefined) => ({
@@ -30,7 +33,15 @@ function nulAt(value: unknown, path = '', depth = 0): string | null {
  * REST error shape under /api and as a GraphQL error response on /graphql.
  */
 export function jsonBodyParser(): RequestHandler {
-  const parse = express.json({ limit: BODY_LIMIT, strict: false });
+  const parse = express.json({
+    limit: BODY_LIMIT,
+    strict: false,
+    // A webhook's signature is over the bytes as sent: they are kept for it (RawBodyRequest).
+    verify: (req, _res, buf) => {
+      if ((req as Request).originalUrl?.startsWith(WEBHOOK_PATH)) (req as Request & { rawBody?: Buffer }).rawBody = buf;
+    },
+  });
+  const form = express.urlencoded({ limit: '10kb', extended: false });
   return (req: Request, res: Response, next: NextFunction) => {
     const send = (error: AppError) => {
       if (req.path === '/graphql') {
@@ -41,6 +52,7 @@ export function jsonBodyParser(): RequestHandler {
     };
     // A NUL character has no place in any text the shop keeps; refuse it before anything reads it.
     if (req.path.includes('%00') || req.path.includes('\u0000')) return send(new AppError('BAD_USER_INPUT', NUL_MESSAGE));
+    if (FORM_PATH.test(req.path) && req.is('application/x-www-form-urlencoded')) return form(req, res, (err?: unknown) => (err ? send(new AppError('BAD_USER_INPUT', 'The form could not be read')) : next()));
     parse(req, res, (err?: unknown) => {
       if (!err) {
         const at = nulAt(req.body);

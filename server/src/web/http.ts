@@ -26,7 +26,7 @@ export function setUpHttp(app: NestExpressApplication, config: AppConfig, hooks:
   const trust = process.env.TRUST_PROXY;
   if (trust) app.set('trust proxy', trust === 'true' ? true : /^\d+$/.test(trust) ? Number(trust) : trust);
   app.use(requestIds(writeLog, config.logRequests));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ razorpay: config.payments.razorpay !== null }));
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.use(compression({ threshold: 1024 }));
   app.use(jsonBodyParser());

@@ -22,4 +22,17 @@ describe('security headers', () => {
     expect(res.getHeader('x-content-type-options')).toBe('nosniff');
     expect(res.hasHeader('x-powered-by')).toBe(false);
   });
+
+  test("Razorpay's checkout is allowed only when the shop pays through Razorpay", () => {
+    const csp = (razorpay: boolean) => {
+      const req = request('GET', '/', {});
+      const res = new ServerResponse(req);
+      securityHeaders({ razorpay })(req as never, res as never, () => undefined);
+      return String(res.getHeader('content-security-policy'));
+    };
+    expect(csp(false)).not.toMatch(/razorpay/);
+    expect(csp(false)).toMatch(/frame-src 'none'/);
+    expect(csp(true)).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+    expect(csp(true)).toMatch(/frame-src https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com/);
+  });
 });

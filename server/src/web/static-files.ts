@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AppConfig } from '../config/config.js';
 
 /** The server's own paths (Nest's routes, the API docs, the explorer): never a page. */
-const SERVER_PATH = /^\/(api|graphql|healthz|readyz)(\/|$)/;
+const SERVER_PATH = /^\/(api|graphql|healthz|readyz|sandbox)(\/|$)/;
 /** A file's path (it has an extension): the build's, the public folder's, or else not there. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 const CATALOGUE_PATH = '/products.json';

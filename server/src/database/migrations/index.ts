@@ -4,6 +4,7 @@ import { OrdersVersion1764000000000 } from './1764000000000-orders-version.js';
 import { DropOrdersVersion1764200000000 } from './1764200000000-drop-orders-version.js';
 import { Stock1764300000000 } from './1764300000000-stock.js';
 import { OrderStatusHistory1764310000000 } from './1764310000000-order-status-history.js';
+import { Payments1764400000000 } from './1764400000000-payments.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   DropOrdersVersion1764200000000,
   Stock1764300000000,
   OrderStatusHistory1764310000000,
+  Payments1764400000000,
 ];

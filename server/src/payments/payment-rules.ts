@@ -1,0 +1,21 @@
+export type ProviderName = 'sandbox' | 'razorpay';
+
+/** An attempt: pending -> paid | failed, failed -> paid (a later payment on the same provider order); never back. */
+export type AttemptStatus = 'pending' | 'failed' | 'paid';
+
+/** What settled an attempt first. */
+export type SettledBy = 'browser' | 'webhook' | 'reconciler';
+
+/** pending -> requesting (one instance asks the provider) -> processed | failed. */
+export type RefundStatus = 'pending' | 'requesting' | 'processed' | 'failed';
+
+const RANK: Record<AttemptStatus, number> = { pending: 0, failed: 1, paid: 2 };
+
+/** The attempt statuses from which an attempt may move to `to`. */
+export const attemptStatusesBefore = (to: AttemptStatus): AttemptStatus[] => (Object.keys(RANK) as AttemptStatus[]).filter((from) => RANK[from] < RANK[to]);
+
+/** A checkout opened this recently is answered again instead of opening another (an idempotent createOrder retry). */
+export const REUSE_ATTEMPT_MS = 15 * 60_000;
+
+/** A refund stuck in 'requesting' this long (its instance died) is asked about again. */
+export const STUCK_REFUND_MS = 5 * 60_000;

@@ -1,0 +1,126 @@
+import { Global, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AddressInfo } from 'node:net';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { DatabaseService } from '../database/database.service.js';
+import { ORDER_PAYMENTS } from '../orders/order-payments.port.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { AdminPaymentsService } from './admin-payments.service.js';
+import { PaymentAttemptEntity } from './payment-attempt.entity.js';
+import { PaymentEventEntity } from './payment-event.entity.js';
+import { PaymentRefundEntity } from './payment-refund.entity.js';
+import { PaymentStatusChangeEntity } from './payment-status-change.entity.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsResolver } from './payments.resolver.js';
+import { PaymentsService } from './payments.service.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './provider.js';
+import { RazorpayProvider } from './razorpay.provider.js';
+import { SandboxController } from './sandbox/sandbox.controller.js';
+import { SandboxOrderEntity, SandboxPaymentEntity, SandboxRefundEntity } from './sandbox/sandbox.entities.js';
+import { SandboxProvider } from './sandbox/sandbox.provider.js';
+import { SANDBOX } from './sandbox/sandbox.token.js';
+import { SandboxWebhooks } from './sandbox/sandbox-webhooks.js';
+
+/** Runs the reconciler at start and every PAYMENT_RECONCILE_EVERY_SECONDS. */
+@Injectable()
+export class PaymentsReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger('PaymentsReconciler');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly payments: PaymentsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap() {
+    const every = this.config.payments.reconcileEverySeconds;
+    if (!every) return;
+    this.tick();
+    this.timer = setInterval(() => this.tick(), every * 1000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown() {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  private tick() {
+    if (this.running) return;
+    this.running = this.payments
+      .reconcile()
+      .then((r) => {
+        if (r.settled || r.refunds) this.log.log(`reconciled ${r.settled} payment(s), sent ${r.refunds} refund(s)`);
+      })
+      .catch((error) => this.log.warn(`reconciling failed: ${(error as Error).message}`))
+      .finally(() => {
+        this.running = null;
+      });
+  }
+}
+
+/** The shop's own address, for the sandbox's webhooks to its own endpoint. */
+const ownWebhookUrl = (host: HttpAdapterHost) => (): string | null => {
+  const address = host.httpAdapter?.getHttpServer()?.address() as AddressInfo | string | null;
+  return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}/api/payments/webhook` : null;
+};
+
+/**
+ * Online payment (DECISIONS 12). Sits above orders: it reads and moves orders' payment status,
+ * and provides orders with the port they call (ORDER_PAYMENTS) for a checkout and for the
+ * payment side of a cancellation.
+ */
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      PaymentAttemptEntity,
+      PaymentEventEntity,
+      PaymentRefundEntity,
+      PaymentStatusChangeEntity,
+      SandboxOrderEntity,
+      SandboxPaymentEntity,
+      SandboxRefundEntity,
+    ]),
+    OrdersModule,
+    RateLimitModule,
+  ],
+  controllers: [PaymentsController, SandboxController],
+  providers: [
+    {
+      provide: SandboxWebhooks,
+      inject: [APP_CONFIG, HttpAdapterHost],
+      useFactory: (config: AppConfig, host: HttpAdapterHost) =>
+        new SandboxWebhooks(config.payments.sandbox?.webhookSecret ?? '', ownWebhookUrl(host), config.payments.sandbox?.lateWebhookMs ?? 0),
+    },
+    {
+      provide: SANDBOX,
+      inject: [APP_CONFIG, DatabaseService, SandboxWebhooks],
+      useFactory: (config: AppConfig, db: DatabaseService, webhooks: SandboxWebhooks) =>
+        config.payments.sandbox ? new SandboxProvider(db, config.payments.sandbox, webhooks, config.payments.sandbox.webhookSecret) : null,
+    },
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [APP_CONFIG, SANDBOX],
+      useFactory: (config: AppConfig, sandbox: SandboxProvider | null): PaymentProvider | null =>
+        config.payments.razorpay ? new RazorpayProvider(config.payments.razorpay) : sandbox,
+    },
+    PaymentsService,
+    { provide: ORDER_PAYMENTS, useExisting: PaymentsService },
+    AdminPaymentsService,
+    PaymentsResolver,
+    PaymentsReconciler,
+  ],
+  exports: [ORDER_PAYMENTS, PaymentsService],
+})
+export class PaymentsModule implements OnApplicationShutdown {
+  constructor(private readonly webhooks: SandboxWebhooks) {}
+
+  onApplicationShutdown() {
+    this.webhooks.close();
+  }
+}

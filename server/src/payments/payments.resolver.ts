@@ -1,0 +1,44 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Ctx, type RequestContext } from '../common/actor.js';
+import { toOrderView } from '../orders/order.view.js';
+import { OrdersService } from '../orders/orders.service.js';
+import { AdminPaymentsService } from './admin-payments.service.js';
+import { AdminPaymentsArgs, ConfirmPaymentInput } from './dto/payment.input.js';
+import { PaymentsService } from './payments.service.js';
+
+@Resolver()
+export class PaymentsResolver {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly orders: OrdersService,
+    private readonly admin: AdminPaymentsService,
+  ) {}
+
+  @Mutation('retryPayment')
+  async retryPayment(@Ctx() ctx: RequestContext, @Args('orderNumber') orderNumber: string) {
+    const { checkout } = await this.payments.retry(ctx, orderNumber);
+    return toOrderView({
+      ...(await this.orders.get(ctx, orderNumber)),
+      checkout,
+    });
+  }
+
+  @Mutation('confirmPayment')
+  async confirmPayment(@Ctx() ctx: RequestContext, @Args('input') input: ConfirmPaymentInput) {
+    await this.payments.confirm(ctx, input.orderNumber, input);
+    return toOrderView(await this.orders.get(ctx, input.orderNumber));
+  }
+
+  @Query('adminPayments')
+  adminPayments(@Ctx() ctx: RequestContext, @Args() args: AdminPaymentsArgs) {
+    return this.admin.list(
+      ctx,
+      {
+        search: args.search ?? null,
+        status: args.status ? (args.status.toLowerCase() as 'pending') : null,
+      },
+      args.page ?? 1,
+      args.pageSize ?? 25,
+    );
+  }
+}
