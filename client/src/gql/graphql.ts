@@ -156,7 +156,10 @@ export type OrderStatus =
   /** Shipped to the shopper; it can no longer be cancelled. */
   | 'SHIPPED';
 
-/** How a shopper pays. No operation of this API takes the payment itself; the order records the method. */
+/**
+ * How a shopper pays. CARD, UPI and NET_BANKING are paid through the payment provider's checkout
+ * (see `Order.payment`); the shop never sees card numbers or UPI ids.
+ */
 export type PaymentMethod =
   /** Credit or debit card. */
   | 'CARD'
@@ -170,14 +173,21 @@ export type PaymentMethod =
   /** UPI (Unified Payments Interface). */
   | 'UPI';
 
-/** Whether an order has been paid. */
+/**
+ * Whether an order has been paid. It only moves forward: PENDING → PAID | FAILED, FAILED → PAID
+ * (Retry payment), PAID → REFUNDED, PENDING | FAILED → CANCELLED. PAID never moves back.
+ */
 export type PaymentStatus =
-  /** The payment failed. Reserved for online payments; no operation of this version sets it. */
+  /** The order was cancelled before it was paid: nothing to pay. */
+  | 'CANCELLED'
+  /** The last online payment attempt failed; `retryPayment` opens another. */
   | 'FAILED'
-  /** Paid: a COD order once delivered. */
+  /** Paid: online once the provider captured it; COD once delivered. */
   | 'PAID'
   /** Not paid yet: every order starts here. */
-  | 'PENDING';
+  | 'PENDING'
+  /** Paid, then refunded in full through the provider when the order was cancelled. */
+  | 'REFUNDED';
 
 /**
  * The profile fields to change. A field left out stays as it is; a name that is sent may not be
