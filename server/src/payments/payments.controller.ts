@@ -69,6 +69,22 @@ export class PaymentsController {
     return { order: toRestOrder(await this.orders.get(ctx, orderNumber)) };
   }
 
+  @ApiOperation({ operationId: 'refreshPayment', summary: "Ask the provider now about the order's latest payment attempt (after a checkout that failed or was closed)" })
+  @ApiBearerAuth('bearer')
+  @ApiParam({ name: 'orderNumber', description: 'The order number' })
+  @ApiOkResponse({ type: OrderAnswer, description: 'The order as it now stands' })
+  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'], {
+    BAD_USER_INPUT: 'the path holds a NUL character',
+    FORBIDDEN: "another user's order",
+    NOT_FOUND: 'no order has that number',
+  })
+  @Post('orders/:orderNumber/payments/refresh')
+  @HttpCode(200)
+  async refresh(@Ctx() ctx: RequestContext, @Param('orderNumber') orderNumber: string): Promise<OrderAnswer> {
+    await this.payments.refresh(ctx, orderNumber);
+    return { order: toRestOrder(await this.orders.get(ctx, orderNumber)) };
+  }
+
   /** The provider's webhook (Razorpay's, or the sandbox's): the raw body is what is signed. */
   @ApiExcludeEndpoint()
   @Public()

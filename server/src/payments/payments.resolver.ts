@@ -29,6 +29,12 @@ export class PaymentsResolver {
     return toOrderView(await this.orders.get(ctx, input.orderNumber));
   }
 
+  @Mutation('refreshPayment')
+  async refreshPayment(@Ctx() ctx: RequestContext, @Args('orderNumber') orderNumber: string) {
+    await this.payments.refresh(ctx, orderNumber);
+    return toOrderView(await this.orders.get(ctx, orderNumber));
+  }
+
   @Query('adminPayments')
   adminPayments(@Ctx() ctx: RequestContext, @Args() args: AdminPaymentsArgs) {
     return this.admin.list(

@@ -95,6 +95,21 @@ export class PaymentsService implements OrderPayments {
     return this.db.manager.getRepository(OrderEntity).findOneByOrFail({ id: order.id });
   }
 
+  /**
+   * The shopper is back from a checkout that failed or was closed: the provider is asked about
+   * the order's latest attempt at once (what the reconciler would ask later), so that the order
+   * shows the payment as it stands.
+   */
+  async refresh(ctx: RequestContext, orderNumber: string): Promise<OrderEntity> {
+    const order = await this.ownOrder(ctx, orderNumber);
+    const latest = await this.db.manager.getRepository(PaymentAttemptEntity).findOne({ where: { orderId: order.id }, order: { attemptNo: 'DESC' } });
+    if (latest && latest.status === 'pending' && this.provider) {
+      const decisive = decisivePayment(await this.provider.fetchOrderPayments(latest.providerOrderId));
+      if (decisive) await this.settle(latest.providerOrderId, decisive, 'browser');
+    }
+    return this.db.manager.getRepository(OrderEntity).findOneByOrFail({ id: order.id });
+  }
+
   // ------------------------------------------------------------------ webhooks
 
   /**
@@ -168,10 +183,7 @@ export class PaymentsService implements OrderPayments {
     for (const attempt of pending) {
       if (attempt.flag) continue;
       try {
-        const payments = await provider.fetchOrderPayments(attempt.providerOrderId);
-        const decisive =
-          payments.find((p) => p.status === 'captured' || p.status === 'refunded') ??
-          (payments.length && payments.every((p) => p.status === 'failed') ? payments.at(-1) : undefined);
+        const decisive = decisivePayment(await provider.fetchOrderPayments(attempt.providerOrderId));
         if (decisive && (await this.settle(attempt.providerOrderId, decisive, 'reconciler')).startsWith('marked')) settled++;
       } catch (error) {
         this.log.warn(`reconciling ${attempt.providerOrderId} failed: ${(error as Error).message}`);
@@ -438,6 +450,13 @@ export class PaymentsService implements OrderPayments {
     if (!this.provider) throw badInput('Online payment is not set up in this shop; please choose Cash on Delivery');
     return this.provider;
   }
+}
+
+/** What a provider order's payments come to: a captured one, or the last when all failed; null while undecided. */
+function decisivePayment(payments: ProviderPayment[]): ProviderPayment | null {
+  const captured = payments.find((p) => p.status === 'captured' || p.status === 'refunded');
+  if (captured) return captured;
+  return payments.length && payments.every((p) => p.status === 'failed') ? payments[payments.length - 1] : null;
 }
 
 /** An order that still takes a payment: not cancelled, its payment pending or failed. */
