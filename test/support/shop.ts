@@ -343,15 +343,19 @@ export function decodeJwt(token: string): Record<string, any> {
 
 // ------------------------------------------------------------------ the database
 
-/** Runs a read-only query on the server's database (SQLite file or PostgreSQL schema). Use $1.. placeholders. */
-export async function dbQuery<T = Record<string, any>>(server: RunningServer, sql: string, params: unknown[] = []): Promise<T[]> {
+/**
+ * Runs a query on the server's database (SQLite file or PostgreSQL schema). Use $1.. placeholders.
+ * Read-only unless `write` (a test that puts the database in a state the shop must recover from).
+ */
+export async function dbQuery<T = Record<string, any>>(server: RunningServer, sql: string, params: unknown[] = [], { write = false } = {}): Promise<T[]> {
   const url = server.databaseUrl;
   if (url.startsWith('sqlite:')) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const Database = require('better-sqlite3');
-    const db = new Database(url.slice('sqlite:'.length), { readonly: true, fileMustExist: true });
+    const db = new Database(url.slice('sqlite:'.length), { readonly: !write, fileMustExist: true, timeout: 10_000 });
     try {
-      return db.prepare(sql.replace(/\$\d+/g, '?')).all(...params) as T[];
+      const statement = db.prepare(sql.replace(/\$\d+/g, '?'));
+      return (statement.reader ? statement.all(...params) : (statement.run(...params), [])) as T[];
     } finally {
       db.close();
     }
