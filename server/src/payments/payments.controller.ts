@@ -27,7 +27,8 @@ export class PaymentsController {
     type: OrderPaymentAnswer,
     description: 'The order and the checkout to open',
   })
-  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'], {
+  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'], {
+    SERVICE_UNAVAILABLE: 'the payment provider could not be reached',
     BAD_USER_INPUT: 'a Cash on Delivery order; no payment provider is set up',
     FORBIDDEN: "another user's order",
     NOT_FOUND: 'no order has that number',
@@ -53,7 +54,8 @@ export class PaymentsController {
     type: OrderAnswer,
     description: 'The order as it now stands (paymentDetails.status paid once captured)',
   })
-  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'], {
+  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'], {
+    SERVICE_UNAVAILABLE: 'the payment provider could not be reached',
     BAD_USER_INPUT: 'the signature does not match; the provider knows no such payment for the order',
     FORBIDDEN: "another user's order",
     NOT_FOUND: 'no order has that number, or the order has no such payment attempt',
@@ -73,7 +75,8 @@ export class PaymentsController {
   @ApiBearerAuth('bearer')
   @ApiParam({ name: 'orderNumber', description: 'The order number' })
   @ApiOkResponse({ type: OrderAnswer, description: 'The order as it now stands' })
-  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'], {
+  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'], {
+    SERVICE_UNAVAILABLE: 'the payment provider could not be reached',
     BAD_USER_INPUT: 'the path holds a NUL character',
     FORBIDDEN: "another user's order",
     NOT_FOUND: 'no order has that number',

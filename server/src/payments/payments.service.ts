@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type EntityManager, In, LessThan } from 'typeorm';
 import { actorOf, type RequestContext } from '../common/actor.js';
-import { badInput, conflict, forbidden, notFound } from '../common/app-error.js';
+import { AppError, badInput, conflict, forbidden, notFound } from '../common/app-error.js';
 import { timeOrderedId } from '../common/ids.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
@@ -59,7 +59,13 @@ export class PaymentsService implements OrderPayments {
     if (order.paymentMethod === 'cod' || !awaitingPayment(order) || !this.provider) return null;
     const open = await this.db.manager.getRepository(PaymentAttemptEntity).findOne({ where: { orderId: order.id }, order: { attemptNo: 'DESC' } });
     if (open && open.status === 'pending' && Date.now() - open.createdAt.getTime() < REUSE_ATTEMPT_MS) return this.checkoutOf(open);
-    return this.checkoutOf(await this.openAttempt(order, open?.attemptNo ?? 0));
+    try {
+      return this.checkoutOf(await this.openAttempt(order, open?.attemptNo ?? 0));
+    } catch (error) {
+      // The order is stored: its answer goes out without a checkout, and Retry payment opens one.
+      this.log.warn(`no checkout for ${order.orderNumber}: ${(error as Error).message}`);
+      return null;
+    }
   }
 
   /** Retry payment: a new attempt for the same order (never a second order). */
@@ -89,7 +95,7 @@ export class PaymentsService implements OrderPayments {
         },
       ]);
     }
-    const payment = await provider.fetchPayment(result.paymentId);
+    const payment = await ask(() => provider.fetchPayment(result.paymentId));
     if (!payment || payment.orderId !== result.providerOrderId) throw badInput(`The provider knows no payment ${result.paymentId} for this order`);
     await this.settle(attempt.providerOrderId, payment, 'browser');
     return this.db.manager.getRepository(OrderEntity).findOneByOrFail({ id: order.id });
@@ -104,7 +110,8 @@ export class PaymentsService implements OrderPayments {
     const order = await this.ownOrder(ctx, orderNumber);
     const latest = await this.db.manager.getRepository(PaymentAttemptEntity).findOne({ where: { orderId: order.id }, order: { attemptNo: 'DESC' } });
     if (latest && latest.status === 'pending' && this.provider) {
-      const decisive = decisivePayment(await this.provider.fetchOrderPayments(latest.providerOrderId));
+      const provider = this.provider;
+      const decisive = decisivePayment(await ask(() => provider.fetchOrderPayments(latest.providerOrderId)));
       if (decisive) await this.settle(latest.providerOrderId, decisive, 'browser');
     }
     return this.db.manager.getRepository(OrderEntity).findOneByOrFail({ id: order.id });
@@ -183,7 +190,7 @@ export class PaymentsService implements OrderPayments {
     for (const attempt of pending) {
       if (attempt.flag) continue;
       try {
-        const decisive = decisivePayment(await provider.fetchOrderPayments(attempt.providerOrderId));
+        const decisive = decisivePayment(await ask(() => provider.fetchOrderPayments(attempt.providerOrderId)));
         if (decisive && (await this.settle(attempt.providerOrderId, decisive, 'reconciler')).startsWith('marked')) settled++;
       } catch (error) {
         this.log.warn(`reconciling ${attempt.providerOrderId} failed: ${(error as Error).message}`);
@@ -370,7 +377,8 @@ export class PaymentsService implements OrderPayments {
       try {
         const attempt = await this.db.manager.getRepository(PaymentAttemptEntity).findOneByOrFail({ id: r.attemptId });
         if (!attempt.providerPaymentId) throw new Error(`attempt ${attempt.id} has no captured payment`);
-        const made = await provider.refund(attempt.providerPaymentId, r.amountPaise, r.id);
+        const paymentId = attempt.providerPaymentId;
+        const made = await ask(() => provider.refund(paymentId, r.amountPaise, r.id));
         await this.db.transaction((m) =>
           m.getRepository(PaymentRefundEntity).update(
             { id: r.id, status: 'requesting' },
@@ -392,12 +400,9 @@ export class PaymentsService implements OrderPayments {
 
   private async openAttempt(order: OrderEntity, lastNo: number): Promise<PaymentAttemptEntity> {
     const provider = this.need();
-    const made = await provider.createOrder({
-      amountPaise: order.totalPaise,
-      currency: CURRENCY,
-      receipt: order.orderNumber,
-      notes: { orderNumber: order.orderNumber },
-    });
+    const made = await ask(() =>
+      provider.createOrder({ amountPaise: order.totalPaise, currency: CURRENCY, receipt: order.orderNumber, notes: { orderNumber: order.orderNumber } }),
+    );
     const now = new Date();
     const attempt = Object.assign(new PaymentAttemptEntity(), {
       id: timeOrderedId(now.getTime()),
@@ -449,6 +454,31 @@ export class PaymentsService implements OrderPayments {
   private need(): PaymentProvider {
     if (!this.provider) throw badInput('Online payment is not set up in this shop; please choose Cash on Delivery');
     return this.provider;
+  }
+}
+
+/** How long the shop waits for the provider before it answers that it could not reach it. */
+const PROVIDER_TIMEOUT_MS = 15_000;
+
+/**
+ * A call to the provider: an answer within PROVIDER_TIMEOUT_MS, or SERVICE_UNAVAILABLE (503)
+ * with a message for people; what went wrong is logged, never sent.
+ */
+async function ask<T>(call: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      call(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the provider did not answer in time')), PROVIDER_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    new Logger('Payments').warn(`the provider failed: ${(error as Error).message}`);
+    throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not be reached; please try again in a moment');
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from './config.js';
+
+const SECRET = 'a-jwt-secret-that-is-long-enough-0123456789';
+const base = { JWT_SECRET: SECRET, DATA_DIR: '/nonexistent' };
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig({ ...base, ...env });
+    return [];
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+};
+
+describe('payment configuration (issue 34)', () => {
+  test('no Razorpay keys: the sandbox, with secrets drawn from the JWT secret (the same on every instance)', () => {
+    const a = loadConfig(base).payments;
+    expect(a.razorpay).toBeNull();
+    expect(a.sandbox).toEqual(expect.objectContaining({ keyId: 'rzp_test_squsandbox', keySecret: expect.any(String), webhookSecret: expect.any(String) }));
+    expect(loadConfig(base).payments.sandbox?.keySecret).toBe(a.sandbox?.keySecret);
+    expect(loadConfig({ ...base, JWT_SECRET: `${SECRET}x` }).payments.sandbox?.keySecret).not.toBe(a.sandbox?.keySecret);
+    expect(a.sandbox?.keySecret).not.toContain(SECRET);
+    expect(a.reconcileAfterSeconds).toBe(900);
+  });
+
+  test('production: the sandbox is off unless PAYMENT_SANDBOX=true', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).payments.sandbox).toBeNull();
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' }).payments.sandbox).not.toBeNull();
+  });
+
+  test('Razorpay keys: all three, a key id of Razorpay’s form; then the sandbox is off', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_AbC123', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    const p = loadConfig({ ...base, ...keys }).payments;
+    expect(p.razorpay).toEqual({ keyId: 'rzp_live_AbC123', keySecret: 's', webhookSecret: 'w' });
+    expect(p.sandbox).toBeNull();
+    expect(problemsOf({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toEqual([
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET go together (missing RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET)',
+    ]);
+    expect(problemsOf({ ...keys, RAZORPAY_KEY_ID: 'key' })).toEqual(['RAZORPAY_KEY_ID must look like rzp_test_... or rzp_live_...']);
+  });
+});
