@@ -6,6 +6,7 @@ import { Ctx, Public, type RequestContext } from '../common/actor.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { OrderAnswer, OrderPaymentAnswer, toRestCheckout, toRestOrder } from '../orders/rest-order.view.js';
 import { VerifyPaymentBody } from './dto/payment.input.js';
+import { PaymentWebhooksService } from './payment-webhooks.service.js';
 import { PaymentsService } from './payments.service.js';
 
 /** Paying a placed order: retry, the browser's confirmation, and the provider's webhook. */
@@ -15,6 +16,7 @@ export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
     private readonly orders: OrdersService,
+    private readonly webhooks: PaymentWebhooksService,
   ) {}
 
   @ApiOperation({
@@ -99,7 +101,7 @@ export class PaymentsController {
     @Headers('x-razorpay-signature') signature?: string,
     @Headers('x-razorpay-event-id') eventId?: string,
   ): Promise<{ received: true; duplicate: boolean }> {
-    const { duplicate } = await this.payments.webhook(ctx.ip, req.rawBody, signature, eventId);
+    const { duplicate } = await this.webhooks.receive(ctx.ip, req.rawBody, signature, eventId);
     return { received: true, duplicate };
   }
 }

@@ -1,4 +1,4 @@
-import { Global, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import { Global, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +15,11 @@ import { PaymentRefundEntity } from './payment-refund.entity.js';
 import { PaymentStatusChangeEntity } from './payment-status-change.entity.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsResolver } from './payments.resolver.js';
+import { PaymentLedger } from './payment-ledger.js';
+import { PaymentWebhooksService } from './payment-webhooks.service.js';
+import { PaymentsReconciler } from './payments-reconciler.js';
 import { PaymentsService } from './payments.service.js';
+import { RefundSender } from './refund-sender.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider.js';
 import { RazorpayProvider } from './razorpay.provider.js';
 import { SandboxController } from './sandbox/sandbox.controller.js';
@@ -23,45 +27,6 @@ import { SandboxOrderEntity, SandboxPaymentEntity, SandboxRefundEntity } from '.
 import { SandboxProvider } from './sandbox/sandbox.provider.js';
 import { SANDBOX } from './sandbox/sandbox.token.js';
 import { SandboxWebhooks } from './sandbox/sandbox-webhooks.js';
-
-/** Runs the reconciler at start and every PAYMENT_RECONCILE_EVERY_SECONDS. */
-@Injectable()
-export class PaymentsReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly log = new Logger('PaymentsReconciler');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
-  constructor(
-    private readonly payments: PaymentsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap() {
-    const every = this.config.payments.reconcileEverySeconds;
-    if (!every) return;
-    this.tick();
-    this.timer = setInterval(() => this.tick(), every * 1000);
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown() {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick() {
-    if (this.running) return;
-    this.running = this.payments
-      .reconcile()
-      .then((r) => {
-        if (r.settled || r.refunds) this.log.log(`reconciled ${r.settled} payment(s), sent ${r.refunds} refund(s)`);
-      })
-      .catch((error) => this.log.warn(`reconciling failed: ${(error as Error).message}`))
-      .finally(() => {
-        this.running = null;
-      });
-  }
-}
 
 /** The shop's own address, for the sandbox's webhooks to its own endpoint. */
 const ownWebhookUrl = (host: HttpAdapterHost) => (): string | null => {
@@ -109,7 +74,10 @@ const ownWebhookUrl = (host: HttpAdapterHost) => (): string | null => {
       useFactory: (config: AppConfig, sandbox: SandboxProvider | null): PaymentProvider | null =>
         config.payments.razorpay ? new RazorpayProvider(config.payments.razorpay) : sandbox,
     },
+    PaymentLedger,
+    RefundSender,
     PaymentsService,
+    PaymentWebhooksService,
     { provide: ORDER_PAYMENTS, useExisting: PaymentsService },
     AdminPaymentsService,
     PaymentsResolver,

@@ -1,0 +1,174 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, In } from 'typeorm';
+import { timeOrderedId } from '../common/ids.js';
+import { DatabaseService } from '../database/database.service.js';
+import { paymentStatusesBefore, type PaymentStatus } from '../orders/order-lifecycle.js';
+import { OrderEntity } from '../orders/order.entity.js';
+import { PaymentAttemptEntity } from './payment-attempt.entity.js';
+import { PaymentRefundEntity } from './payment-refund.entity.js';
+import { attemptStatusesBefore, type SettledBy } from './payment-rules.js';
+import { PaymentStatusChangeEntity } from './payment-status-change.entity.js';
+import type { ProviderPayment, ProviderRefund } from './provider.js';
+
+/** What settling came to, in words (kept with a webhook event). */
+export type Outcome = string;
+
+/**
+ * The payment side of the books: every move of an attempt's and an order's payment status,
+ * each a conditional update of the row as it was read (so that two instances, or two paths in
+ * one, cannot both make it), each order move recorded once, and the refunds they decide.
+ * Whoever calls runs it in a transaction and, after the commit, has the refunds sent.
+ */
+@Injectable()
+export class PaymentLedger {
+  constructor(private readonly db: DatabaseService) {}
+
+  /** Settles the attempt of a provider order by a payment the provider reported, in a transaction of its own. */
+  settle(providerOrderId: string, payment: ProviderPayment, by: SettledBy): Promise<Outcome> {
+    return this.db.transaction((m) => this.settleIn(m, providerOrderId, payment, by));
+  }
+
+  /**
+   * Captured: the attempt becomes paid (once), and so does its order if it still awaits
+   * payment; an amount or currency other than the attempt's flags it instead. Money captured
+   * for an order that no longer awaits it (cancelled, or paid by another attempt) goes back.
+   * Failed: the attempt becomes failed, and so does its order if this was its latest attempt.
+   */
+  async settleIn(m: EntityManager, providerOrderId: string, payment: ProviderPayment, by: SettledBy): Promise<Outcome> {
+    const attempts = m.getRepository(PaymentAttemptEntity);
+    const attempt = await attempts.findOneBy({ providerOrderId });
+    if (!attempt) return `no change: no attempt has provider order ${providerOrderId}`;
+    const now = new Date();
+    if (payment.status === 'captured' || payment.status === 'refunded') {
+      if (payment.amountPaise !== attempt.amountPaise || payment.currency !== attempt.currency) {
+        await attempts.update({ id: attempt.id }, { flag: 'amount_mismatch', updatedAt: now });
+        return `flagged: ${payment.amountPaise} ${payment.currency} paid for ${attempt.amountPaise} ${attempt.currency}; not marked paid`;
+      }
+      const moved = await attempts.update(
+        { id: attempt.id, status: In(attemptStatusesBefore('paid')) },
+        {
+          status: 'paid',
+          providerPaymentId: payment.id,
+          settledBy: by,
+          settledAt: now,
+          updatedAt: now,
+        },
+      );
+      if (!moved.affected) return 'no change: already paid';
+      const order = await m.getRepository(OrderEntity).findOneByOrFail({ id: attempt.orderId });
+      if (awaitingPayment(order) && (await this.moveOrder(m, order, 'paid', attempt, by, now, payment.id))) return 'marked paid';
+      await attempts.update({ id: attempt.id }, { flag: 'captured_after_close' });
+      await this.queueRefund(m, { ...attempt, providerPaymentId: payment.id }, 'captured after the order closed', now);
+      return `refund: order is ${order.status}, payment ${order.paymentStatus}`;
+    }
+    if (payment.status === 'failed') {
+      const moved = await attempts.update(
+        { id: attempt.id, status: In(attemptStatusesBefore('failed')) },
+        {
+          status: 'failed',
+          providerPaymentId: payment.id,
+          settledBy: by,
+          settledAt: now,
+          updatedAt: now,
+        },
+      );
+      if (!moved.affected) return `no change: attempt already ${(await attempts.findOneByOrFail({ id: attempt.id })).status}`;
+      const latest = await attempts.findOne({
+        where: { orderId: attempt.orderId },
+        order: { attemptNo: 'DESC' },
+      });
+      const order = await m.getRepository(OrderEntity).findOneByOrFail({ id: attempt.orderId });
+      if (latest?.id === attempt.id && order.paymentStatus === 'pending' && (await this.moveOrder(m, order, 'failed', attempt, by, now, null))) return 'marked failed';
+      return 'attempt failed; order unchanged';
+    }
+    return `no change: payment is ${payment.status}`;
+  }
+
+  /** Moves an order's payment status if it still is what it was read as; records the change. */
+  private async moveOrder(
+    m: EntityManager,
+    order: OrderEntity,
+    to: PaymentStatus,
+    attempt: PaymentAttemptEntity,
+    by: SettledBy,
+    at: Date,
+    transactionId: string | null,
+  ): Promise<boolean> {
+    if (!paymentStatusesBefore(to).includes(order.paymentStatus)) return false;
+    const set: Partial<OrderEntity> = { paymentStatus: to, updatedAt: at };
+    if (transactionId) set.transactionId = transactionId;
+    const moved = await m
+      .createQueryBuilder()
+      .update(OrderEntity)
+      .set(set)
+      .where('id = :id AND payment_status = :from AND status <> :cancelled', {
+        id: order.id,
+        from: order.paymentStatus,
+        cancelled: 'cancelled',
+      })
+      .execute();
+    if (!moved.affected) return false;
+    await m.getRepository(PaymentStatusChangeEntity).insert(change(order.id, attempt.id, order.paymentStatus, to, by, at));
+    return true;
+  }
+
+  /** An order's move (a cancellation, COD delivered) changed its payment status: the record, and the refund of a paid order. */
+  async paymentMoved(m: EntityManager, order: OrderEntity, to: PaymentStatus, who: string, at: Date): Promise<void> {
+    await m.getRepository(PaymentStatusChangeEntity).insert(change(order.id, null, order.paymentStatus, to, who, at));
+    if (to !== 'refunded') return;
+    const paid = await m.getRepository(PaymentAttemptEntity).findOne({
+      where: { orderId: order.id, status: 'paid' },
+      order: { attemptNo: 'DESC' },
+    });
+    if (paid) await this.queueRefund(m, paid, 'order cancelled', at);
+  }
+
+  private async queueRefund(m: EntityManager, attempt: PaymentAttemptEntity, reason: string, at: Date): Promise<void> {
+    const exists = await m.getRepository(PaymentRefundEntity).existsBy({ attemptId: attempt.id });
+    if (exists) return;
+    await m.getRepository(PaymentRefundEntity).insert(
+      Object.assign(new PaymentRefundEntity(), {
+        id: timeOrderedId(),
+        attemptId: attempt.id,
+        orderId: attempt.orderId,
+        amountPaise: attempt.amountPaise,
+        providerRefundId: null,
+        status: 'pending',
+        reason,
+        createdAt: at,
+        updatedAt: at,
+      }),
+    );
+  }
+
+  async refundReported(m: EntityManager, refund: ProviderRefund): Promise<Outcome> {
+    const refunds = m.getRepository(PaymentRefundEntity);
+    const row = (refund.receipt && (await refunds.findOneBy({ id: refund.receipt }))) || (refund.id && (await refunds.findOneBy({ providerRefundId: refund.id }))) || null;
+    if (!row) return `no change: no refund ${refund.receipt ?? refund.id}`;
+    if (row.status === 'processed' || refund.status === 'pending') return `no change: refund ${row.status}`;
+    await refunds.update(
+      { id: row.id, status: In(['pending', 'requesting']) },
+      {
+        status: refund.status,
+        providerRefundId: refund.id,
+        updatedAt: new Date(),
+      },
+    );
+    return `refund ${refund.status}`;
+  }
+}
+
+/** An order that still takes a payment: not cancelled, its payment pending or failed. */
+export const awaitingPayment = (o: OrderEntity) => o.status !== 'cancelled' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed');
+
+function change(orderId: string, attemptId: string | null, fromStatus: PaymentStatus, toStatus: PaymentStatus, source: string, at: Date): PaymentStatusChangeEntity {
+  return Object.assign(new PaymentStatusChangeEntity(), {
+    id: timeOrderedId(at.getTime()),
+    orderId,
+    attemptId,
+    fromStatus,
+    toStatus,
+    source,
+    at,
+  });
+}
