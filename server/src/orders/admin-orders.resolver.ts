@@ -1,8 +1,9 @@
 import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Ctx, actorOf, type RequestContext } from '../common/actor.js';
 import { forbidden } from '../common/app-error.js';
-import { perRequest, RequestBatch } from '../common/request-batch.js';
-import { AdminOrdersService, type AdminOrderFilter } from './admin-orders.service.js';
+import { requestLoader } from '../common/request-batch.js';
+import { AdminOrdersService } from './admin-orders.service.js';
+import { AdminOrdersArgs } from './dto/admin-orders.args.js';
 import { mayRead } from './order-lifecycle.js';
 import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { toOrderView, type OrderView } from './order.view.js';
@@ -15,8 +16,8 @@ export class AdminOrdersResolver {
   constructor(private readonly admin: AdminOrdersService) {}
 
   @Query('adminOrders')
-  async adminOrders(@Ctx() ctx: RequestContext, @Args('filter') filter: AdminOrderFilter | null, @Args('page') page: number, @Args('pageSize') pageSize: number) {
-    const found = await this.admin.list(ctx, filter, page, pageSize);
+  async adminOrders(@Ctx() ctx: RequestContext, @Args() args: AdminOrdersArgs) {
+    const found = await this.admin.list(ctx, args.filter, args.page ?? 1, args.pageSize ?? 25);
     return { items: found.orders.map(toOrderView), total: found.total, page: found.page, pageSize: found.pageSize };
   }
 
@@ -24,7 +25,12 @@ export class AdminOrdersResolver {
   @ResolveField('history')
   async history(@Ctx() ctx: RequestContext, @Parent() order: OrderView) {
     if (!mayRead(actorOf(ctx), order)) throw forbidden();
-    const batch = perRequest(ctx.req, HISTORY, () => new RequestBatch((ids: string[]) => this.admin.historyOf(ids), (): OrderStatusChangeEntity[] => []));
+    const batch = requestLoader(
+      ctx.req,
+      HISTORY,
+      (ids: string[]) => this.admin.historyOf(ids),
+      (): OrderStatusChangeEntity[] => [],
+    );
     const rows = await batch.load(order.id);
     return rows.map((r) => ({ from: r.fromStatus?.toUpperCase() ?? null, to: r.toStatus.toUpperCase(), actor: r.actor, at: r.at.toISOString() }));
   }

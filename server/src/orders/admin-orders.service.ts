@@ -3,20 +3,12 @@ import { In } from 'typeorm';
 import { badInput, forbidden } from '../common/app-error.js';
 import { actorOf, type RequestContext } from '../common/actor.js';
 import { DatabaseService } from '../database/database.service.js';
-import { isOrderStatus, type OrderStatus, PAYMENT_NEXT, type PaymentStatus } from './order-lifecycle.js';
+import type { AdminOrderFilterInput } from './dto/admin-orders.args.js';
+import type { OrderStatus, PaymentStatus } from './order-lifecycle.js';
 import { withItems } from './order-rows.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { PlacedOrder } from './order.view.js';
-
-/** adminOrders' filter as GraphQL hands it over (enums upper-case, dates parsed by the scalar). */
-export interface AdminOrderFilter {
-  search?: string | null;
-  status?: string | null;
-  paymentStatus?: string | null;
-  from?: Date | null;
-  to?: Date | null;
-}
 
 export interface AdminOrderPage {
   orders: PlacedOrder[];
@@ -24,9 +16,6 @@ export interface AdminOrderPage {
   page: number;
   pageSize: number;
 }
-
-const PAYMENT_STATUSES = Object.keys(PAYMENT_NEXT) as PaymentStatus[];
-const SEARCH_MAX = 100;
 
 /** LIKE's own characters taken literally (with ESCAPE '\'), on SQLite and PostgreSQL alike. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -37,31 +26,28 @@ export class AdminOrdersService {
   constructor(private readonly db: DatabaseService) {}
 
   /** A page of orders, newest first, with their lines: three queries whatever the page size. */
-  async list(ctx: RequestContext, filter: AdminOrderFilter | null | undefined, page = 1, pageSize = 25): Promise<AdminOrderPage> {
+  async list(ctx: RequestContext, filter: AdminOrderFilterInput | null | undefined, page = 1, pageSize = 25): Promise<AdminOrderPage> {
     if (actorOf(ctx).role !== 'admin') throw forbidden();
-    if (!Number.isInteger(page) || page < 1 || page > 100_000) throw badInput('page must be a whole number from 1', [{ field: 'page', message: 'page must be a whole number from 1' }]);
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
-      throw badInput('pageSize must be a whole number from 1 to 100', [{ field: 'pageSize', message: 'pageSize must be a whole number from 1 to 100' }]);
-    }
     const f = filter ?? {};
     const search = (f.search ?? '').trim().toLowerCase();
-    if (search.length > SEARCH_MAX) throw badInput(`search must be at most ${SEARCH_MAX} characters`, [{ field: 'filter.search', message: `search must be at most ${SEARCH_MAX} characters` }]);
-    if (f.from && f.to && f.to.getTime() < f.from.getTime()) throw badInput('The date range ends before it starts', [{ field: 'filter.to', message: 'The date range ends before it starts' }]);
-    const status = f.status ? f.status.toLowerCase() : null;
-    if (status !== null && !isOrderStatus(status)) throw badInput(`Unknown order status ${f.status}`);
+    if (f.from && f.to && f.to.getTime() < f.from.getTime())
+      throw badInput('The date range ends before it starts', [{ field: 'filter.to', message: 'The date range ends before it starts' }]);
+    const status = f.status ? (f.status.toLowerCase() as OrderStatus) : null;
     const paymentStatus = f.paymentStatus ? (f.paymentStatus.toLowerCase() as PaymentStatus) : null;
-    if (paymentStatus !== null && !PAYMENT_STATUSES.includes(paymentStatus)) throw badInput(`Unknown payment status ${f.paymentStatus}`);
 
     const m = this.db.manager;
     const q = m.getRepository(OrderEntity).createQueryBuilder('o');
     if (search) {
       q.andWhere("(LOWER(o.order_number) LIKE :q ESCAPE '\\' OR LOWER(o.contact_email) LIKE :q ESCAPE '\\')", { q: `%${likeLiteral(search)}%` });
     }
-    if (status) q.andWhere('o.status = :status', { status: status as OrderStatus });
+    if (status) q.andWhere('o.status = :status', { status });
     if (paymentStatus) q.andWhere('o.payment_status = :paymentStatus', { paymentStatus });
     if (f.from) q.andWhere('o.created_at >= :from', { from: f.from });
     if (f.to) q.andWhere('o.created_at < :to', { to: f.to });
-    q.orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').skip((page - 1) * pageSize).take(pageSize);
+    q.orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .skip((page - 1) * pageSize)
+      .take(pageSize);
     const [orders, total] = await q.getManyAndCount();
 
     return { orders: await withItems(m, orders), total, page, pageSize };

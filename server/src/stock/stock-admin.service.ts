@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Product } from '../catalogue/catalogue.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { actorOf, OPERATOR_CLI, type RequestContext } from '../common/actor.js';
-import { AppError, badInput, conflict, type FieldError, forbidden, notFound } from '../common/app-error.js';
+import type { RequestContext } from '../common/actor.js';
+import { AppError, badInput, conflict, type FieldError, notFound } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
@@ -56,7 +56,7 @@ export class StockAdminService {
 
   /** Levels of the catalogue's products and sizes, by product id then size order, paged. */
   async levels(ctx: RequestContext, filter: StockFilter | null | undefined, page: number, pageSize: number) {
-    await this.actorName(ctx);
+    await this.users.adminName(ctx);
     const search = filter?.search?.trim().toLowerCase() ?? '';
     const products = this.catalogue.catalogue.products
       .filter((p) => !filter?.productId || p.id === filter.productId)
@@ -76,7 +76,7 @@ export class StockAdminService {
 
   /** A product's movements (of one size, when given), newest first. */
   async movements(ctx: RequestContext, productId: string, size: string | null | undefined, limit: number): Promise<StockMovementEntity[]> {
-    await this.actorName(ctx);
+    await this.users.adminName(ctx);
     if (!this.catalogue.product(productId)) throw notFound(`Unknown product ${productId}`);
     return this.db.manager.getRepository(StockMovementEntity).find({
       where: size ? { productId, size } : { productId },
@@ -87,7 +87,7 @@ export class StockAdminService {
 
   /** Sets a size's figure; the difference is kept as an ADJUSTMENT movement with the note. */
   async set(ctx: RequestContext, figure: StockFigure, note: string | null | undefined): Promise<StockLevelRow> {
-    const actor = await this.actorName(ctx);
+    const actor = await this.users.adminName(ctx);
     const product = this.productOf(figure);
     assertFigure(figure.quantity);
     return this.db.transaction((m) => this.setIn(m, product, figure, 'adjustment', actor, noteOf(note)));
@@ -98,7 +98,7 @@ export class StockAdminService {
    * first, and errors name the figure's line. Kept as INITIAL movements.
    */
   async importFigures(ctx: RequestContext, figures: StockFigure[], note: string): Promise<number> {
-    const actor = await this.actorName(ctx);
+    const actor = await this.users.adminName(ctx);
     const errors: FieldError[] = [];
     const seen = new Set<string>();
     const checked = figures.map((f) => {
@@ -126,7 +126,7 @@ export class StockAdminService {
 
   /** Adds units to a size or takes them off, with the reason; never below 0 (CONFLICT). */
   async adjust(ctx: RequestContext, change: { productId: string; size: string; delta: number; reason: StockReason }, note: string | null | undefined): Promise<StockLevelRow> {
-    const actor = await this.actorName(ctx);
+    const actor = await this.users.adminName(ctx);
     const product = this.productOf(change);
     if (!['adjustment', 'return'].includes(change.reason)) throw badInput('Reason must be ADJUSTMENT or RETURN: orders, cancellations and the seed make the others');
     if (!Number.isInteger(change.delta) || change.delta === 0 || Math.abs(change.delta) > MAX_STOCK) {
@@ -178,16 +178,6 @@ export class StockAdminService {
       throw badInput(message, [{ field: 'size', message }]);
     }
     return product;
-  }
-
-  /** Who is changing stock: an admin's email, or 'cli'; anyone else is refused. */
-  private async actorName(ctx: RequestContext): Promise<string> {
-    const actor = actorOf(ctx);
-    if (actor.role !== 'admin') throw forbidden();
-    if (actor.userId === OPERATOR_CLI) return 'cli';
-    const user = await this.users.findById(actor.userId);
-    if (!user || user.role !== 'admin') throw forbidden();
-    return user.email;
   }
 }
 

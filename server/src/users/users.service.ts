@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { badInput, notFound } from '../common/app-error.js';
-import { actorOf, type RequestContext, type UserRole } from '../common/actor.js';
+import { badInput, forbidden, notFound } from '../common/app-error.js';
+import { actorOf, OPERATOR_CLI, type RequestContext, type UserRole } from '../common/actor.js';
 import { postalCodeProblem, text } from '../common/validation.js';
 import { DatabaseService } from '../database/database.service.js';
 import type { ProfileInput } from './dto/profile.input.js';
@@ -23,6 +23,20 @@ export interface NewAccount {
 @Injectable()
 export class UsersService {
   constructor(private readonly db: DatabaseService) {}
+
+  /**
+   * Who an admin call is made by, as histories and movements name them: the admin's email, or
+   * 'cli' for the operator's command. Anyone else (a customer, or a token of an account that is
+   * gone or no longer admin) is refused.
+   */
+  async adminName(ctx: RequestContext): Promise<string> {
+    const actor = actorOf(ctx);
+    if (actor.role !== 'admin') throw forbidden();
+    if (actor.userId === OPERATOR_CLI) return 'cli';
+    const user = await this.findById(actor.userId);
+    if (!user || user.role !== 'admin') throw forbidden();
+    return user.email;
+  }
 
   findById(id: string, manager: EntityManager = this.db.manager): Promise<UserEntity | null> {
     return manager.getRepository(UserEntity).findOneBy({ id });
