@@ -2,7 +2,7 @@ import { Field } from '../common/api-schema.js';
 import { toRupees } from '../pricing/money.js';
 import { PAYMENT_NEXT } from './order-lifecycle.js';
 import type { PaymentCheckout } from './order-payments.port.js';
-import type { PlacedOrder } from './order.view.js';
+import { type PlacedOrder, toCheckoutView } from './order.view.js';
 
 const rupees = (description = 'Rupees') => ({ type: 'number', description }) as const;
 const PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'cod'];
@@ -118,15 +118,8 @@ export class OrderPaymentAnswer {
   @Field({ type: RestPaymentCheckout }) payment: RestPaymentCheckout;
 }
 
-export const toRestCheckout = (c: PaymentCheckout): RestPaymentCheckout => ({
-  provider: c.provider,
-  keyId: c.keyId,
-  providerOrderId: c.providerOrderId,
-  amount: toRupees(c.amountPaise),
-  currency: c.currency,
-  orderNumber: c.orderNumber,
-  payUrl: c.payUrl,
-});
+/** The checkout as REST shows it: GraphQL's fields, the provider as REST spells it. */
+export const toRestCheckout = (c: PaymentCheckout): RestPaymentCheckout => ({ ...toCheckoutView(c), provider: c.provider });
 
 export class OrdersAnswer {
   @Field({ type: [RestOrder], description: 'Newest first' }) orders: RestOrder[];

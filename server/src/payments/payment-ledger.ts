@@ -6,7 +6,7 @@ import { paymentStatusesBefore, type PaymentStatus } from '../orders/order-lifec
 import { OrderEntity } from '../orders/order.entity.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentRefundEntity } from './payment-refund.entity.js';
-import { attemptStatusesBefore, type SettledBy } from './payment-rules.js';
+import { type AttemptStatus, attemptStatusesBefore, type SettledBy } from './payment-rules.js';
 import { PaymentStatusChangeEntity } from './payment-status-change.entity.js';
 import type { ProviderPayment, ProviderRefund } from './provider.js';
 
@@ -44,17 +44,7 @@ export class PaymentLedger {
         await attempts.update({ id: attempt.id }, { flag: 'amount_mismatch', updatedAt: now });
         return `flagged: ${payment.amountPaise} ${payment.currency} paid for ${attempt.amountPaise} ${attempt.currency}; not marked paid`;
       }
-      const moved = await attempts.update(
-        { id: attempt.id, status: In(attemptStatusesBefore('paid')) },
-        {
-          status: 'paid',
-          providerPaymentId: payment.id,
-          settledBy: by,
-          settledAt: now,
-          updatedAt: now,
-        },
-      );
-      if (!moved.affected) return 'no change: already paid';
+      if (!(await moveAttempt(m, attempt, 'paid', payment, by, now))) return 'no change: already paid';
       const order = await m.getRepository(OrderEntity).findOneByOrFail({ id: attempt.orderId });
       if (awaitingPayment(order) && (await this.moveOrder(m, order, 'paid', attempt, by, now, payment.id))) return 'marked paid';
       await attempts.update({ id: attempt.id }, { flag: 'captured_after_close' });
@@ -62,17 +52,7 @@ export class PaymentLedger {
       return `refund: order is ${order.status}, payment ${order.paymentStatus}`;
     }
     if (payment.status === 'failed') {
-      const moved = await attempts.update(
-        { id: attempt.id, status: In(attemptStatusesBefore('failed')) },
-        {
-          status: 'failed',
-          providerPaymentId: payment.id,
-          settledBy: by,
-          settledAt: now,
-          updatedAt: now,
-        },
-      );
-      if (!moved.affected) return `no change: attempt already ${(await attempts.findOneByOrFail({ id: attempt.id })).status}`;
+      if (!(await moveAttempt(m, attempt, 'failed', payment, by, now))) return `no change: attempt already ${(await attempts.findOneByOrFail({ id: attempt.id })).status}`;
       const latest = await attempts.findOne({
         where: { orderId: attempt.orderId },
         order: { attemptNo: 'DESC' },
@@ -156,6 +136,14 @@ export class PaymentLedger {
     );
     return `refund ${refund.status}`;
   }
+}
+
+/** Moves an attempt to `to` with the payment that settled it, if it may still move there; answers whether it did. */
+async function moveAttempt(m: EntityManager, attempt: PaymentAttemptEntity, to: AttemptStatus, payment: ProviderPayment, by: SettledBy, at: Date): Promise<boolean> {
+  const moved = await m
+    .getRepository(PaymentAttemptEntity)
+    .update({ id: attempt.id, status: In(attemptStatusesBefore(to)) }, { status: to, providerPaymentId: payment.id, settledBy: by, settledAt: at, updatedAt: at });
+  return Boolean(moved.affected);
 }
 
 /** An order that still takes a payment: not cancelled, its payment pending or failed. */
