@@ -17,6 +17,13 @@ export interface PaymentCheckout {
   payUrl: string | null;
 }
 
+/** A prepaid order's checkout, opened before the order is stored. */
+export interface OpenedCheckout {
+  checkout: PaymentCheckout;
+  /** Writes the payment attempt in the order's transaction. */
+  save(m: EntityManager): Promise<void>;
+}
+
 /**
  * What orders need of payments, provided by the payments module (which sits above orders and
  * reads them): a checkout for a placed prepaid order, and the payment side of an order's move.
@@ -24,7 +31,13 @@ export interface PaymentCheckout {
 export interface OrderPayments {
   /** Refuses a prepaid method when no provider is set up (BAD_USER_INPUT), before anything is stored. */
   assertPayable(method: PaymentMethod): void;
-  /** A checkout for a prepaid order still awaiting payment (its open attempt, or a new one); null otherwise. */
+  /**
+   * For a prepaid order about to be stored: its provider order, made now (SERVICE_UNAVAILABLE
+   * when the provider cannot be reached), and its attempt, saved in the order's transaction.
+   * Null for COD.
+   */
+  open(order: OrderEntity): Promise<OpenedCheckout | null>;
+  /** A checkout for a stored prepaid order still awaiting payment (its open attempt, or a new one); null otherwise. */
   checkoutFor(order: OrderEntity): Promise<PaymentCheckout | null>;
   /** In the transaction of an order's move that changes its payment status: the record, and a refund when paid money goes back. */
   paymentMoved(m: EntityManager, order: OrderEntity, to: PaymentStatus, who: string, at: Date): Promise<void>;

@@ -35,16 +35,12 @@ export class OrdersService {
 
   /**
    * Places an order for the caller. Everything is checked and priced before anything is
-   * written; its units are taken and the order, its lines and its idempotency key are written
-   * in one transaction, which a line over stock refuses whole. A prepaid order then gets its
-   * payment attempt (the answer's checkout); COD gets none.
+   * written. A prepaid order's provider order is made next (a provider that cannot be reached
+   * refuses the order, nothing stored); then its units are taken and the order, its lines, its
+   * payment attempt and its idempotency key are written in one transaction, which a line over
+   * stock refuses whole. The answer carries the checkout to open (null for COD).
    */
   async place(ctx: RequestContext, cmd: PlaceOrderCommand, idempotencyKey: string | null): Promise<PlacedOrder & { checkout: PaymentCheckout | null }> {
-    const placed = await this.store(ctx, cmd, idempotencyKey);
-    return { ...placed, checkout: await this.payments.checkoutFor(placed.order) };
-  }
-
-  private async store(ctx: RequestContext, cmd: PlaceOrderCommand, idempotencyKey: string | null): Promise<PlacedOrder> {
     const actor = actorOf(ctx);
     if (cmd.userId !== undefined && cmd.userId !== null && cmd.userId !== actor.userId) throw forbidden();
     if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -56,29 +52,39 @@ export class OrdersService {
     if (!user) throw new AppError('UNAUTHENTICATED', 'User not found. Please login again.');
     const shipping = resolveShipping(user, cmd.contact, cmd.shippingAddress);
     const quote = this.pricing.priceOrder(cmd.lines, cmd.paymentMethod === 'cod', cmd.expected);
-
     const requestHash = createHash('sha256')
       .update(JSON.stringify([cmd.lines.map((l) => [l.productId, l.size, l.quantity]), cmd.paymentMethod, shipping]))
       .digest('hex');
+
+    // A retry of a key already used answers its order without opening another provider order.
+    const replayed = idempotencyKey === null ? null : await this.replay(this.db.manager, actor.userId, idempotencyKey, requestHash);
+    if (replayed) return { ...replayed, checkout: await this.payments.checkoutFor(replayed.order) };
+
+    const placed = newOrderRows(actor.userId, cmd.paymentMethod, quote, shipping);
+    const opened = await this.payments.open(placed.order);
     const write = (m: EntityManager) =>
       this.write(m, actor.userId, idempotencyKey, requestHash, async () => {
-        const placed = newOrderRows(actor.userId, cmd.paymentMethod, quote, shipping);
         await m.getRepository(OrderEntity).insert(placed.order);
         await m.getRepository(OrderItemEntity).insert(placed.items);
         await m.getRepository(OrderStatusChangeEntity).insert(statusChange(placed.order.id, null, 'pending', 'shopper', placed.order.createdAt));
+        await opened?.save(m);
         // Last: on PostgreSQL the units' rows stay locked from here to the commit, so orders for
         // the same sizes wait on each other for as short a time as can be. A line over stock
         // still refuses the whole order (the transaction rolls back).
         await this.stock.take(m, placed.order.orderNumber, quote.lines, placed.order.createdAt);
         return placed;
       });
+    let stored: PlacedOrder;
     try {
-      return await this.db.transaction(write);
+      stored = await this.db.transaction(write);
     } catch (error) {
       // A parallel retry with the same key won the race (PostgreSQL): answer its order.
-      if (idempotencyKey !== null && isUniqueViolation(error)) return this.db.transaction(write);
-      throw error;
+      if (idempotencyKey === null || !isUniqueViolation(error)) throw error;
+      stored = await this.db.transaction(write);
     }
+    // Another request with the same key stored its order first: its order and checkout are the answer.
+    if (stored.order.id !== placed.order.id) return { ...stored, checkout: await this.payments.checkoutFor(stored.order) };
+    return { ...stored, checkout: opened?.checkout ?? null };
   }
 
   /** The caller's own orders, newest first, with their lines: two queries whatever the count. */
@@ -139,14 +145,19 @@ export class OrdersService {
     return moved;
   }
 
+  /** The order an already used key placed, or null; the key used for a different order is refused. */
+  private async replay(m: EntityManager, userId: string, key: string, requestHash: string): Promise<PlacedOrder | null> {
+    const used = await m.getRepository(IdempotencyKeyEntity).findOneBy({ userId, key });
+    if (!used) return null;
+    if (used.requestHash !== requestHash) throw conflict('This Idempotency-Key was already used for a different order');
+    return this.load(m, used.orderId);
+  }
+
   /** Answers the order of an already used key, or creates one and records the key with it. */
   private async write(m: EntityManager, userId: string, key: string | null, requestHash: string, create: () => Promise<PlacedOrder>) {
     if (key === null) return create();
-    const used = await m.getRepository(IdempotencyKeyEntity).findOneBy({ userId, key });
-    if (used) {
-      if (used.requestHash !== requestHash) throw conflict('This Idempotency-Key was already used for a different order');
-      return this.load(m, used.orderId);
-    }
+    const used = await this.replay(m, userId, key, requestHash);
+    if (used) return used;
     const placed = await create();
     await m.getRepository(IdempotencyKeyEntity).insert({ id: timeOrderedId(), userId, key, requestHash, orderId: placed.order.id, createdAt: placed.order.createdAt });
     return placed;

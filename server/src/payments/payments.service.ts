@@ -6,7 +6,7 @@ import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
 import type { PaymentStatus } from '../orders/order-lifecycle.js';
-import type { OrderPayments, PaymentCheckout } from '../orders/order-payments.port.js';
+import type { OpenedCheckout, OrderPayments, PaymentCheckout } from '../orders/order-payments.port.js';
 import type { PaymentMethod } from '../orders/payment-methods.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
@@ -47,6 +47,12 @@ export class PaymentsService implements OrderPayments {
   }
 
   // ------------------------------------------------------------------ checkout
+
+  async open(order: OrderEntity): Promise<OpenedCheckout | null> {
+    if (order.paymentMethod === 'cod') return null;
+    const attempt = await this.newAttempt(order, 1);
+    return { checkout: this.checkoutOf(attempt), save: async (m) => void (await m.getRepository(PaymentAttemptEntity).insert(attempt)) };
+  }
 
   async checkoutFor(order: OrderEntity): Promise<PaymentCheckout | null> {
     if (order.paymentMethod === 'cod' || !awaitingPayment(order) || !this.provider) return null;
@@ -127,17 +133,29 @@ export class PaymentsService implements OrderPayments {
     this.refunds.kick();
   }
 
+  /** A new attempt of an order, stored on its own (Retry payment, or an order stored without one). */
   private async openAttempt(order: OrderEntity, lastNo: number): Promise<PaymentAttemptEntity> {
+    const attempt = await this.newAttempt(order, lastNo + 1);
+    try {
+      await this.db.transaction((m) => m.getRepository(PaymentAttemptEntity).insert(attempt));
+    } catch (error) {
+      // Two retries at once: the other one's attempt is the open one.
+      if (!isUniqueViolation(error)) throw error;
+      return this.db.manager.getRepository(PaymentAttemptEntity).findOneByOrFail({ orderId: order.id, attemptNo: attempt.attemptNo });
+    }
+    return attempt;
+  }
+
+  /** The provider's order for an attempt of `order` (amount in paise, receipt = the order number), and the attempt's row, not stored yet. */
+  private async newAttempt(order: OrderEntity, attemptNo: number): Promise<PaymentAttemptEntity> {
     const provider = this.need();
-    const made = await ask(() =>
-      provider.createOrder({ amountPaise: order.totalPaise, currency: CURRENCY, receipt: order.orderNumber, notes: { orderNumber: order.orderNumber } }),
-    );
+    const made = await ask(() => provider.createOrder({ amountPaise: order.totalPaise, currency: CURRENCY, receipt: order.orderNumber, notes: { orderNumber: order.orderNumber } }));
     const now = new Date();
-    const attempt = Object.assign(new PaymentAttemptEntity(), {
+    return Object.assign(new PaymentAttemptEntity(), {
       id: timeOrderedId(now.getTime()),
       orderId: order.id,
       orderNumber: order.orderNumber,
-      attemptNo: lastNo + 1,
+      attemptNo,
       provider: provider.name,
       providerOrderId: made.id,
       providerPaymentId: null,
@@ -150,14 +168,6 @@ export class PaymentsService implements OrderPayments {
       createdAt: now,
       updatedAt: now,
     } satisfies PaymentAttemptEntity);
-    try {
-      await this.db.transaction((m) => m.getRepository(PaymentAttemptEntity).insert(attempt));
-    } catch (error) {
-      // Two retries at once: the other one's attempt is the open one.
-      if (!isUniqueViolation(error)) throw error;
-      return this.db.manager.getRepository(PaymentAttemptEntity).findOneByOrFail({ orderId: order.id, attemptNo: attempt.attemptNo });
-    }
-    return attempt;
   }
 
   private checkoutOf(a: PaymentAttemptEntity): PaymentCheckout {
