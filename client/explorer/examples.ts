@@ -62,6 +62,20 @@ mutation PlaceOrder($input: CreateOrderInput!, $key: String!) {
     headers: JSON.stringify({ Authorization: 'Bearer <token>' }, null, 2),
   },
   {
+    query: `# Place a UPI order: its payment is the checkout to open. With the sandbox provider (the
+# default), open payment.payUrl in a browser tab (a test payment page); it sends you back to
+# /checkout/payment with razorpay_order_id, razorpay_payment_id and razorpay_signature: pass
+# them to confirmPayment (providerOrderId, paymentId, signature) to mark the order paid.
+mutation PayOnline($input: CreateOrderInput!, $key: String!) {
+  createOrder(input: $input, idempotencyKey: $key) {
+    orderNumber paymentStatus total
+    payment { provider keyId providerOrderId amount currency payUrl }
+  }
+}`,
+    variables: JSON.stringify({ input: { paymentMethod: 'UPI', items: [{ productId: '101', size: 'One Size', quantity: 1 }] }, key: 'explorer-upi-order-0001' }, null, 2),
+    headers: JSON.stringify({ Authorization: 'Bearer <token>' }, null, 2),
+  },
+  {
     query: `# Your orders, newest first (userId must be your own id).
 query MyOrders($userId: ID!) {
   ordersByUser(userId: $userId) {
