@@ -23,6 +23,7 @@ export const paths = {
   admin: '/admin',
   adminOrder: '/admin/orders/:orderNumber',
   adminStock: '/admin/stock',
+  adminPayments: '/admin/payments',
 } as const;
 
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
