@@ -83,7 +83,13 @@ export const BUDGET = { homeJsKb: 170, totalJsKb: 320 };
 // reported apart: the second figure is now the whole shop, every chunk a shopper can load); the
 // shell exports the Chakra parts it shares with it and lists its chunk, ~1.5 KB more for shoppers.
 // Held to 342 until work is removed.
-export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 342 };
+// 163.6 / 344.7: online payment (#34) for shoppers: the one checkout opener with Razorpay's
+// (features/payments: use-payment-checkout 1.3 KB, the settling of a checkout's outcome 1.0), the
+// /checkout/payment route (0.9) and Retry payment on /orders; the checkout's display-only card,
+// UPI and bank fields went (-0.6). Also counted: every GraphQL document sits in the apollo chunk
+// (client/src/gql/graphql.ts is one module), the admin console's included (1.1 KB, AdminPayments
+// 0.2 of it). Held to 345 until work is removed.
+export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 345 };
 
 const MANIFEST = '.vite/manifest.json';
 

@@ -70,10 +70,12 @@ export function browserDrawnPaths(): PrerenderPath[] {
   return [
     { path: paths.cart, route: route('cart') },
     { path: paths.checkout, route: route('checkout') },
+    { path: paths.checkoutPayment, route: route('checkout-payment') },
     { path: paths.profile, route: route('profile') },
     { path: paths.orders, route: route('orders') },
     { path: paths.admin, route: route('admin') },
     { path: paths.adminStock, route: route('admin') },
+    { path: paths.adminPayments, route: route('admin') },
     // Any order's page: '/*' is a prefix (server/src/web/static-files.ts).
     { path: `${paths.admin}/orders/*`, route: route('admin') },
   ];

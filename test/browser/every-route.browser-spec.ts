@@ -13,6 +13,8 @@ describe('the shop in a real browser', () => {
   const ROUTES: [string, string][] = [
     ['home', '/'], ['shop', '/shop'], ['shop-search', '/shop?search=denim'], ['collection-new', '/collections/new'],
     ['product', `/product/${twoSizes.id}`], ['cart', '/cart'], ['not-found', '/no-such-page'],
+    // Signed out, the payment's return and the admin's payments ask to sign in (payments.browser-spec.ts checks them signed in).
+    ['checkout-payment', '/checkout/payment?order=SQU-20261126-ABCDEFGH&razorpay_order_id=order_1&cancelled=1'], ['admin-payments', '/admin/payments'],
   ];
 
   describe.each([['desktop', DESKTOP], ['phone', PHONE]])('every route at %s width', (_, viewport) => {

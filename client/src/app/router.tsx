@@ -11,8 +11,9 @@ const PAGES: [path: string, page: ReturnType<typeof page>][] = [
   [paths.collection, page(() => import('./routes/collection'))],
   [paths.product, page(() => import('./routes/product'))],
   [paths.cart, page(() => import('./routes/cart'))],
-  // The shopper's account (issue 5): sign-in, checkout, profile, orders.
+  // The shopper's account (issue 5): sign-in, checkout (and the payment's return), profile, orders.
   [paths.checkout, page(() => import('./routes/checkout'))],
+  [paths.checkoutPayment, page(() => import('./routes/checkout-payment'))],
   [paths.login, page(() => import('./routes/login'))],
   [paths.profile, page(() => import('./routes/profile'))],
   [paths.orders, page(() => import('./routes/orders'))],
@@ -25,7 +26,7 @@ const PAGES: [path: string, page: ReturnType<typeof page>][] = [
   [paths.cancellationRefund, page(() => import('./routes/cancellation-refund'))],
   [paths.privacyPolicy, page(() => import('./routes/privacy-policy'))],
   [paths.termsConditions, page(() => import('./routes/terms-conditions'))],
-  // The admin console (its orders, an order, its stock): one chunk, which no shopper's page imports.
+  // The admin console (its orders, an order, its stock, its payments): one chunk, which no shopper's page imports.
   [`${paths.admin}/*`, page(() => import('./routes/admin'))],
 ];
 const NOT_FOUND = page(() => import('./routes/not-found'));

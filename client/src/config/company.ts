@@ -1,11 +1,11 @@
-import { CONTACT } from './constants';
+import { BRAND, CONTACT } from './constants';
 
 /**
  * Who SQU is: the company facts the About, Contact and legal pages state. Figures live here
  * (not in the page texts) so that a page never carries a number of its own.
  */
 export const COMPANY = {
-  brand: 'SQU',
+  brand: BRAND,
   legalName: 'SQU Fashion Pvt. Ltd.',
   city: 'Bengaluru',
   foundedYear: 2019,

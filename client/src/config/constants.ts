@@ -4,6 +4,8 @@
  * total come from its quote (quoteCart), never from a rule restated here. The figures below
  * that touch money are labels and policy text only.
  */
+/** The shop's name, as the payment provider's checkout shows it too (config/company.ts holds the company's other facts). */
+export const BRAND = 'SQU';
 export const CURRENCY = 'INR';
 export const LOCALE = 'en-IN';
 

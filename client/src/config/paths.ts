@@ -6,6 +6,8 @@ export const paths = {
   product: '/product/:id',
   cart: '/cart',
   checkout: '/checkout',
+  /** Where the payment provider's page sends the shopper back to (issue 34). */
+  checkoutPayment: '/checkout/payment',
   login: '/login',
   profile: '/profile',
   orders: '/orders',
@@ -21,6 +23,7 @@ export const paths = {
   admin: '/admin',
   adminOrder: '/admin/orders/:orderNumber',
   adminStock: '/admin/stock',
+  adminPayments: '/admin/payments',
 } as const;
 
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;

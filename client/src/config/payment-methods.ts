@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../gql/graphql';
+import type { PaymentCheckoutFieldsFragment, PaymentMethod } from '../gql/graphql';
 
 export interface PaymentOption {
   value: PaymentMethod;
@@ -17,3 +17,9 @@ export const PAYMENT_METHODS: readonly PaymentOption[] = [
 /** The method's name; an unknown one as it came. */
 export const paymentLabel = (method: string): string =>
   PAYMENT_METHODS.find((m) => m.value === method.toUpperCase())?.label ?? method;
+
+/**
+ * Opens the payment provider's checkout for an order awaiting payment (features/payments): the
+ * app hands it to the checkout (a new order) and to the orders page (Retry payment).
+ */
+export type OpenCheckout = (checkout: PaymentCheckoutFieldsFragment) => Promise<void>;

@@ -8,6 +8,7 @@ export function makeOrder(over: Partial<OrderFieldsFragment> = {}): OrderFieldsF
     status: 'PENDING',
     paymentStatus: 'PENDING',
     paymentMethod: 'UPI',
+    transactionId: null,
     items: [
       { productId: '7', productName: 'Classic White Sneakers', productImage: '/images/products/7.svg', size: '8', quantity: 2, unitPrice: 1299, lineTotal: 2598 },
       { productId: '101', productName: 'Stoneware Mug', productImage: '/images/products/101.svg', size: 'One Size', quantity: 1, unitPrice: 449, lineTotal: 449 },

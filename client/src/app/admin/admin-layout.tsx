@@ -14,6 +14,12 @@ import { paths } from '../../config/paths';
 import { AccessDenied } from './access-denied';
 import { adminSystem } from './admin-system';
 
+/** The console's sections; an order's page belongs to Orders (the first). */
+const SECTIONS = [
+  { to: paths.admin, label: 'Orders' },
+  { to: paths.adminStock, label: 'Stock' },
+  { to: paths.adminPayments, label: 'Payments' },
+] as const;
 
 /**
  * Every admin page: signed out, the sign-in prompt (which returns here); signed in without the
@@ -21,11 +27,9 @@ import { adminSystem } from './admin-system';
  */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const { user, isAuthenticated } = useVar(sessionVar);
-  const onStock = useLocation().pathname.startsWith(paths.adminStock);
-  const sections = [
-    { to: paths.admin, label: 'Orders', active: !onStock },
-    { to: paths.adminStock, label: 'Stock', active: onStock },
-  ];
+  const { pathname } = useLocation();
+  const current = SECTIONS.findLast((s) => pathname.startsWith(s.to)) ?? SECTIONS[0];
+  const sections = SECTIONS.map((s) => ({ ...s, active: s === current }));
   if (!isAuthenticated || !user) {
     return (
       <>

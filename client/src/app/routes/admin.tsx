@@ -2,6 +2,7 @@ import { Route, Routes, useParams } from 'react-router';
 import { withApollo } from '../../apollo/with-apollo';
 import { AdminOrderView } from '../../features/admin-orders/components/admin-order-view';
 import { AdminOrdersView } from '../../features/admin-orders/components/admin-orders-view';
+import { PaymentsView } from '../../features/admin-payments/components/payments-view';
 import { StockView } from '../../features/admin-stock/components/stock-view';
 import { AdminLayout } from '../admin/admin-layout';
 import NotFound from './not-found';
@@ -18,7 +19,8 @@ function OrderPage() {
 /**
  * The admin console (/admin/*), staff only: one chunk that no shopper's page imports, so the shell
  * knows one file of it. /admin is the orders list; /admin/orders/:orderNumber an order;
- * /admin/stock the stock. Its paths are config/paths.ts's, relative to /admin.
+ * /admin/stock the stock; /admin/payments the payment attempts. Its paths are config/paths.ts's,
+ * relative to /admin.
  */
 function AdminPage() {
   return (
@@ -26,6 +28,7 @@ function AdminPage() {
       <Route index element={<AdminLayout title="Orders"><AdminOrdersView /></AdminLayout>} />
       <Route path="orders/:orderNumber" element={<OrderPage />} />
       <Route path="stock" element={<AdminLayout title="Stock"><StockView /></AdminLayout>} />
+      <Route path="payments" element={<AdminLayout title="Payments"><PaymentsView /></AdminLayout>} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

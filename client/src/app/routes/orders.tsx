@@ -3,16 +3,21 @@ import { withApollo } from '../../apollo/with-apollo';
 import { DocumentTitle } from '../../components/document-title';
 import { useCatalogue } from '../../features/catalogue/api/use-catalogue';
 import { OrdersView } from '../../features/orders/components/orders-view';
+import { usePaymentCheckout } from '../../features/payments/hooks/use-payment-checkout';
 
-/** Reorder looks products up in the catalogue (its own feature), so the cart gets whole products. */
+/**
+ * Reorder looks products up in the catalogue (its own feature), so the cart gets whole products;
+ * Retry payment opens the payment provider's checkout (its own feature).
+ */
 function OrdersPage() {
   const { products } = useCatalogue();
   const byId = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
   const findProduct = useCallback((id: string) => byId.get(id), [byId]);
+  const openCheckout = usePaymentCheckout();
   return (
     <>
       <DocumentTitle title="My Orders" />
-      <OrdersView findProduct={findProduct} />
+      <OrdersView findProduct={findProduct} openCheckout={openCheckout} />
     </>
   );
 }

@@ -1,10 +1,7 @@
 import { Heading } from '@chakra-ui/react/heading';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { PackageSearch } from 'lucide-react';
-import { EmptyState } from '../../../components/empty-state';
-import { Pager } from '../../../components/pager';
+import { PagedList } from '../../../components/paged-list';
 import { PAGE_SIZE, useAdminOrders } from '../hooks/use-admin-orders';
 import { useOrderQuery } from '../hooks/use-order-query';
 import { OrderFilters } from './order-filters';
@@ -20,26 +17,18 @@ export function AdminOrdersView() {
         Orders
       </Heading>
       <OrderFilters query={query} onChange={update} problem={problem} />
-      {!page && loading && (
-        <Stack align="center" py="12" role="status">
-          <Spinner size="lg" />
-          <Text color="fg.muted">Loading orders...</Text>
-        </Stack>
-      )}
-      {!page && error && !loading && (
-        <Text role="alert" color="red.700" py="6">
-          The orders could not be loaded. Please try again.
-        </Text>
-      )}
-      {page && page.items.length === 0 && (
-        <EmptyState icon={<PackageSearch size={30} />} title="No orders found" description="No order matches the search and filters." />
-      )}
-      {page && page.items.length > 0 && (
-        <>
-          <OrdersTable orders={page.items} busy={loading} />
-          <Pager total={page.total} page={page.page} pageSize={PAGE_SIZE} noun="orders" onPageChange={(p) => update({ page: p })} />
-        </>
-      )}
+      <PagedList
+        page={page}
+        loading={loading}
+        error={error}
+        what="orders"
+        noun="orders"
+        pageSize={PAGE_SIZE}
+        onPageChange={(p) => update({ page: p })}
+        empty={{ icon: <PackageSearch size={30} />, title: 'No orders found', description: 'No order matches the search and filters.' }}
+      >
+        {(orders) => <OrdersTable orders={orders} busy={loading} />}
+      </PagedList>
     </Stack>
   );
 }

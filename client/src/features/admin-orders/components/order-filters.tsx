@@ -3,9 +3,7 @@ import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Box } from '@chakra-ui/react/box';
-import { HStack } from '@chakra-ui/react/stack';
-import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { SearchForm } from '../../../components/search-form';
 import { SelectField } from '../../../components/select-field';
 import type { OrderStatus, PaymentStatus } from '../../../gql/graphql';
 import type { OrderQuery } from '../lib/order-query';
@@ -22,28 +20,12 @@ const options = (values: readonly string[]) => values.map((v) => ({ value: v, la
 
 /** Search (order number or email, on Enter or Search), status, payment status and placement dates. */
 export function OrderFilters({ query, onChange, problem }: OrderFiltersProps) {
-  const [search, setSearch] = useState(query.search);
-  useEffect(() => setSearch(query.search), [query.search]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onChange({ search });
-  };
   const filtered = query.search || query.status || query.payment || query.from || query.to;
   return (
     <Box as="section" aria-label="Search and filters" mb="4">
-      <form role="search" onSubmit={submit}>
-        <Field.Root gap="1.5" mb="3">
-          <Field.Label fontSize="sm" fontWeight="medium">
-            Search orders
-          </Field.Label>
-          <HStack gap="2" w="full">
-            <Input size="sm" borderColor="gray.300" type="search" placeholder="Order number or email" value={search} maxLength={100} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="orders-search" />
-            <Button type="submit" size="sm" data-testid="orders-search-submit">
-              <Search aria-hidden /> Search
-            </Button>
-          </HStack>
-        </Field.Root>
-      </form>
+      <Box mb="3">
+        <SearchForm label="Search orders" placeholder="Order number or email" value={query.search} onSearch={(search) => onChange({ search })} testId="orders-search" />
+      </Box>
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" alignItems="end">
         <SelectField label="Status" value={query.status} placeholder="Any status" options={options(ORDER_STATUSES)} onChange={(v) => onChange({ status: v as OrderStatus | '' })} testId="filter-status" />
         <SelectField label="Payment" value={query.payment} placeholder="Any payment" options={options(PAYMENT_STATUSES)} onChange={(v) => onChange({ payment: v as PaymentStatus | '' })} testId="filter-payment" />

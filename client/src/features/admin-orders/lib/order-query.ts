@@ -1,4 +1,5 @@
 import type { AdminOrderFilter, OrderStatus, PaymentStatus } from '../../../gql/graphql';
+import { readPage } from '../../../lib/url-query';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './status';
 
 /** The orders list's search, filters and page, as the URL's query keeps them. */
@@ -17,14 +18,13 @@ const oneOf = <T extends string>(values: readonly T[], v: string | null): T | ''
 const day = (v: string | null) => (v && DAY.test(v) && !Number.isNaN(Date.parse(v)) ? v : '');
 
 export function readOrderQuery(params: URLSearchParams): OrderQuery {
-  const page = Number(params.get('page'));
   return {
     search: (params.get('q') ?? '').slice(0, 100),
     status: oneOf(ORDER_STATUSES, params.get('status')),
     payment: oneOf(PAYMENT_STATUSES, params.get('payment')),
     from: day(params.get('from')),
     to: day(params.get('to')),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPage(params),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { readPage, useUrlQuery } from '../../../lib/url-query';
 
 /** The stock list's search, low-stock filter and page, kept in the URL's query. */
 export interface StockQuery {
@@ -8,8 +8,7 @@ export interface StockQuery {
 }
 
 export function readStockQuery(params: URLSearchParams): StockQuery {
-  const page = Number(params.get('page'));
-  return { search: (params.get('q') ?? '').slice(0, 100), lowOnly: params.get('low') === '1', page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { search: (params.get('q') ?? '').slice(0, 100), lowOnly: params.get('low') === '1', page: readPage(params) };
 }
 
 export function writeStockQuery(q: StockQuery): URLSearchParams {
@@ -21,9 +20,4 @@ export function writeStockQuery(q: StockQuery): URLSearchParams {
 }
 
 /** Any change but the page's goes back to page 1. */
-export function useStockQuery() {
-  const [params, setParams] = useSearchParams();
-  const query = readStockQuery(params);
-  const update = (change: Partial<StockQuery>) => setParams(writeStockQuery({ ...query, ...change, page: change.page ?? 1 }));
-  return { query, update };
-}
+export const useStockQuery = () => useUrlQuery(readStockQuery, writeStockQuery);

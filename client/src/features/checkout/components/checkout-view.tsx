@@ -12,6 +12,7 @@ import { sessionVar } from '../../../apollo/vars/session';
 import { EmptyState } from '../../../components/empty-state';
 import { LoginRequired } from '../../../components/login-required';
 import { paths } from '../../../config/paths';
+import type { OpenCheckout } from '../../../config/payment-methods';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useQuote } from '../hooks/use-quote';
 import { codRefusal, placeBlocker, shippingProblem, USER_NOT_FOUND } from '../lib/checkout-rules';
@@ -22,13 +23,16 @@ import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { ShippingSection } from './shipping-section';
 
-/** /checkout: empty cart and login prompts, else contact, address, payment and the summary. */
-export function CheckoutView({ cart }: { cart: CartSummary }) {
+/**
+ * /checkout: empty cart and login prompts, else contact, address, payment and the summary.
+ * `openCheckout` opens the payment provider's checkout for a prepaid order.
+ */
+export function CheckoutView({ cart, openCheckout }: { cart: CartSummary; openCheckout: OpenCheckout }) {
   const { user, isAuthenticated } = useVar(sessionVar);
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const lines = useMemo(() => quoteLines(cart.items), [cart.items]);
   const { quote, failed, refetch } = useQuote(lines, method);
-  const { place, busy } = usePlaceOrder();
+  const { place, busy } = usePlaceOrder(openCheckout);
   // The server's last refusal of these very lines (409: 'Only 2 left of …'), shown until they change.
   const [refusal, setRefusal] = useState<{ lines: typeof lines; message: string } | null>(null);
   const onStale = (message: string) => {

@@ -6,6 +6,7 @@ import { clearCart } from '../../../apollo/vars/cart';
 import { stockStore } from '../../../apollo/vars/stock';
 import type { SessionUser } from '../../../apollo/vars/session';
 import { paths } from '../../../config/paths';
+import type { OpenCheckout } from '../../../config/payment-methods';
 import { CreateOrderDocument, type PaymentMethod } from '../../../gql/graphql';
 import { notify, notifyApi } from '../../../lib/notify';
 import { createAttemptKeys } from '../lib/attempt-key';
@@ -26,9 +27,11 @@ interface PlaceOrderArgs {
 
 /**
  * Places the order once per attempt: a click while a request is out is ignored, and a retry
- * of the same order carries the same idempotency key, so the server never makes two.
+ * of the same order carries the same idempotency key, so the server never makes two. A COD
+ * order is done; a prepaid one is stored awaiting payment, and the provider's checkout opens
+ * over /orders (where Back from it lands, and where Retry payment is).
  */
-export function usePlaceOrder() {
+export function usePlaceOrder(openCheckout: OpenCheckout) {
   const [createOrder] = useMutation(CreateOrderDocument);
   const [keys] = useState(createAttemptKeys);
   const inFlight = useRef(false);
@@ -50,9 +53,11 @@ export function usePlaceOrder() {
       const { data } = await createOrder({ variables: { input, idempotencyKey } });
       if (!data) return;
       keys.settle();
-      navigate(paths.orders);
+      const { orderNumber, payment } = data.createOrder;
+      navigate(paths.orders, { replace: !!payment });
       clearCart();
-      notifyApi.success(`Order placed successfully! Order number: ${data.createOrder.orderNumber}`);
+      if (payment) await openCheckout(payment);
+      else notifyApi.success(`Order placed successfully! Order number: ${orderNumber}`);
     } catch (error) {
       // The link chain has toasted the reason; a price, total or stock that moved is asked
       // for again (the quote, and the stock the cart and pages show).

@@ -1,8 +1,9 @@
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
-import { FileDown, RotateCcw } from 'lucide-react';
+import { CreditCard, FileDown, RotateCcw } from 'lucide-react';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import type { useOrderActions } from '../hooks/use-order-actions';
+import { canRetryPayment } from '../lib/payment';
 import { isDelivered } from '../lib/status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
@@ -11,10 +12,24 @@ interface OrderActionsProps {
   actions: ReturnType<typeof useOrderActions>;
 }
 
-/** Download Invoice always; Cancel for the shopper's pending or confirmed order; Reorder once delivered. */
+/**
+ * Download Invoice always; Retry payment for a card, UPI or net banking order not yet paid;
+ * Cancel for the shopper's pending or confirmed order; Reorder once delivered.
+ */
 export function OrderActions({ order, actions }: OrderActionsProps) {
   return (
     <HStack gap="3" wrap="wrap" justify="end" pt="2">
+      {canRetryPayment(order) && (
+        <Button
+          loading={actions.retrying === order.orderNumber}
+          loadingText="Opening payment..."
+          disabled={actions.retrying !== null}
+          onClick={() => void actions.retryPayment(order)}
+          data-testid="retry-payment"
+        >
+          <CreditCard aria-hidden /> Retry payment
+        </Button>
+      )}
       {order.canCancel && (
         <CancelOrderDialog orderNumber={order.orderNumber} busy={actions.cancelling} onConfirm={() => actions.cancelOrder(order)} />
       )}

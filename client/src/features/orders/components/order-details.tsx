@@ -23,7 +23,7 @@ function Fact({ icon, label, children, testId }: { icon: ReactNode; label: strin
   );
 }
 
-/** The opened card: dates, payment, the stored delivery estimate, the address, items and totals. */
+/** The opened card: dates, payment (and the provider's transaction id once paid), the stored delivery estimate, the address, items and totals. */
 export function OrderDetails({ order, actions }: { order: OrderFieldsFragment; actions: ReactNode }) {
   const a = order.shippingAddress;
   const cancelled = order.status.toLowerCase() === 'cancelled';
@@ -31,7 +31,14 @@ export function OrderDetails({ order, actions }: { order: OrderFieldsFragment; a
     <Stack gap="6" p={{ base: '4', md: '6' }} pt="0">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" pt="5" borderTopWidth="1px" borderColor="gray.200">
         <Fact icon={<Calendar size={16} />} label="Order date">{formatDate(order.createdAt)}</Fact>
-        <Fact icon={<CreditCard size={16} />} label="Payment method">{paymentLabel(order.paymentMethod)}</Fact>
+        <Fact icon={<CreditCard size={16} />} label="Payment method" testId="payment-method">
+          <Text>{paymentLabel(order.paymentMethod)}</Text>
+          {order.transactionId && (
+            <Text color="fg.muted" fontSize="xs" wordBreak="break-all" data-testid="transaction-id">
+              Transaction ID: {order.transactionId}
+            </Text>
+          )}
+        </Fact>
         <Fact icon={<Truck size={16} />} label="Estimated delivery" testId="estimated-delivery">
           {cancelled ? 'Not applicable (cancelled)' : formatDayDate(order.estimatedDelivery)}
         </Fact>

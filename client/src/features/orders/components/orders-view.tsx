@@ -12,16 +12,20 @@ import { sessionVar } from '../../../apollo/vars/session';
 import { EmptyState } from '../../../components/empty-state';
 import { LoginRequired } from '../../../components/login-required';
 import { paths } from '../../../config/paths';
-import { useOrderActions, type FindProduct } from '../hooks/use-order-actions';
+import type { OpenCheckout } from '../../../config/payment-methods';
+import { type FindProduct, useOrderActions } from '../hooks/use-order-actions';
 import { useOrders } from '../hooks/use-orders';
 import { OrderActions } from './order-actions';
 import { OrderCard } from './order-card';
 
-/** /orders: the signed-in shopper's orders as collapsible cards, newest first. */
-export function OrdersView({ findProduct }: { findProduct: FindProduct }) {
+/**
+ * /orders: the signed-in shopper's orders as collapsible cards, newest first. `findProduct`
+ * (the catalogue) serves Reorder, `openCheckout` (the payment provider's checkout) Retry payment.
+ */
+export function OrdersView({ findProduct, openCheckout }: { findProduct: FindProduct; openCheckout: OpenCheckout }) {
   const { user, isAuthenticated } = useVar(sessionVar);
   const { orders, loading } = useOrders(isAuthenticated ? user?.id : null);
-  const actions = useOrderActions(findProduct);
+  const actions = useOrderActions(findProduct, openCheckout);
 
   if (!isAuthenticated) return <LoginRequired description="Please login to view your orders." />;
   if (loading) {

@@ -1,17 +1,26 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { BadgeCheck, CircleAlert, CircleCheck, CircleQuestionMark, CircleX, Clock, PackageCheck, Truck } from 'lucide-react';
+import { Text } from '@chakra-ui/react/text';
+import { BadgeCheck, CircleAlert, CircleCheck, CircleQuestionMark, CircleX, Clock, PackageCheck, RotateCcw, Truck } from 'lucide-react';
 import type { BadgeIcon, BadgeLook } from '../lib/status';
 
 const ICONS: Record<BadgeIcon, typeof Clock> = {
-  clock: Clock, check: CircleCheck, truck: Truck, package: PackageCheck, x: CircleX, paid: BadgeCheck, alert: CircleAlert, unknown: CircleQuestionMark,
+  clock: Clock, check: CircleCheck, truck: Truck, package: PackageCheck, x: CircleX, paid: BadgeCheck, alert: CircleAlert, refund: RotateCcw, unknown: CircleQuestionMark,
 };
 
+interface StatusBadgeProps {
+  look: BadgeLook;
+  /** What the badge is about, for screen readers ('Payment'), where two badges stand side by side. */
+  topic?: string;
+  testId?: string;
+}
+
 /** A status as a coloured badge with its icon; the words carry the meaning, the colour helps. */
-export function StatusBadge({ look, testId }: { look: BadgeLook; testId?: string }) {
+export function StatusBadge({ look, topic, testId }: StatusBadgeProps) {
   const Icon = ICONS[look.icon];
   return (
     <Badge colorPalette={look.palette} variant="subtle" size="md" gap="1" data-testid={testId} data-palette={look.palette}>
       <Icon size={12} aria-hidden />
+      {topic && <Text as="span" srOnly>{`${topic}: `}</Text>}
       {look.label}
     </Badge>
   );

@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addToCart } from '../../../apollo/vars/cart';
 import { paths } from '../../../config/paths';
 import { SELLER } from '../../../config/seller';
-import { CancelOrderDocument, type OrderFieldsFragment, type ProductFieldsFragment } from '../../../gql/graphql';
+import type { OpenCheckout } from '../../../config/payment-methods';
+import { CancelOrderDocument, type OrderFieldsFragment, type ProductFieldsFragment, RetryPaymentDocument } from '../../../gql/graphql';
 import { notify } from '../../../lib/notify';
 import { buildInvoiceHtml } from '../lib/invoice/build-invoice';
 import { INVOICE_MESSAGES, openInvoice } from '../lib/invoice/open-invoice';
@@ -11,9 +13,12 @@ import { reorderLines } from '../lib/reorder';
 
 export type FindProduct = (id: string) => ProductFieldsFragment | undefined;
 
-/** Download Invoice, Cancel order and Reorder for the orders page. */
-export function useOrderActions(findProduct: FindProduct) {
+/** Download Invoice, Cancel order, Reorder and Retry payment for the orders page. */
+export function useOrderActions(findProduct: FindProduct, openCheckout: OpenCheckout) {
   const [cancel, { loading: cancelling }] = useMutation(CancelOrderDocument);
+  const [retry] = useMutation(RetryPaymentDocument);
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const retryOut = useRef(false);
   const navigate = useNavigate();
 
   /** Runs inside the click, so the browser lets the invoice window open. */
@@ -49,5 +54,24 @@ export function useOrderActions(findProduct: FindProduct) {
     navigate(paths.cart);
   };
 
-  return { downloadInvoice, cancelOrder, cancelling, reorder };
+  /**
+   * A new payment attempt for the order (the server's retryPayment), then its checkout: the
+   * provider's page, or its modal over this one. A second click while one is out is ignored.
+   */
+  const retryPayment = async (order: OrderFieldsFragment) => {
+    if (retryOut.current) return;
+    retryOut.current = true;
+    setRetrying(order.orderNumber);
+    try {
+      const { data } = await retry({ variables: { orderNumber: order.orderNumber } });
+      if (data?.retryPayment.payment) await openCheckout(data.retryPayment.payment);
+    } catch {
+      // The link chain has said why (already paid, cancelled meanwhile).
+    } finally {
+      retryOut.current = false;
+      setRetrying(null);
+    }
+  };
+
+  return { downloadInvoice, cancelOrder, cancelling, reorder, retryPayment, retrying };
 }

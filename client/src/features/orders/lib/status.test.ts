@@ -12,16 +12,18 @@ describe('status badges', () => {
   });
 
   it.each([
-    ['PENDING', 'Payment Pending', 'yellow', 'clock'],
+    ['PENDING', 'Pending', 'orange', 'clock'],
     ['PAID', 'Paid', 'green', 'paid'],
-    ['failed', 'Payment Failed', 'red', 'alert'],
+    ['failed', 'Failed', 'red', 'alert'],
+    ['REFUNDED', 'Refunded', 'gray', 'refund'],
+    ['CANCELLED', 'Cancelled', 'gray', 'x'],
   ])('payment %s -> %s, %s, %s', (status, label, palette, icon) => {
     expect(paymentStatusLook(status)).toEqual({ label, palette, icon });
   });
 
   it('an unknown value is neutral and keeps its name', () => {
     expect(orderStatusLook('RETURNED')).toEqual({ label: 'Returned', palette: 'gray', icon: 'unknown' });
-    expect(paymentStatusLook('PARTLY_REFUNDED')).toEqual({ label: 'Payment Partly Refunded', palette: 'gray', icon: 'unknown' });
+    expect(paymentStatusLook('PARTLY_REFUNDED')).toEqual({ label: 'Partly Refunded', palette: 'gray', icon: 'unknown' });
     expect(orderStatusLook(null)).toEqual({ label: 'Unknown', palette: 'gray', icon: 'unknown' });
   });
 });

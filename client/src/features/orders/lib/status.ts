@@ -1,10 +1,10 @@
 /** Order and payment statuses as the shopper sees them: a label, a colour and an icon each. */
-export type BadgeIcon = 'clock' | 'check' | 'truck' | 'package' | 'x' | 'paid' | 'alert' | 'unknown';
+export type BadgeIcon = 'clock' | 'check' | 'truck' | 'package' | 'x' | 'paid' | 'alert' | 'refund' | 'unknown';
 
 export interface BadgeLook {
   label: string;
   /** A Chakra colour palette; gray is the neutral look of an unknown value. */
-  palette: 'yellow' | 'blue' | 'purple' | 'green' | 'red' | 'gray';
+  palette: 'yellow' | 'orange' | 'blue' | 'purple' | 'green' | 'red' | 'gray';
   icon: BadgeIcon;
 }
 
@@ -16,21 +16,24 @@ const ORDER: Record<string, BadgeLook> = {
   cancelled: { label: 'Cancelled', palette: 'red', icon: 'x' },
 };
 
+/** Payment's badge stands beside the order's: StatusBadge names it 'Payment' for screen readers. */
 const PAYMENT: Record<string, BadgeLook> = {
-  pending: { label: 'Payment Pending', palette: 'yellow', icon: 'clock' },
+  pending: { label: 'Pending', palette: 'orange', icon: 'clock' },
   paid: { label: 'Paid', palette: 'green', icon: 'paid' },
-  failed: { label: 'Payment Failed', palette: 'red', icon: 'alert' },
+  failed: { label: 'Failed', palette: 'red', icon: 'alert' },
+  refunded: { label: 'Refunded', palette: 'gray', icon: 'refund' },
+  cancelled: { label: 'Cancelled', palette: 'gray', icon: 'x' },
 };
 
 const titleCase = (s: string) => s.replace(/[_-]+/g, ' ').toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
 
-function look(table: Record<string, BadgeLook>, raw: string | null | undefined, prefix = ''): BadgeLook {
+function look(table: Record<string, BadgeLook>, raw: string | null | undefined): BadgeLook {
   const key = (raw ?? '').trim().toLowerCase();
-  return table[key] ?? { label: key ? `${prefix}${titleCase(key)}` : `${prefix}Unknown`, palette: 'gray', icon: 'unknown' };
+  return table[key] ?? { label: key ? titleCase(key) : 'Unknown', palette: 'gray', icon: 'unknown' };
 }
 
 /** Statuses are lower-cased on read; an unknown one gets a neutral look with its own name. */
 export const orderStatusLook = (status: string | null | undefined): BadgeLook => look(ORDER, status);
-export const paymentStatusLook = (status: string | null | undefined): BadgeLook => look(PAYMENT, status, 'Payment ');
+export const paymentStatusLook = (status: string | null | undefined): BadgeLook => look(PAYMENT, status);
 
 export const isDelivered = (status: string) => status.toLowerCase() === 'delivered';

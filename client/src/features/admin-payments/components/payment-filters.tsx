@@ -1,0 +1,27 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { SearchForm } from '../../../components/search-form';
+import { SelectField } from '../../../components/select-field';
+import type { PaymentAttemptStatus } from '../../../gql/graphql';
+import { ATTEMPT_STATUSES, label } from '../lib/labels';
+import { type PaymentQuery, SEARCH_MAX } from '../lib/payment-query';
+
+const STATUS_OPTIONS = ATTEMPT_STATUSES.map((s) => ({ value: s, label: label(s) }));
+
+/** Search (order number, provider order or payment id, on Enter or Search) and the attempt's status. */
+export function PaymentFilters({ query, onChange }: { query: PaymentQuery; onChange: (change: Partial<PaymentQuery>) => void }) {
+  return (
+    <Box as="section" aria-label="Search and filters" display="flex" flexDirection={{ base: 'column', md: 'row' }} gap="3" alignItems={{ md: 'end' }}>
+      <SearchForm label="Search payments" placeholder="Order number, provider order or payment id" value={query.search} maxLength={SEARCH_MAX} onSearch={(search) => onChange({ search })} testId="payments-search" />
+      <HStack gap="3" align="end">
+        <Box minW="40">
+          <SelectField label="Status" value={query.status} placeholder="Any status" options={STATUS_OPTIONS} onChange={(v) => onChange({ status: v as PaymentAttemptStatus | '' })} testId="payments-status" />
+        </Box>
+        <Button size="sm" variant="outline" borderColor="gray.300" disabled={!query.search && !query.status} onClick={() => onChange({ search: '', status: '' })}>
+          Clear filters
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button } from '@chakra-ui/react/button';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { Link as RouterLink } from 'react-router';
+import { adminOrderPath } from '../../../config/paths';
+import type { PaymentAttemptRowFragment } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { label, PROVIDER_LABEL, SETTLED_BY_LABEL } from '../lib/labels';
+import { AttemptStatusBadge, FlagBadge } from './attempt-badges';
+
+interface PaymentsTableProps {
+  attempts: PaymentAttemptRowFragment[];
+  busy: boolean;
+  /** Opens the attempt's drawer (its refund and webhook events); `button` is where focus returns. */
+  onDetails: (attempt: PaymentAttemptRowFragment, button: HTMLButtonElement) => void;
+}
+
+const NONE = <Text as="span" color="fg.muted">—</Text>;
+const Id = ({ value }: { value: string | null }) => (value ? <Text as="span" fontFamily="mono" fontSize="xs" whiteSpace="nowrap">{value}</Text> : NONE);
+
+/**
+ * Payment attempts, newest first; a flagged one stands out in red. At phone width the table
+ * scrolls sideways, the order number staying at its left.
+ */
+export function PaymentsTable({ attempts, busy, onDetails }: PaymentsTableProps) {
+  return (
+    <Table.ScrollArea position="relative" borderWidth="1px" borderColor="gray.200" rounded="md" aria-busy={busy} tabIndex={0} aria-label="Payments table">
+      <Table.Root size="sm" stickyHeader data-testid="payments-table" opacity={busy ? 0.6 : 1}>
+        <Table.Caption srOnly>Payment attempts, newest first</Table.Caption>
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            <Table.ColumnHeader position="sticky" left="0" bg="gray.50" zIndex="1">Order</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Attempt</Table.ColumnHeader>
+            <Table.ColumnHeader>Provider</Table.ColumnHeader>
+            <Table.ColumnHeader>Payment</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Flag</Table.ColumnHeader>
+            <Table.ColumnHeader>Settled by</Table.ColumnHeader>
+            <Table.ColumnHeader>Created</Table.ColumnHeader>
+            <Table.ColumnHeader><Text srOnly>Details</Text></Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {attempts.map((a) => {
+            const bg = a.flag ? 'red.50' : 'bg';
+            return (
+              <Table.Row key={a.id} bg={bg} data-testid="payment-row" data-flagged={a.flag ? 'true' : undefined}>
+                <Table.Cell position="sticky" left="0" bg={bg} zIndex="1" whiteSpace="nowrap">
+                  <Link asChild fontWeight="semibold" color="gray.900" textDecoration="underline">
+                    <RouterLink to={adminOrderPath(a.orderNumber)}>{a.orderNumber}</RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell textAlign="end" data-testid="attempt-no">{a.attemptNo}</Table.Cell>
+                <Table.Cell>
+                  <Text>{PROVIDER_LABEL[a.provider]}</Text>
+                  <Id value={a.providerOrderId} />
+                </Table.Cell>
+                <Table.Cell><Id value={a.providerPaymentId} /></Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(a.amount)}</Table.Cell>
+                <Table.Cell>
+                  <Stack gap="1" align="start">
+                    <AttemptStatusBadge status={a.status} />
+                    {a.refund && <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">Refund {label(a.refund.status).toLowerCase()}</Text>}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell>{a.flag ? <FlagBadge flag={a.flag} /> : NONE}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {a.settledBy ? (
+                    <>
+                      <Text>{SETTLED_BY_LABEL[a.settledBy]}</Text>
+                      {a.settledAt && <Text fontSize="xs" color="fg.muted">{formatDateTime(a.settledAt)}</Text>}
+                    </>
+                  ) : NONE}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Table.Cell>
+                <Table.Cell>
+                  <Button size="xs" variant="outline" borderColor="gray.300" aria-haspopup="dialog" aria-label={`Details of attempt ${a.attemptNo} of ${a.orderNumber}`} onClick={(e) => onDetails(a, e.currentTarget)} data-testid="payment-details">
+                    Details
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

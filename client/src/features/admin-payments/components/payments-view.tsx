@@ -1,0 +1,47 @@
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { CreditCard } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { PagedList } from '../../../components/paged-list';
+import type { PaymentAttemptRowFragment } from '../../../gql/graphql';
+import { PAGE_SIZE, useAdminPayments, usePaymentQuery } from '../hooks/use-admin-payments';
+import { AttemptDrawer } from './attempt-drawer';
+import { PaymentFilters } from './payment-filters';
+import { PaymentsTable } from './payments-table';
+
+/** /admin/payments: every payment attempt, searched, filtered by status and paged; an attempt's refund and webhooks in a drawer. */
+export function PaymentsView() {
+  const { query, update } = usePaymentQuery();
+  const { page, loading, error } = useAdminPayments(query);
+  // The attempt stays chosen while its drawer slides out; the drawer shows it as the latest answer has it.
+  const [chosen, setChosen] = useState<PaymentAttemptRowFragment | null>(null);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const shown = chosen && (page?.items.find((a) => a.id === chosen.id) ?? chosen);
+  const showDetails = (attempt: PaymentAttemptRowFragment, button: HTMLButtonElement) => {
+    trigger.current = button;
+    setChosen(attempt);
+    setOpen(true);
+  };
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        Payments
+      </Heading>
+      <PaymentFilters query={query} onChange={update} />
+      <PagedList
+        page={page}
+        loading={loading}
+        error={error}
+        what="payments"
+        noun="attempts"
+        pageSize={PAGE_SIZE}
+        onPageChange={(p) => update({ page: p })}
+        empty={{ icon: <CreditCard size={30} />, title: 'No payments found', description: 'No payment attempt matches the search and filter.' }}
+      >
+        {(attempts) => <PaymentsTable attempts={attempts} busy={loading} onDetails={showDetails} />}
+      </PagedList>
+      <AttemptDrawer attempt={shown} open={open} onOpenChange={setOpen} trigger={trigger} />
+    </Stack>
+  );
+}
