@@ -122,6 +122,9 @@ describe('amounts, and paid never moving back', () => {
     // The staff see the flag.
     const page = expectGqlOk(await gql(server, 'query($s: String){ adminPayments(search: $s) { total items { orderNumber flag status events { type outcome } } } }', { s: o.orderNumber }, { token: admin.token })).adminPayments;
     expect(page.items).toEqual([expect.objectContaining({ orderNumber: o.orderNumber, flag: 'amount_mismatch', status: 'PENDING' })]);
+    const flagged = expectGqlOk(await gql(server, '{ adminPayments(flagged: true, pageSize: 100) { total items { orderNumber flag } } }', {}, { token: admin.token })).adminPayments;
+    expect(flagged.items.map((a: { orderNumber: string }) => a.orderNumber)).toEqual(expect.arrayContaining([o.orderNumber, other.orderNumber]));
+    for (const a of flagged.items) expect(a.flag).not.toBeNull();
   });
 
   test('paid never moves back: a failure reported after the capture, or a second capture, changes nothing; cancelled it is refunded, never re-paid', async () => {

@@ -18,7 +18,7 @@ export class AdminPaymentsService {
   constructor(private readonly db: DatabaseService) {}
 
   /** A page of attempts, newest first, each with its refund and the webhook events of its provider order: three queries. */
-  async list(ctx: RequestContext, filter: { search: string | null; status: AttemptStatus | null }, page: number, pageSize: number) {
+  async list(ctx: RequestContext, filter: { search: string | null; status: AttemptStatus | null; flagged: boolean }, page: number, pageSize: number) {
     if (actorOf(ctx).role !== 'admin') throw forbidden();
     const m = this.db.manager;
     const q = m.getRepository(PaymentAttemptEntity).createQueryBuilder('a');
@@ -29,6 +29,7 @@ export class AdminPaymentsService {
       });
     }
     if (filter.status) q.andWhere('a.status = :status', { status: filter.status });
+    if (filter.flagged) q.andWhere('a.flag IS NOT NULL');
     q.orderBy('a.createdAt', 'DESC')
       .addOrderBy('a.id', 'DESC')
       .skip((page - 1) * pageSize)

@@ -42,6 +42,7 @@ export class PaymentsResolver {
       {
         search: args.search ?? null,
         status: args.status ? (args.status.toLowerCase() as 'pending') : null,
+        flagged: args.flagged === true,
       },
       args.page ?? 1,
       args.pageSize ?? 25,

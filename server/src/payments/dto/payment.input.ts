@@ -1,3 +1,4 @@
+import { Allow } from 'class-validator';
 import { Documented, together } from '../../common/api-schema.js';
 import { IsText, MaxChars, NotBlank, OneOf, WholeNumber } from '../../common/validation.js';
 
@@ -33,6 +34,7 @@ export class AdminPaymentsArgs {
   @IsText() @MaxChars(100, 1, 'Search must be at most 100 characters') search?: string | null;
   @OneOf(ATTEMPT_STATUSES, 2, 'Status must be PENDING, PAID or FAILED')
   status?: string | null;
+  @Allow() flagged?: boolean | null;
   @WholeNumber(1, 1_000_000, 3, 'Page must be a whole number from 1') page?: number | null;
   @WholeNumber(1, 100, 4, 'Page size must be from 1 to 100') pageSize?: number | null;
 }

@@ -8,8 +8,9 @@ import { ATTEMPT_STATUSES, label } from '../lib/labels';
 import { type PaymentQuery, SEARCH_MAX } from '../lib/payment-query';
 
 const STATUS_OPTIONS = ATTEMPT_STATUSES.map((s) => ({ value: s, label: label(s) }));
+const FLAG_OPTIONS = [{ value: 'flagged', label: 'Flagged only' }];
 
-/** Search (order number, provider order or payment id, on Enter or Search) and the attempt's status. */
+/** Search (order number, provider order or payment id, on Enter or Search), the attempt's status, and flagged attempts only. */
 export function PaymentFilters({ query, onChange }: { query: PaymentQuery; onChange: (change: Partial<PaymentQuery>) => void }) {
   return (
     <Box as="section" aria-label="Search and filters" display="flex" flexDirection={{ base: 'column', md: 'row' }} gap="3" alignItems={{ md: 'end' }}>
@@ -18,7 +19,10 @@ export function PaymentFilters({ query, onChange }: { query: PaymentQuery; onCha
         <Box minW="40">
           <SelectField label="Status" value={query.status} placeholder="Any status" options={STATUS_OPTIONS} onChange={(v) => onChange({ status: v as PaymentAttemptStatus | '' })} testId="payments-status" />
         </Box>
-        <Button size="sm" variant="outline" borderColor="gray.300" disabled={!query.search && !query.status} onClick={() => onChange({ search: '', status: '' })}>
+        <Box minW="36">
+          <SelectField label="Flag" value={query.flagged ? 'flagged' : ''} placeholder="Any" options={FLAG_OPTIONS} onChange={(v) => onChange({ flagged: v === 'flagged' })} testId="payments-flagged" />
+        </Box>
+        <Button size="sm" variant="outline" borderColor="gray.300" disabled={!query.search && !query.status && !query.flagged} onClick={() => onChange({ search: '', status: '', flagged: false })}>
           Clear filters
         </Button>
       </HStack>
