@@ -96,6 +96,8 @@ beforeAll(async () => {
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
       // Minutes of orders would sell the seed's sizes out: stock is not what this measures.
       STOCK_SEED_FILE: plentifulSeedFile(),
+      // Its UPI orders open a checkout at a provider: the sandbox, which production runs only when asked.
+      PAYMENT_SANDBOX: 'true',
     },
   });
   users = [];
