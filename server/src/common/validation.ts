@@ -119,17 +119,27 @@ export const Trimmed = (pattern: RegExp, rank: number, message: string, { option
     optional ? { pattern: trimmedPattern(pattern, true) } : { required: true, nullable: false, pattern: trimmedPattern(pattern, false) },
   );
 
+/**
+ * Characters as JSON Schema's minLength and maxLength count them (and PostgreSQL's varchar):
+ * code points, so that '𐀀' is one character, not the two UTF-16 units of String.length.
+ */
+export const charCount = (s: string): number => {
+  let n = 0;
+  for (const _ of s) n += 1;
+  return n;
+};
+
 /** At most `max` characters as sent (a value that is not text passes: IsText refuses it). */
 export const MaxChars = (max: number, rank: number, message: string) =>
-  ruleOf(ValidateBy({ name: 'maxChars', validator: { validate: (v: unknown) => typeof v !== 'string' || v.length <= max } }, rule(rank, message)), { maxLength: max });
+  ruleOf(ValidateBy({ name: 'maxChars', validator: { validate: (v: unknown) => typeof v !== 'string' || charCount(v) <= max } }, rule(rank, message)), { maxLength: max });
 
 /** At least `min` characters, untrimmed (passwords). */
 export const AtLeastChars = (min: number, rank: number, message: string) =>
-  ruleOf(ValidateBy({ name: 'atLeastChars', validator: { validate: (v: unknown) => String(v).length >= min } }, rule(rank, message)), { minLength: min });
+  ruleOf(ValidateBy({ name: 'atLeastChars', validator: { validate: (v: unknown) => charCount(String(v)) >= min } }, rule(rank, message)), { minLength: min });
 
 /** At most `max` characters, untrimmed (passwords). */
 export const AtMostChars = (max: number, rank: number, message: string) =>
-  ruleOf(ValidateBy({ name: 'atMostChars', validator: { validate: (v: unknown) => String(v).length <= max } }, rule(rank, message)), { maxLength: max });
+  ruleOf(ValidateBy({ name: 'atMostChars', validator: { validate: (v: unknown) => charCount(String(v)) <= max } }, rule(rank, message)), { maxLength: max });
 
 /** Never to be sent (a field the caller may not change): the document does not name it, and the input refuses unknown fields. */
 export const Absent = (rank: number, message: string) =>

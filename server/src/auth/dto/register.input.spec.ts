@@ -20,6 +20,13 @@ describe('registration input (spec point 5)', () => {
     expect((await refusal(RegisterInput, { ...shopper, password: 'p'.repeat(129) })).message).toBe('Password must be at most 128 characters long');
   });
 
+  test('lengths count characters as the OpenAPI document does (code points): an emoji-plane letter is one', async () => {
+    // ' 𐀀𐀀 ' is 4 characters (6 UTF-16 units): under the minimum, as the document's minLength says.
+    expect((await refusal(RegisterInput, { ...shopper, password: ' \u{10000}\u{10000} ' })).message).toBe('Password must be at least 6 characters long');
+    await expect(run(RegisterInput, { ...shopper, password: '\u{10000}'.repeat(6) })).resolves.toBeDefined();
+    await expect(run(RegisterInput, { ...shopper, password: '\u{10000}'.repeat(128) })).resolves.toBeDefined();
+  });
+
   test('a field that is not text is reported alone', async () => {
     expect(await refusal(RegisterInput, { email: 42, password: '' })).toEqual({ code: 'BAD_USER_INPUT', message: 'email must be text', errors: [{ field: 'email', message: 'email must be text' }] });
   });
