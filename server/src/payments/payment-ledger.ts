@@ -53,10 +53,7 @@ export class PaymentLedger {
     }
     if (payment.status === 'failed') {
       if (!(await moveAttempt(m, attempt, 'failed', payment, by, now))) return `no change: attempt already ${(await attempts.findOneByOrFail({ id: attempt.id })).status}`;
-      const latest = await attempts.findOne({
-        where: { orderId: attempt.orderId },
-        order: { attemptNo: 'DESC' },
-      });
+      const latest = await latestAttempt(m, attempt.orderId);
       const order = await m.getRepository(OrderEntity).findOneByOrFail({ id: attempt.orderId });
       if (latest?.id === attempt.id && order.paymentStatus === 'pending' && (await this.moveOrder(m, order, 'failed', attempt, by, now, null))) return 'marked failed';
       return 'attempt failed; order unchanged';
@@ -145,6 +142,10 @@ async function moveAttempt(m: EntityManager, attempt: PaymentAttemptEntity, to: 
     .update({ id: attempt.id, status: In(attemptStatusesBefore(to)) }, { status: to, providerPaymentId: payment.id, settledBy: by, settledAt: at, updatedAt: at });
   return Boolean(moved.affected);
 }
+
+/** An order's latest payment attempt (the highest attempt number), or null. */
+export const latestAttempt = (m: EntityManager, orderId: string): Promise<PaymentAttemptEntity | null> =>
+  m.getRepository(PaymentAttemptEntity).findOne({ where: { orderId }, order: { attemptNo: 'DESC' } });
 
 /** An order that still takes a payment: not cancelled, its payment pending or failed. */
 export const awaitingPayment = (o: OrderEntity) => o.status !== 'cancelled' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed');

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { LessThan } from 'typeorm';
+import { IsNull, LessThan } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
@@ -46,13 +46,13 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
     if (!provider) return { settled: 0, refunds: 0 };
     const before = new Date(now.getTime() - this.config.payments.reconcileAfterSeconds * 1000);
     const pending = await this.db.manager.getRepository(PaymentAttemptEntity).find({
-      where: { status: 'pending', createdAt: LessThan(before) },
+      // A flagged attempt waits for the staff: it is left out here, so it never takes a place the others need.
+      where: { status: 'pending', flag: IsNull(), createdAt: LessThan(before) },
       order: { createdAt: 'ASC' },
       take: 100,
     });
     let settled = 0;
     for (const attempt of pending) {
-      if (attempt.flag) continue;
       try {
         const decisive = decisivePayment(await ask(() => provider.fetchOrderPayments(attempt.providerOrderId)));
         if (decisive && (await this.ledger.settle(attempt.providerOrderId, decisive, 'reconciler')).startsWith('marked')) settled++;

@@ -39,7 +39,7 @@ export class PaymentsController {
   @Post('orders/:orderNumber/payments')
   @HttpCode(201)
   async retry(@Ctx() ctx: RequestContext, @Param('orderNumber') orderNumber: string): Promise<OrderPaymentAnswer> {
-    const { checkout } = await this.payments.retry(ctx, orderNumber);
+    const checkout = await this.payments.retry(ctx, orderNumber);
     return {
       order: toRestOrder(await this.orders.get(ctx, orderNumber)),
       payment: toRestCheckout(checkout),

@@ -16,7 +16,7 @@ export class PaymentsResolver {
 
   @Mutation('retryPayment')
   async retryPayment(@Ctx() ctx: RequestContext, @Args('orderNumber') orderNumber: string) {
-    const { checkout } = await this.payments.retry(ctx, orderNumber);
+    const checkout = await this.payments.retry(ctx, orderNumber);
     return toOrderView({
       ...(await this.orders.get(ctx, orderNumber)),
       checkout,

@@ -10,7 +10,7 @@ import type { OpenedCheckout, OrderPayments, PaymentCheckout } from '../orders/o
 import type { PaymentMethod } from '../orders/payment-methods.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
-import { awaitingPayment, PaymentLedger } from './payment-ledger.js';
+import { awaitingPayment, latestAttempt, PaymentLedger } from './payment-ledger.js';
 import { REUSE_ATTEMPT_MS, type SettledBy } from './payment-rules.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from './provider.js';
 import { ask, decisivePayment } from './provider-call.js';
@@ -56,7 +56,7 @@ export class PaymentsService implements OrderPayments {
 
   async checkoutFor(order: OrderEntity): Promise<PaymentCheckout | null> {
     if (order.paymentMethod === 'cod' || !awaitingPayment(order) || !this.provider) return null;
-    const open = await this.db.manager.getRepository(PaymentAttemptEntity).findOne({ where: { orderId: order.id }, order: { attemptNo: 'DESC' } });
+    const open = await latestAttempt(this.db.manager, order.id);
     if (open && open.status === 'pending' && Date.now() - open.createdAt.getTime() < REUSE_ATTEMPT_MS) return this.checkoutOf(open);
     try {
       return this.checkoutOf(await this.openAttempt(order, open?.attemptNo ?? 0));
@@ -68,20 +68,17 @@ export class PaymentsService implements OrderPayments {
   }
 
   /** Retry payment: a new attempt for the same order (never a second order). */
-  async retry(ctx: RequestContext, orderNumber: string): Promise<{ order: OrderEntity; checkout: PaymentCheckout }> {
+  async retry(ctx: RequestContext, orderNumber: string): Promise<PaymentCheckout> {
     const order = await this.ownOrder(ctx, orderNumber);
     if (order.paymentMethod === 'cod') throw badInput('Cash on Delivery orders are paid on delivery');
     if (order.status === 'cancelled') throw conflict(`Order ${orderNumber} is cancelled`);
     if (!awaitingPayment(order)) throw conflict(`Order ${orderNumber} is ${order.paymentStatus} already`);
-    const last = await this.db.manager.getRepository(PaymentAttemptEntity).findOne({ where: { orderId: order.id }, order: { attemptNo: 'DESC' } });
-    return {
-      order,
-      checkout: this.checkoutOf(await this.openAttempt(order, last?.attemptNo ?? 0)),
-    };
+    const last = await latestAttempt(this.db.manager, order.id);
+    return this.checkoutOf(await this.openAttempt(order, last?.attemptNo ?? 0));
   }
 
   /** The browser's confirmation: the checkout's signature, then the payment as the provider reports it. */
-  async confirm(ctx: RequestContext, orderNumber: string, result: CheckoutResult): Promise<OrderEntity> {
+  async confirm(ctx: RequestContext, orderNumber: string, result: CheckoutResult): Promise<void> {
     const order = await this.ownOrder(ctx, orderNumber);
     const provider = this.need();
     const attempt = await this.db.manager.getRepository(PaymentAttemptEntity).findOneBy({ providerOrderId: result.providerOrderId });
@@ -97,7 +94,6 @@ export class PaymentsService implements OrderPayments {
     const payment = await ask(() => provider.fetchPayment(result.paymentId));
     if (!payment || payment.orderId !== result.providerOrderId) throw badInput(`The provider knows no payment ${result.paymentId} for this order`);
     await this.settle(attempt.providerOrderId, payment, 'browser');
-    return this.db.manager.getRepository(OrderEntity).findOneByOrFail({ id: order.id });
   }
 
   /**
@@ -105,15 +101,14 @@ export class PaymentsService implements OrderPayments {
    * the order's latest attempt at once (what the reconciler would ask later), so that the order
    * shows the payment as it stands.
    */
-  async refresh(ctx: RequestContext, orderNumber: string): Promise<OrderEntity> {
+  async refresh(ctx: RequestContext, orderNumber: string): Promise<void> {
     const order = await this.ownOrder(ctx, orderNumber);
-    const latest = await this.db.manager.getRepository(PaymentAttemptEntity).findOne({ where: { orderId: order.id }, order: { attemptNo: 'DESC' } });
+    const latest = await latestAttempt(this.db.manager, order.id);
     if (latest && latest.status === 'pending' && this.provider) {
       const provider = this.provider;
       const decisive = decisivePayment(await ask(() => provider.fetchOrderPayments(latest.providerOrderId)));
       if (decisive) await this.settle(latest.providerOrderId, decisive, 'browser');
     }
-    return this.db.manager.getRepository(OrderEntity).findOneByOrFail({ id: order.id });
   }
 
   // ------------------------------------------------------------------ orders' port
@@ -149,7 +144,9 @@ export class PaymentsService implements OrderPayments {
   /** The provider's order for an attempt of `order` (amount in paise, receipt = the order number), and the attempt's row, not stored yet. */
   private async newAttempt(order: OrderEntity, attemptNo: number): Promise<PaymentAttemptEntity> {
     const provider = this.need();
-    const made = await ask(() => provider.createOrder({ amountPaise: order.totalPaise, currency: CURRENCY, receipt: order.orderNumber, notes: { orderNumber: order.orderNumber } }));
+    const made = await ask(() =>
+      provider.createOrder({ amountPaise: order.totalPaise, currency: CURRENCY, receipt: order.orderNumber, notes: { orderNumber: order.orderNumber } }),
+    );
     const now = new Date();
     return Object.assign(new PaymentAttemptEntity(), {
       id: timeOrderedId(now.getTime()),
