@@ -7,7 +7,7 @@ import type { ProductStock } from '../../../apollo/vars/stock';
 import { SmartImage } from '../../../components/smart-image';
 import { productPath } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
-import { firstSizeInStock, isOutOfStock } from '../../../lib/stock';
+import { firstSizeInStock } from '../../../lib/stock';
 import type { Product } from '../api/use-catalogue';
 import { formatCategory } from '../lib/format';
 import { ProductBadges } from './product-badges';
@@ -56,12 +56,19 @@ export function useProductCardCss() {
   return useMemo(() => ({ ...PRODUCT_CARD_CSS, '& .product-card-add': { ...button({ variant: 'outline', size: 'sm' }), width: 'full', borderColor: 'gray.300' } }), [button]);
 }
 
+/** A grid card's props: what it shows, and where Quick Add finds the grid's stock answer when clicked. */
+export interface CardProps {
+  product: Product;
+  outOfStock: boolean;
+  stockOf: (productId: string) => ProductStock | undefined;
+}
+
 /**
- * Memoised: a card only changes with its product and its stock. Styled by its grid
- * (useProductCardCss). Out of stock: a badge, and no quick add.
+ * Memoised: a card only changes with its product and whether it is out of stock (the rest of
+ * its stock answer is read when Quick Add is clicked). Styled by its grid (useProductCardCss).
+ * Out of stock: a badge, and no quick add.
  */
-export const ProductCard = memo(function ProductCard({ product, stock, priority = false }: { product: Product; stock?: ProductStock; priority?: boolean }) {
-  const outOfStock = isOutOfStock(stock);
+export const ProductCard = memo(function ProductCard({ product, outOfStock, stockOf, priority = false }: CardProps & { priority?: boolean }) {
   return (
     <article className="product-card" data-testid="product-card">
       <div className="product-card-picture">
@@ -80,7 +87,7 @@ export const ProductCard = memo(function ProductCard({ product, stock, priority 
       {outOfStock ? (
         <p className="product-card-unavailable">Currently unavailable</p>
       ) : (
-        <button type="button" className="product-card-add" onClick={() => void quickAdd(product, stock)}>
+        <button type="button" className="product-card-add" onClick={() => void quickAdd(product, stockOf(product.id))}>
           <ShoppingBag aria-hidden />
           Quick Add
           <span className="product-card-hidden">: {product.name}</span>

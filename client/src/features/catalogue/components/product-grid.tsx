@@ -1,8 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { OFFSCREEN_ITEM_STYLE } from '../../../components/offscreen';
-import type { StockMap } from '../../../apollo/vars/stock';
+import type { ProductStock, StockMap } from '../../../apollo/vars/stock';
+import { isOutOfStock } from '../../../lib/stock';
 import type { Product } from '../api/use-catalogue';
 import { ProductCard, useProductCardCss } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -31,8 +32,22 @@ interface ProductGridProps {
   stock?: StockMap | null;
 }
 
+/**
+ * The grid's latest stock answer, read when a card's Quick Add is clicked: a stable function,
+ * so that an answer arriving redraws only the cards whose 'Out of stock' changed (the cards are
+ * memoised), not every card on the page.
+ */
+function useStockLookup(stock: StockMap | null | undefined): (productId: string) => ProductStock | undefined {
+  const latest = useRef(stock);
+  useEffect(() => {
+    latest.current = stock;
+  }, [stock]);
+  return useCallback((productId: string) => latest.current?.get(productId), []);
+}
+
 export function ProductGrid({ products, loading, columns = 4, view = 'grid', skeletons = 8, priorityCount = 0, stock }: ProductGridProps) {
   const cardCss = useProductCardCss();
+  const stockOf = useStockLookup(stock);
   // The products first shown, noted once (a render-phase update, as React allows for state
   // derived from props: the server's render and hydration note the same ones).
   const [firstShown, setFirstShown] = useState<ReadonlySet<string> | null>(null);
@@ -43,7 +58,7 @@ export function ProductGrid({ products, loading, columns = 4, view = 'grid', ske
       <Stack as="ul" gap="4" listStyle="none" data-testid="product-list">
         {products.map((p) => (
           <li key={p.id} style={OFFSCREEN_ITEM_STYLE}>
-            <ProductListItem product={p} stock={stock?.get(p.id)} />
+            <ProductListItem product={p} outOfStock={isOutOfStock(stock?.get(p.id))} stockOf={stockOf} />
           </li>
         ))}
       </Stack>
@@ -69,7 +84,7 @@ export function ProductGrid({ products, loading, columns = 4, view = 'grid', ske
           ))
         : products.map((p, i) => (
             <li key={p.id} style={OFFSCREEN_ITEM_STYLE}>
-              <ProductCard product={p} stock={stock?.get(p.id)} priority={priority(p, i)} />
+              <ProductCard product={p} outOfStock={isOutOfStock(stock?.get(p.id))} stockOf={stockOf} priority={priority(p, i)} />
             </li>
           ))}
     </SimpleGrid>

@@ -6,19 +6,15 @@ import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { ShoppingBag } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import type { ProductStock } from '../../../apollo/vars/stock';
 import { SmartImage } from '../../../components/smart-image';
 import { productPath } from '../../../config/paths';
-import { isOutOfStock } from '../../../lib/stock';
-import type { Product } from '../api/use-catalogue';
 import { formatCategory } from '../lib/format';
 import { ProductBadges } from './product-badges';
-import { quickAdd } from './product-card';
+import { quickAdd, type CardProps } from './product-card';
 import { ProductPrice } from './product-price';
 
 /** The list view's row: a smaller image beside the name, description and price; out of stock, no quick add. */
-export function ProductListItem({ product, stock }: { product: Product; stock?: ProductStock }) {
-  const outOfStock = isOutOfStock(stock);
+export function ProductListItem({ product, outOfStock, stockOf }: CardProps) {
   return (
     <Flex as="article" gap={{ base: '4', md: '6' }} p="4" bg="bg" borderRadius="l2" borderWidth="1px" borderColor="gray.200" data-testid="product-card">
       <Box flexShrink={0} w={{ base: '28', md: '40' }} bg="bg.sand" borderRadius="l2" overflow="hidden">
@@ -40,9 +36,11 @@ export function ProductListItem({ product, stock }: { product: Product; stock?: 
         <ProductPrice product={product} />
         <Box mt="auto">
           {outOfStock ? (
-            <Text fontSize="sm" color="fg.muted">Currently unavailable</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Currently unavailable
+            </Text>
           ) : (
-            <Button variant="outline" size="sm" onClick={() => void quickAdd(product, stock)} borderColor="gray.300">
+            <Button variant="outline" size="sm" onClick={() => void quickAdd(product, stockOf(product.id))} borderColor="gray.300">
               <ShoppingBag aria-hidden />
               Quick Add
               <VisuallyHidden>: {product.name}</VisuallyHidden>

@@ -16,7 +16,7 @@ import { useShopFilters } from '../hooks/use-shop-filters';
 import { applyCatalogueView } from '../lib/filter-products';
 import { formatCategory } from '../lib/format';
 import { filtersKey } from '../lib/url-filters';
-import { FilterChips } from './filters/filter-chips';
+import { FilterChips, useFilterChipsCss } from './filters/filter-chips';
 import { FilterDrawer } from './filters/filter-drawer';
 import { FilterPanel } from './filters/filter-panel';
 import { PagedProductGrid } from './paged-product-grid';
@@ -36,9 +36,10 @@ export function ShopView() {
   const title = filters.search ? `Search Results for "${filters.search}"` : 'Shop All Products';
   const { categories, sizes, colors, priceRange } = catalogue;
   const panel = useMemo(() => ({ actions, categories, sizes, colors, priceRange }), [actions, categories, sizes, colors, priceRange]);
+  const chipsCss = useFilterChipsCss();
 
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+    <Container maxW="7xl" py={{ base: '6', md: '10' }} css={chipsCss}>
       <DocumentTitle title={filters.search ? `Search: ${filters.search}` : filters.category ? formatCategory(filters.category) : 'Shop'} />
       <Box mb={{ base: '6', md: '8' }}>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} data-testid="shop-heading">
