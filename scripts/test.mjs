@@ -8,7 +8,7 @@ const steps = [
   ['build', 'npm', ['run', 'build', '--silent']],
   ['unit, server and server e2e suites', 'npx', ['jest', '--selectProjects', 'unit', 'server', 'e2e']],
   // Two spec files at a time: each starts its own shop and Chromium (test/support/browser.ts),
-  // and on the two-core CI machine the suite took 896 s one file at a time, ~460 s two at a time.
+  // and on the two-core CI machine the suite took 896 s one file at a time, 540 s two at a time.
   ['browser suite', 'npx', ['jest', '--selectProjects', 'browser', '--maxWorkers=2']],
 ];
 
