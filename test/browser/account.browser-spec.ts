@@ -249,6 +249,10 @@ describe('the shopper account in a real browser', () => {
     await expect(first.getByTestId('order-number').innerText()).resolves.toBe(upi.orderNumber);
     await expect(first.getByTestId('order-status').innerText()).resolves.toBe('PENDING');
     await expect(first.getByTestId('payment-status').textContent()).resolves.toBe('Payment: Pending');
+    // Each status has its own colour: a pending order's badge is Chakra's yellow.100, its pending payment's orange.
+    const background = (testId: string) => first.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect(background('order-status')).resolves.toBe('rgb(254, 249, 195)');
+    await expect(background('payment-status')).resolves.toBe('rgb(255, 237, 213)');
     await expect(first.getByTestId('estimated-delivery').innerText()).resolves.toBe(shopDate(upi.estimatedDelivery, true));
     await first.getByTestId('order-item').first().getByRole('img').waitFor();
     await screenshot(page, 'orders');

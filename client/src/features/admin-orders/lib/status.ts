@@ -7,11 +7,6 @@ export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['PENDING', 'PAID', 'F
 /** 'SHIPPED' -> 'Shipped'. */
 export const statusLabel = (status: string): string => status.charAt(0) + status.slice(1).toLowerCase();
 
-/** Palettes the shop's theme keeps (gray, orange, green, red): the words carry the meaning. */
-export type Palette = 'gray' | 'orange' | 'green' | 'red';
-export const ORDER_PALETTE: Record<OrderStatus, Palette> = { PENDING: 'orange', CONFIRMED: 'gray', SHIPPED: 'gray', DELIVERED: 'green', CANCELLED: 'red' };
-export const PAYMENT_PALETTE: Record<PaymentStatus, Palette> = { PENDING: 'orange', PAID: 'green', FAILED: 'red', REFUNDED: 'gray', CANCELLED: 'gray' };
-
 /** The button that makes a move, by the status it moves to. */
 export const MOVE_LABEL: Record<OrderStatus, string> = {
   PENDING: 'Back to pending',
