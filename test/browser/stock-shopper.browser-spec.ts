@@ -98,6 +98,35 @@ describe('stock as shoppers see it (Chromium)', () => {
     await page.context().close();
   });
 
+  it('what the cart holds is not offered again: the stepper stops at what is left beyond it, Add to Cart then says why, quick add takes the next size', async () => {
+    const low = lowAndGone.sizes[1];
+    const { page } = await open(`/product/${lowAndGone.id}`, WIDE);
+    await eventually(() => page.getByTestId('low-stock').innerText(), `Only 3 left in size ${low}`);
+    const quantity = page.getByRole('group', { name: 'Quantity' });
+    await quantity.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByTestId('add-to-cart').click();
+    await eventually(() => page.getByTestId('cart-count').innerText(), '2');
+    // One more may go in: the stepper is back at 1 and stops there.
+    await expect(quantity.locator('output').innerText()).resolves.toBe('1');
+    await expect(quantity.getByRole('button', { name: 'Increase quantity' }).isDisabled()).resolves.toBe(true);
+    await page.getByTestId('add-to-cart').click();
+    await eventually(() => page.getByTestId('cart-holds-all').innerText(), `All 3 left in size ${low} are in your cart`);
+    await page.getByTestId('add-to-cart').click();
+    await toast(page, `Your cart already holds all 3 left of ${lowAndGone.name} in size ${low}`);
+    await expect(page.getByTestId('cart-count').innerText()).resolves.toBe('3');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await viewShot(page, 'stock-cart-holds-all');
+
+    // Quick Add passes over the size the cart holds all of, to the next in stock.
+    await visit(page, shopFor(lowAndGone.name));
+    await waitForProducts(page);
+    await page.getByTestId('product-card').filter({ hasText: lowAndGone.name }).first().getByRole('button', { name: /Quick Add/ }).click();
+    await eventually(() => page.getByTestId('cart-count').innerText(), '4');
+    const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? '{}').state.items.map((l: { size: string; quantity: number }) => [l.size, l.quantity]));
+    expect(lines).toEqual([[low, 3], [lowAndGone.sizes[2], 1]]);
+    await page.context().close();
+  });
+
   it('a cart line over stock says so on the line (cart panel and /cart), its stepper stops, and checkout waits until it is fixed', async () => {
     const size = short.sizes[0];
     const message = `Only 2 left in size ${size}`;

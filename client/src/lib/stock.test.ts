@@ -1,4 +1,4 @@
-import { firstSizeInStock, isOutOfStock, isSoldOut, lowStockNote, overStockMessage, unitsLeft } from './stock';
+import { cartHoldsAllNote, firstSizeInStock, isOutOfStock, isSoldOut, lowStockNote, overStockMessage, roomLeft, unitsLeft } from './stock';
 
 const stock = (sizes: Record<string, number>) => ({
   productId: '1',
@@ -47,5 +47,29 @@ describe('stock as shoppers see it', () => {
     expect(overStockMessage('M', 1, 0)).toBe('Sold out in size M');
     expect(overStockMessage('One Size', 4, 1)).toBe('Only 1 left');
     expect(overStockMessage('M', 2, 2)).toBeNull();
+  });
+
+  it('what the cart already holds of a size is not offered again', () => {
+    const s = stock({ S: 0, M: 2, L: 9 });
+    expect(roomLeft(s, 'M', 0)).toBe(2);
+    expect(roomLeft(s, 'M', 1)).toBe(1);
+    expect(roomLeft(s, 'M', 3)).toBe(0);
+    expect(roomLeft(undefined, 'M', 3)).toBeNull();
+    const inCart = (size: string) => ({ M: 2 })[size] ?? 0;
+    expect(firstSizeInStock(['S', 'M', 'L'], s, inCart)).toBe('L');
+    expect(firstSizeInStock(['S', 'M'], s, inCart)).toBeNull();
+    expect(firstSizeInStock(['S', 'M'], undefined, inCart)).toBe('S');
+    const oneSize = { productId: '2', inStock: true, sizes: [{ size: 'One Size', available: 1 }] };
+    expect(firstSizeInStock([], oneSize, () => 1)).toBeNull();
+    expect(firstSizeInStock([], oneSize)).toBe('One Size');
+  });
+
+  it('says when the cart holds every unit left of a size', () => {
+    expect(cartHoldsAllNote('M', 3, 3)).toBe('All 3 left in size M are in your cart');
+    expect(cartHoldsAllNote('M', 1, 2)).toBe('The last one in size M is in your cart');
+    expect(cartHoldsAllNote('One Size', 2, 2)).toBe('All 2 left are in your cart');
+    expect(cartHoldsAllNote('M', 3, 2)).toBeNull();
+    expect(cartHoldsAllNote('M', 0, 1)).toBeNull();
+    expect(cartHoldsAllNote('M', null, 4)).toBeNull();
   });
 });

@@ -20,11 +20,24 @@ export const isSoldOut = (stock: ProductStock | undefined, size: string): boolea
 /** No unit left in any size: 'Out of stock', no Add to Cart. */
 export const isOutOfStock = (stock: ProductStock | undefined): boolean => !!stock && !stock.inStock;
 
-/** The first of `sizes` (the catalogue's order) with a unit left, 'One Size' for goods without sizes; null when none. */
-export function firstSizeInStock(sizes: readonly string[], stock: ProductStock | undefined): string | null {
+/**
+ * Units of a size that may still go into the cart: what is left less what the cart already
+ * holds of it (`inCart`), never below 0; null when unknown.
+ */
+export function roomLeft(stock: ProductStock | undefined, size: string, inCart = 0): number | null {
+  const left = unitsLeft(stock, size);
+  return left == null ? null : Math.max(0, left - inCart);
+}
+
+/**
+ * The first of `sizes` (the catalogue's order) with a unit left, 'One Size' for goods without
+ * sizes; null when none. Given what the cart holds of each size (`inCart`), the first with a
+ * unit left beyond it.
+ */
+export function firstSizeInStock(sizes: readonly string[], stock: ProductStock | undefined, inCart: (size: string) => number = () => 0): string | null {
   if (isOutOfStock(stock)) return null;
-  if (sizes.length === 0) return ONE_SIZE;
-  return sizes.find((s) => !isSoldOut(stock, s)) ?? null;
+  const candidates = sizes.length === 0 ? [ONE_SIZE] : sizes;
+  return candidates.find((s) => roomLeft(stock, s, inCart(s)) !== 0) ?? null;
 }
 
 /** 'Only 3 left' under LOW_STOCK_BELOW units (a sold-out size says so elsewhere); null otherwise. */
@@ -33,6 +46,12 @@ export function lowStockNote(left: number | null): string | null {
 }
 
 const inSize = (size: string) => (size === ONE_SIZE ? '' : ` in size ${size}`);
+
+/** 'All 3 left in size M are in your cart' when the cart holds every unit left of a size; null otherwise. */
+export function cartHoldsAllNote(size: string, left: number | null, inCart: number): string | null {
+  if (left == null || left === 0 || inCart < left) return null;
+  return left === 1 ? `The last one${inSize(size)} is in your cart` : `All ${left} left${inSize(size)} are in your cart`;
+}
 
 /** A cart line asking for more than is left: 'Only 2 left in size M', 'Sold out in size M'; null when it fits. */
 export function overStockMessage(size: string, quantity: number, left: number | null): string | null {

@@ -103,6 +103,9 @@ export function createCartActions(cart: ReactiveVar<CartState>) {
 
 export const { addToCart, updateQuantity, removeFromCart, clearCart, restoreCart } = createCartActions(cartVar);
 
+/** How many of a product's size the cart holds (0 when none). */
+export const quantityInCart = (state: CartState, productId: string, size: string): number => state.items.find((l) => sameLine(l, productId, size))?.quantity ?? 0;
+
 /** Recalculated from the lines on every read, so they can never go stale. */
 export function summarizeCart(state: CartState): CartSummary {
   return {

@@ -2,12 +2,12 @@ import { useRecipe } from '@chakra-ui/react/styled-system';
 import { ShoppingBag } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { addToCart } from '../../../apollo/vars/cart';
+import { addToCart, cartVar, quantityInCart } from '../../../apollo/vars/cart';
 import type { ProductStock } from '../../../apollo/vars/stock';
 import { SmartImage } from '../../../components/smart-image';
 import { productPath } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
-import { firstSizeInStock } from '../../../lib/stock';
+import { firstSizeInStock, isOutOfStock } from '../../../lib/stock';
 import type { Product } from '../api/use-catalogue';
 import { formatCategory } from '../lib/format';
 import { ProductBadges } from './product-badges';
@@ -18,13 +18,14 @@ export const CARD_IMAGE = { width: 480, height: 600 } as const;
 /**
  * Quick add: the first size in stock, or 'One Size' for goods without sizes. Without the
  * grid's answer (a page that asks for no stock ahead, as home, or one not answered yet) it asks
- * for this product's now; should that fail, the first size, as before stock was kept. The
+ * for this product's now; should that fail, the first size, as before stock was kept. A size
+ * whose every unit left is already in the cart is passed over. The
  * stock store comes with that first ask: the shell (`/`) does not carry it.
  */
 export async function quickAdd(product: Product, known?: ProductStock) {
   const stock = known ?? (await import('../../../apollo/vars/stock').then((m) => m.stockOf(product.id)).catch(() => undefined));
-  const size = firstSizeInStock(product.sizes, stock);
-  if (!size) return void notify.error(`${product.name} is out of stock`);
+  const size = firstSizeInStock(product.sizes, stock, (s) => quantityInCart(cartVar(), product.id, s));
+  if (!size) return void notify.error(isOutOfStock(stock) ? `${product.name} is out of stock` : `Your cart already holds all that is left of ${product.name}`);
   addToCart(product, size, 1);
   notify.success('Added to cart!');
 }

@@ -3,12 +3,13 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Heart, Share2, ShoppingBag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { addToCart } from '../../../../apollo/vars/cart';
+import { addToCart, cartVar, quantityInCart } from '../../../../apollo/vars/cart';
 import type { ProductStock } from '../../../../apollo/vars/stock';
+import { useVar } from '../../../../apollo/vars/use-var';
 import { QuantityStepper } from '../../../../components/quantity-stepper';
 import { ONE_SIZE } from '../../../../config/constants';
 import { notify } from '../../../../lib/notify';
-import { firstSizeInStock, isOutOfStock, isSoldOut, lowStockNote, unitsLeft } from '../../../../lib/stock';
+import { cartHoldsAllNote, firstSizeInStock, isOutOfStock, isSoldOut, lowStockNote, roomLeft, unitsLeft } from '../../../../lib/stock';
 import type { Product } from '../../api/use-catalogue';
 import { defaultSize } from '../../lib/product-view';
 import { SizeSelector } from './size-selector';
@@ -21,7 +22,8 @@ interface AddToCartFormProps {
 }
 
 /**
- * Size (the first in stock), quantity (1 up to what is left), Add to Cart; Wishlist and Share
+ * Size (the first in stock), quantity (1 up to what is left beyond what the cart already holds
+ * of that size), Add to Cart; Wishlist and Share
  * do nothing yet. Sold-out sizes cannot be chosen; with nothing left in any size the form
  * says 'Out of stock' and has no Add to Cart. The row of buttons (`data-add-row`) is what the
  * phones' sticky bar watches (sticky-add-bar.tsx).
@@ -33,14 +35,20 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
   // A size chosen before the stock answered (or sold since) gives way to the first in stock.
   const size = !hasSizes ? ONE_SIZE : picked && !isSoldOut(stock, picked) ? picked : (firstSizeInStock(product.sizes, stock) ?? defaultSize(product));
   const left = unitsLeft(stock, size);
+  const inCart = useVar(cartVar, (cart) => quantityInCart(cart, product.id, size));
+  const room = roomLeft(stock, size, inCart);
   const outOfStock = isOutOfStock(stock);
-  const qty = left ? Math.min(quantity, left) : quantity;
-  const low = outOfStock ? null : lowStockNote(left);
+  // The stepper stops at what may still go in (at 1 when nothing may: Add to Cart then says why).
+  const most = room == null ? undefined : Math.max(1, room);
+  const qty = most ? Math.min(quantity, most) : quantity;
+  const full = outOfStock ? null : cartHoldsAllNote(size, left, inCart);
+  const low = outOfStock || full ? null : lowStockNote(left);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (outOfStock || isSoldOut(stock, size)) return void notify.error(`${product.name} is sold out in this size`);
     if (!size) return void notify.error('Please select a size');
+    if (room === 0) return void notify.error(`Your cart already holds all ${left} left of ${product.name}${hasSizes ? ` in size ${size}` : ''}`);
     addToCart(product, size, qty);
     notify.success('Added to cart!');
   };
@@ -49,8 +57,8 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
     <Stack as="form" id={id} gap="6" onSubmit={submit} aria-label="Add to cart">
       <Stack gap="2">
         {hasSizes && <SizeSelector sizes={product.sizes} value={size} onChange={setPicked} soldOut={(s) => isSoldOut(stock, s)} />}
-        <Text fontSize="sm" color="orange.800" fontWeight="medium" aria-live="polite" data-testid={low ? 'low-stock' : undefined} hidden={!low}>
-          {low && (hasSizes ? `${low} in size ${size}` : low)}
+        <Text fontSize="sm" color="orange.800" fontWeight="medium" aria-live="polite" data-testid={full ? 'cart-holds-all' : low ? 'low-stock' : undefined} hidden={!full && !low}>
+          {full ?? (low && (hasSizes ? `${low} in size ${size}` : low))}
         </Text>
       </Stack>
       {!outOfStock && (
@@ -58,7 +66,7 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
           <Text fontSize="sm" fontWeight="semibold" id="qty-label">
             Quantity
           </Text>
-          <QuantityStepper value={qty} onChange={(q) => setQuantity(Math.max(1, q))} min={1} max={left ?? undefined} label="Quantity" size="md" />
+          <QuantityStepper value={qty} onChange={(q) => setQuantity(Math.max(1, q))} min={1} max={most} label="Quantity" size="md" />
         </Stack>
       )}
       <HStack gap="3" data-add-row>
