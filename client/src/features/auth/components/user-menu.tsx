@@ -8,7 +8,7 @@ import { displayName, sessionVar } from '../../../apollo/vars/session';
 import { paths } from '../../../config/paths';
 
 // The menu's popup code is needed only by signed-in shoppers.
-const AccountMenu = lazy(() => import('./account-menu'));
+const SignedInMenu = lazy(() => import('./signed-in-menu'));
 
 /** Signed in: the account menu (name, email, Profile, My Orders, Logout). Signed out: Login. */
 export function UserMenu() {
@@ -27,7 +27,7 @@ export function UserMenu() {
   if (!signedIn) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <AccountMenu user={user} />
+      <SignedInMenu user={user} />
     </Suspense>
   );
 }
