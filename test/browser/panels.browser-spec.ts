@@ -1,90 +1,17 @@
 /**
  * The overlays are Chakra's own: the cart panel, the phone menu and the filter drawer are its
  * Drawer, the account menu its Menu. Keyboard, focus and screen-reader behaviour come from
- * Chakra; these tests prove them by mouse, keyboard and touch, and run axe-core over every route
- * with and without them open.
+ * Chakra; these tests prove them by mouse, keyboard and touch (overlays-axe.browser-spec.ts runs
+ * axe-core over every route with and without them open).
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { rest, signedUpShopper } from '../support/api';
-import { launchBrowser } from '../support/browser';
-import { type RunningServer, startServer } from '../support/start-server';
-import { pick, PASSWORD, signedIn, signInInBrowser, toast } from './account-helpers';
-import { catalogue, eventually, seriousA11yViolations, visit, waitForProducts } from './shop-helpers';
+import { toast } from './account-helpers';
+import { expectEscapeCloses, expectFocusTrapped, focused, focusInside, PHONE, settledBox, useOverlayShop, WIDE } from './overlay-helpers';
+import { catalogue, eventually, visit, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(180_000);
 
-const WIDE = { width: 1366, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/** What has focus: its test id, else its accessible text. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    return el?.getAttribute('data-testid') ?? el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? null;
-  });
-
-/** Whether focus is on a control inside `dialog` (not on the dialog itself, nor behind it). */
-const focusInside = (dialog: Locator) => dialog.evaluate((d) => d.contains(document.activeElement) && document.activeElement !== d);
-
-/**
- * Focus starts on `first`; Shift+Tab from it goes round to `last` (the close button, last in the
- * panel) and Tab from there back to `first`; a run of Tabs never leaves the dialog.
- */
-async function expectFocusTrapped(page: Page, dialog: Locator, first: string, last: string) {
-  await eventually(() => focused(page), first);
-  await page.keyboard.press('Shift+Tab');
-  await eventually(() => focused(page), last);
-  await page.keyboard.press('Tab');
-  await eventually(() => focused(page), first);
-  for (let i = 0; i < 6; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await focusInside(dialog)).toBe(true);
-  }
-}
-
-/** Where `panel` is once it has slid in (its animations finished). */
-async function settledBox(panel: Locator) {
-  await panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-  const box = (await panel.boundingBox())!;
-  return { x: Math.round(box.x), y: Math.round(box.y), right: Math.round(box.x + box.width), width: Math.round(box.width), height: Math.round(box.height) };
-}
-
-/** Escape closes `dialog` (its content leaves the page) and focus is back on the button with `trigger` as test id. */
-async function expectEscapeCloses(page: Page, dialog: Locator, trigger: string) {
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-  await eventually(() => focused(page), trigger);
-  expect(await page.getByTestId(trigger).getAttribute('aria-expanded')).toBe('false');
-}
-
 describe('Chakra drawers, dialog and menu in a real browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let shopper: Awaited<ReturnType<typeof signedUpShopper>>;
-  const product = pick((p) => p.sizes.length >= 2 && p.price >= 299);
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    shopper = await signedUpShopper(server);
-    const order = await rest(server, 'POST', '/api/orders', { paymentMethod: 'cod', items: [{ productId: product.id, size: product.sizes[0], quantity: 1 }] }, { token: shopper.token, headers: { 'Idempotency-Key': 'panels-spec-order-1' } });
-    if (order.status !== 201) throw new Error(`order failed: ${order.status} ${JSON.stringify(order.body)}`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const context = (viewport = WIDE, extra: Parameters<Browser['newContext']>[0] = {}) =>
-    browser.newContext({ viewport, baseURL: server.url, reducedMotion: 'reduce', deviceScaleFactor: 1, ...extra });
-  const pageAt = async (path: string, viewport = WIDE, extra: Parameters<Browser['newContext']>[0] = {}) => {
-    const page = await (await context(viewport, extra)).newPage();
-    await visit(page, path);
-    return page;
-  };
-  const signIn = async (page: Page) => {
-    await signInInBrowser(page, shopper.user.email, PASSWORD);
-    await signedIn(page);
-  };
+  const { context, pageAt, signIn } = useOverlayShop('panels-spec-order-1');
 
   it('cart panel: opened by mouse and by Enter, a dialog named by its title; focus starts inside and stays there; Escape, the close button and a click beside it close it back to its button', async () => {
     const page = await pageAt('/shop');
@@ -318,94 +245,5 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     await toast(page, 'Logged out successfully');
     await page.getByRole('link', { name: 'Login', exact: true }).first().waitFor();
     await page.context().close();
-  });
-
-  const ROUTES = [
-    '/', '/shop', '/shop?search=denim', '/collections/new', `/product/${product.id}`, '/cart', '/checkout', '/login', '/profile', '/orders',
-    '/about', '/contact', '/faq', '/shipping-policy', '/returns-exchanges', '/cancellation-refund', '/privacy-policy', '/terms-conditions', '/no-such-page',
-  ];
-
-  describe.each([['1366 px', WIDE], ['390 px', PHONE]])('axe-core at %s', (_, viewport) => {
-    let ctx: BrowserContext;
-    let page: Page;
-    const phone = viewport === PHONE;
-    const check = async (what: string) => {
-      // Blocks below the first screen are drawn only near the viewport (content-visibility: auto):
-      // axe would read their text against the page's background.
-      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-      expect([what, await seriousA11yViolations(page)]).toEqual([what, []]);
-    };
-
-    beforeAll(async () => {
-      ctx = await context(viewport);
-      page = await ctx.newPage();
-    });
-    afterAll(() => ctx?.close());
-
-    it.each(ROUTES)('signed out: %s has no serious or critical findings', async (path) => {
-      await visit(page, path);
-      await waitForProducts(page);
-      await page.locator('h1').first().waitFor();
-      await check(path);
-    });
-
-    it('signed out: register, and the cart panel (on a phone also the menu and the filter drawer) open', async () => {
-      await visit(page, '/login');
-      await page.getByTestId('auth-toggle').click();
-      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-      await check('/login (register)');
-
-      await visit(page, '/shop');
-      await waitForProducts(page);
-      await page.getByTestId('cart-button').click();
-      await page.getByTestId('cart-panel').waitFor();
-      await check('cart panel');
-      await page.keyboard.press('Escape');
-      await page.getByTestId('cart-panel').waitFor({ state: 'detached' });
-      if (phone) {
-        await page.getByTestId('menu-button').click();
-        await page.getByRole('dialog', { name: 'SQU' }).waitFor();
-        await check('phone menu');
-        await page.keyboard.press('Escape');
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
-        await page.getByTestId('filters-button').click();
-        await page.getByRole('dialog', { name: 'Filters' }).waitFor();
-        await check('filter drawer');
-        await page.keyboard.press('Escape');
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
-      }
-    });
-
-    it('signed in with a cart and an order: checkout, orders, profile, the account menu, the cart panel and the cancel question', async () => {
-      await visit(page, `/product/${product.id}`);
-      await page.getByTestId('add-to-cart').click();
-      await eventually(() => page.getByTestId('cart-count').innerText(), '1');
-      await signIn(page);
-      for (const [path, ready] of [['/checkout', 'checkout-total'], ['/orders', 'order-card'], ['/profile', 'profile-save']]) {
-        await visit(page, path);
-        await page.getByTestId(ready).first().waitFor();
-        await check(path);
-      }
-      await page.getByTestId('user-menu').click();
-      await page.getByRole('menu').waitFor();
-      await check('account menu');
-      await page.keyboard.press('Escape');
-      await page.getByTestId('cart-button').click();
-      await page.getByRole('dialog', { name: 'Your Cart (1)' }).waitFor();
-      await check('cart panel with a line');
-      await page.keyboard.press('Escape');
-      await page.getByTestId('cart-panel').waitFor({ state: 'detached' });
-
-      await visit(page, '/orders');
-      const toggle = page.getByTestId('order-card').first().getByTestId('order-toggle');
-      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-      await page.getByTestId('cancel-order').click();
-      const question = page.getByRole('alertdialog', { name: 'Cancel this order?' });
-      await question.waitFor();
-      expect(await question.getAttribute('aria-describedby')).toBeTruthy();
-      await eventually(() => focused(page), 'Keep order');
-      await check('cancel question');
-      await expectEscapeCloses(page, page.getByTestId('cancel-dialog'), 'cancel-order');
-    });
   });
 });
