@@ -11,10 +11,10 @@ import { badgeOverrides, buttonOverrides, headingOverrides } from './recipes';
 import { brandSemanticTokens, brandTokens } from './tokens';
 
 /**
- * The colour palettes the shop uses (app code, its recipes and the semantic tokens it keeps): an
- * order's status badge is yellow (pending), blue (confirmed) or purple (shipped), features/orders/lib/status.ts.
+ * The colour palettes the shop uses (app code, its recipes and the semantic tokens it keeps). The
+ * order statuses' yellow, blue and purple keep only the shades their badges read (tokens.ts).
  */
-const PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'orange', 'yellow', 'green', 'blue', 'purple'];
+const PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'orange', 'green'];
 
 /** A token value referring only to palettes that are kept (`{colors.blue.50}` is dropped with blue). */
 const keptReferences = (value: string) =>
