@@ -55,7 +55,8 @@ export const brandSemanticTokens = defineSemanticTokens({
     // The order statuses' badges (features/orders/lib/status.ts: pending, confirmed, shipped) in
     // Chakra's yellow, blue and purple, but only the two shades a subtle badge reads (its
     // background and text; Chakra's light values): the whole palettes would put 57 more custom
-    // properties on every page, which made each filter change on /shop ~15 ms slower at 4x CPU.
+    // properties on every page (with them, one 10-run pass of bench/filter-browser.bench.mjs gave
+    // a median of 86 ms against 70 without; passes of one build differ by about as much).
     yellow: { subtle: { value: '#fef9c3' }, fg: { value: '#713f12' } },
     blue: { subtle: { value: '#dbeafe' }, fg: { value: '#173da6' } },
     purple: { subtle: { value: '#f3e8ff' }, fg: { value: '#641ba3' } },
