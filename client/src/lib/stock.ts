@@ -45,7 +45,8 @@ export function lowStockNote(left: number | null): string | null {
   return left != null && left > 0 && left < LOW_STOCK_BELOW ? `Only ${left} left` : null;
 }
 
-const inSize = (size: string) => (size === ONE_SIZE ? '' : ` in size ${size}`);
+/** ' in size M' for a message about a size; nothing for goods without sizes ('One Size'). */
+export const inSize = (size: string) => (size === ONE_SIZE ? '' : ` in size ${size}`);
 
 /** 'All 3 left in size M are in your cart' when the cart holds every unit left of a size; null otherwise. */
 export function cartHoldsAllNote(size: string, left: number | null, inCart: number): string | null {

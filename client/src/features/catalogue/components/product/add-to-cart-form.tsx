@@ -9,7 +9,7 @@ import { useVar } from '../../../../apollo/vars/use-var';
 import { QuantityStepper } from '../../../../components/quantity-stepper';
 import { ONE_SIZE } from '../../../../config/constants';
 import { notify } from '../../../../lib/notify';
-import { cartHoldsAllNote, firstSizeInStock, isOutOfStock, isSoldOut, lowStockNote, roomLeft, unitsLeft } from '../../../../lib/stock';
+import { cartHoldsAllNote, firstSizeInStock, inSize, isOutOfStock, isSoldOut, lowStockNote, roomLeft, unitsLeft } from '../../../../lib/stock';
 import type { Product } from '../../api/use-catalogue';
 import { defaultSize } from '../../lib/product-view';
 import { SizeSelector } from './size-selector';
@@ -48,7 +48,7 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
     e.preventDefault();
     if (outOfStock || isSoldOut(stock, size)) return void notify.error(`${product.name} is sold out in this size`);
     if (!size) return void notify.error('Please select a size');
-    if (room === 0) return void notify.error(`Your cart already holds all ${left} left of ${product.name}${hasSizes ? ` in size ${size}` : ''}`);
+    if (room === 0) return void notify.error(`Your cart already holds all ${left} left of ${product.name}${inSize(size)}`);
     addToCart(product, size, qty);
     notify.success('Added to cart!');
   };
@@ -58,7 +58,7 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
       <Stack gap="2">
         {hasSizes && <SizeSelector sizes={product.sizes} value={size} onChange={setPicked} soldOut={(s) => isSoldOut(stock, s)} />}
         <Text fontSize="sm" color="orange.800" fontWeight="medium" aria-live="polite" data-testid={full ? 'cart-holds-all' : low ? 'low-stock' : undefined} hidden={!full && !low}>
-          {full ?? (low && (hasSizes ? `${low} in size ${size}` : low))}
+          {full ?? (low && `${low}${inSize(size)}`)}
         </Text>
       </Stack>
       {!outOfStock && (
