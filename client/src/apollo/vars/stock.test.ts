@@ -9,8 +9,8 @@ function fakeSource() {
     fetch: jest.fn(async (ids: string[]) => {
       calls.push(ids);
       if (fail) throw new Error('offline');
+      return ids.map(answer);
     }),
-    read: jest.fn(async (ids: readonly string[]) => ids.map(answer)),
   };
   return { source, calls, failNext: (f: boolean) => (fail = f) };
 }
@@ -60,6 +60,26 @@ describe('the stock store', () => {
     await store.ensure(['1', '2']);
     await store.refresh(['2']);
     expect(calls).toEqual([['1', '2'], ['2']]);
-    await expect(store.read(['1'])).resolves.toEqual(new Map([['1', answer('1')]]));
+    expect(store.read(['1', '3'])).toEqual(new Map([['1', answer('1')]]));
+  });
+
+  it("keeps the newest call's answer for each id, whichever lands last", async () => {
+    const pending: Array<(found: ProductStock[]) => void> = [];
+    const store = createStockStore({ fetch: () => new Promise((resolve) => pending.push(resolve)) }, () => 0);
+    const first = store.ensure(['1', '2']);
+    const second = store.refresh(['1']);
+    const left = (n: number) => ({ productId: '1', inStock: n > 0, sizes: [{ size: 'M', available: n }] });
+    pending[1]([left(0)]);
+    pending[0]([left(4), answer('2')]);
+    await Promise.all([first, second]);
+    expect(store.read(['1', '2'])).toEqual(new Map([['1', left(0)], ['2', answer('2')]]));
+    expect(store.answers()).toBe(2);
+  });
+
+  it("reads nothing for ids no call has answered, and the server's omissions stay out", async () => {
+    const store = createStockStore({ fetch: async (ids) => ids.filter((id) => id !== 'gone').map(answer) }, () => 0);
+    expect(store.read(['1'])).toEqual(new Map());
+    await store.ensure(['1', 'gone']);
+    expect(store.read(['1', 'gone'])).toEqual(new Map([['1', answer('1')]]));
   });
 });

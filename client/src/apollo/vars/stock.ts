@@ -7,10 +7,10 @@ export type ProductStock = StockFieldsFragment;
 /** A page's stock by product id; a product with no answer (yet) is not in it. */
 export type StockMap = ReadonlyMap<string, ProductStock>;
 
-/** Where stock answers come from and are kept: Apollo's client and cache, in the real shop. */
+/** Where stock answers come from: the server's `stock` query through Apollo's client, in the real shop. */
 export interface StockSource {
-  fetch(productIds: string[]): Promise<void>;
-  read(productIds: readonly string[]): Promise<ProductStock[]>;
+  /** The answers for these ids (an id the server does not know is left out). */
+  fetch(productIds: string[]): Promise<ProductStock[]>;
 }
 
 export interface StockStore {
@@ -20,26 +20,41 @@ export interface StockStore {
   ensure(productIds: readonly string[]): Promise<void>;
   /** Asks for these products again now, however fresh their answer (an order was refused for stock). */
   refresh(productIds: readonly string[]): Promise<void>;
-  read(productIds: readonly string[]): Promise<StockMap>;
+  /** The latest answer for each of these ids that has one. */
+  read(productIds: readonly string[]): StockMap;
 }
 
 /**
  * The stock of the products pages show, asked for as pages need it and never polled. An id is
  * asked for at most once per STOCK_FRESH_MS whatever the answer: a failed call is not retried
  * at once (the page stays as it is, without stock marks), so many pages or a failing server
- * never make a storm of calls. Shell-safe: Apollo's client comes with the first call.
+ * never make a storm of calls. Answers are kept here, the latest call's for each id (an older
+ * call that lands after a newer one changes nothing), not in Apollo's cache: nothing else reads
+ * them. Shell-safe: Apollo's client comes with the first call.
  */
 export function createStockStore(source: StockSource, now: () => number = Date.now): StockStore {
   const askedAt = new Map<string, number>();
   const inFlight = new Map<string, Promise<void>>();
   const answers = makeVar(0);
+  const latest = new Map<string, ProductStock>();
+  /** The newest call asking for each id: only its answer is kept. */
+  const newest = new Map<string, Promise<void>>();
 
   const ask = (ids: string[]): Promise<void> => {
-    const call = source
+    const call: Promise<void> = source
       .fetch(ids)
-      .then(() => void answers(answers() + 1), () => undefined)
+      .then(
+        (found) => {
+          found.forEach((stock) => newest.get(stock.productId) === call && latest.set(stock.productId, stock));
+          answers(answers() + 1);
+        },
+        () => undefined,
+      )
       .finally(() => ids.forEach((id) => inFlight.get(id) === call && inFlight.delete(id)));
-    ids.forEach((id) => inFlight.set(id, call));
+    ids.forEach((id) => {
+      inFlight.set(id, call);
+      newest.set(id, call);
+    });
     return call;
   };
 
@@ -63,18 +78,15 @@ export function createStockStore(source: StockSource, now: () => number = Date.n
       });
       return ensure(productIds);
     },
-    read: (productIds) => source.read(productIds).then((list) => new Map(list.map((s) => [s.productId, s]))),
+    read: (productIds) => new Map(productIds.flatMap((id) => (latest.has(id) ? [[id, latest.get(id)!] as const] : []))),
   };
 }
 
-/** The shop's one store, on Apollo's client (apollo/api.ts: fetchStock, readStock). */
-export const stockStore = createStockStore({
-  fetch: (ids) => loadApi().then((api) => api.fetchStock(ids)),
-  read: (ids) => loadApi().then((api) => api.readStock(ids)),
-});
+/** The shop's one store, on Apollo's client (apollo/api.ts: fetchStock). */
+export const stockStore = createStockStore({ fetch: (ids) => loadApi().then((api) => api.fetchStock(ids)) });
 
 /** One product's stock as it is now: asked for if not fresh; undefined when the server did not answer. */
 export async function stockOf(productId: string, store: StockStore = stockStore): Promise<ProductStock | undefined> {
   await store.ensure([productId]);
-  return (await store.read([productId]).catch(() => new Map<string, ProductStock>())).get(productId);
+  return store.read([productId]).get(productId);
 }

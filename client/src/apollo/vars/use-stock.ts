@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { whenIdle } from '../../lib/when-idle';
 import { stockStore, type StockMap, type StockStore } from './stock';
 import { useVar } from './use-var';
@@ -17,8 +17,6 @@ const SETTLE_MS = 120;
 export function useStock(productIds: readonly string[], store: StockStore = stockStore): StockMap | null {
   const key = productIds.join('\n');
   const answers = useVar(store.answers);
-  const [stock, setStock] = useState<StockMap | null>(null);
-
   useEffect(() => {
     if (!key) return;
     const ids = key.split('\n');
@@ -34,18 +32,6 @@ export function useStock(productIds: readonly string[], store: StockStore = stoc
     };
   }, [key, store]);
 
-  useEffect(() => {
-    // Nothing has answered yet: nothing to read (and Apollo's client is not loaded for it).
-    if (!key || answers === 0) return;
-    let live = true;
-    store.read(key.split('\n')).then(
-      (found) => live && setStock(found),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, answers, store]);
-
-  return stock;
+  // Read again whenever an answer comes (`answers` counts them); nothing to read before the first.
+  return useMemo(() => (key && answers > 0 ? store.read(key.split('\n')) : null), [key, answers, store]);
 }
