@@ -19,6 +19,8 @@ const lowAndGone = sized[0];
 const gone = sized[1];
 /** 2 left of its first size: a cart line of 3 asks for more. */
 const short = sized[2];
+/** The home page's first featured product (new and on sale), with nothing left. */
+const homeGone = catalogue.find((p) => p.isNew && p.isSale && ![lowAndGone, gone, short].includes(p))!;
 const shopFor = (name: string) => `/shop?search=${encodeURIComponent(name)}`;
 
 describe('stock as shoppers see it (Chromium)', () => {
@@ -30,6 +32,7 @@ describe('stock as shoppers see it (Chromium)', () => {
     await setStock(server, token, lowAndGone.id, stockOf(lowAndGone, 50, { [lowAndGone.sizes[0]]: 0, [lowAndGone.sizes[1]]: 3 }));
     await setStock(server, token, gone.id, stockOf(gone, 0));
     await setStock(server, token, short.id, stockOf(short, 50, { [short.sizes[0]]: 2 }));
+    await setStock(server, token, homeGone.id, stockOf(homeGone, 0));
   });
 
   it('product page: a sold-out size is shown sold out and cannot be chosen; fewer than 5 left says Only N left; the stepper stops there', async () => {
@@ -86,6 +89,21 @@ describe('stock as shoppers see it (Chromium)', () => {
     await phone.getByTestId('product-card').filter({ hasText: gone.name }).first().getByTestId('out-of-stock-badge').waitFor();
     await viewShot(phone, 'stock-grid');
     await phone.context().close();
+  });
+
+  it("the home page's rows badge a product with nothing left, and offer no quick add for it", async () => {
+    for (const size of [WIDE, PHONE]) {
+      const { page } = await open('/', size);
+      const featured = page.getByRole('region', { name: 'Featured Products' });
+      const card = featured.getByTestId('product-card').filter({ hasText: homeGone.name }).first();
+      await card.scrollIntoViewIfNeeded();
+      await card.getByTestId('out-of-stock-badge').waitFor();
+      await expect(card.getByRole('button', { name: /Quick Add/ }).count()).resolves.toBe(0);
+      // Only that one: the other cards of the row keep their Quick Add.
+      await expect(featured.getByTestId('out-of-stock-badge').count()).resolves.toBe(1);
+      await viewShot(page, 'stock-home');
+      await page.context().close();
+    }
   });
 
   it('quick add takes the first size that is in stock', async () => {

@@ -2,12 +2,13 @@ import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useStock } from '../../apollo/vars/use-stock';
 import { DocumentTitle } from '../../components/document-title';
 import { OFFSCREEN_UNTIL_NEEDED } from '../../components/offscreen';
 import { SectionHeading } from '../../components/section-heading';
 import { collectionPath } from '../../config/paths';
-import { useCatalogue } from '../../features/catalogue/api/use-catalogue';
+import { type Product, useCatalogue } from '../../features/catalogue/api/use-catalogue';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { formatCategory } from '../../features/catalogue/lib/format';
 import { featuredProducts, newArrivals, onSale } from '../../features/catalogue/lib/home-sections';
@@ -31,8 +32,19 @@ function Section({ id, children, bg }: { id: string; children: ReactNode; bg?: s
   );
 }
 
+/** The three product rows, and the ids of all they show: their stock is asked for in one call. */
+function useRows(products: readonly Product[]) {
+  return useMemo(() => {
+    const rows = { featured: featuredProducts(products), fresh: newArrivals(products), sale: onSale(products) };
+    const ids = [...new Set([...rows.featured, ...rows.fresh, ...rows.sale].map((p) => p.id))];
+    return { ...rows, ids };
+  }, [products]);
+}
+
 export default function HomePage() {
   const { products, categories, loading } = useCatalogue();
+  const rows = useRows(products);
+  const stock = useStock(rows.ids);
   return (
     <>
       <DocumentTitle />
@@ -47,7 +59,7 @@ export default function HomePage() {
       </Section>
       <Section id="featured-title" bg="bg">
         <SectionHeading id="featured-title" eyebrow="Editor's picks" title="Featured Products" link={{ to: collectionPath('featured'), label: 'View all' }} />
-        <ProductGrid products={featuredProducts(products)} loading={loading} />
+        <ProductGrid products={rows.featured} loading={loading} stock={stock} />
       </Section>
       <Section id="offers-title" bg="bg.sand">
         <SectionHeading id="offers-title" eyebrow="Save more" title="Special Offers" />
@@ -55,11 +67,11 @@ export default function HomePage() {
       </Section>
       <Section id="new-title">
         <SectionHeading id="new-title" eyebrow="Just landed" title="New Arrivals" link={{ to: collectionPath('new'), label: 'View all' }} />
-        <ProductGrid products={newArrivals(products)} loading={loading} />
+        <ProductGrid products={rows.fresh} loading={loading} stock={stock} />
       </Section>
       <Section id="sale-title" bg="bg">
         <SectionHeading id="sale-title" eyebrow="Limited time" title="On Sale" link={{ to: collectionPath('sale'), label: 'View all' }} />
-        <ProductGrid products={onSale(products)} loading={loading} />
+        <ProductGrid products={rows.sale} loading={loading} stock={stock} />
       </Section>
       <Section id="reviews-title">
         <SectionHeading id="reviews-title" eyebrow="Loved across India" title="What Our Customers Say" />

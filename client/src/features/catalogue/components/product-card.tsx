@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { addToCart, cartVar, quantityInCart } from '../../../apollo/vars/cart';
-import type { ProductStock } from '../../../apollo/vars/stock';
+import { type ProductStock, stockOf as askStock } from '../../../apollo/vars/stock';
 import { SmartImage } from '../../../components/smart-image';
 import { productPath } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
@@ -17,13 +17,12 @@ export const CARD_IMAGE = { width: 480, height: 600 } as const;
 
 /**
  * Quick add: the first size in stock, or 'One Size' for goods without sizes. Without the
- * grid's answer (a page that asks for no stock ahead, as home, or one not answered yet) it asks
- * for this product's now; should that fail, the first size, as before stock was kept. A size
- * whose every unit left is already in the cart is passed over. The
- * stock store comes with that first ask: the shell (`/`) does not carry it.
+ * grid's answer (not answered yet) it asks for this product's now; should that fail, the first
+ * size, as before stock was kept. A size whose every unit left is already in the cart is
+ * passed over.
  */
 export async function quickAdd(product: Product, known?: ProductStock) {
-  const stock = known ?? (await import('../../../apollo/vars/stock').then((m) => m.stockOf(product.id)).catch(() => undefined));
+  const stock = known ?? (await askStock(product.id));
   const size = firstSizeInStock(product.sizes, stock, (s) => quantityInCart(cartVar(), product.id, s));
   if (!size) return void notify.error(isOutOfStock(stock) ? `${product.name} is out of stock` : `Your cart already holds all that is left of ${product.name}`);
   addToCart(product, size, 1);
@@ -40,7 +39,7 @@ const PRODUCT_CARD_CSS = {
   '& .product-card-picture': { position: 'relative', overflow: 'hidden', bg: 'bg.sand', borderRadius: 'l2' },
   '& .product-card-picture img': { width: 'full', height: 'auto', aspectRatio: '4 / 5', transition: 'transform 0.5s ease' },
   '& .product-card:is(:hover, [data-hover]) .product-card-picture img': { transform: 'scale(1.04)' },
-  '& .product-card-badges': { position: 'absolute', top: '3', left: '3' },
+  '& .product-card-badges': { position: 'absolute', top: '3', left: '3', right: '3' },
   '& .product-card-text': { display: 'flex', flexDirection: 'column', gap: '1', flex: '1' },
   '& .product-card-category': { fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.08em' },
   '& .product-card-name': { fontWeight: 'medium', lineHeight: 'short', lineClamp: 2, _hover: { textDecoration: 'underline' } },
