@@ -38,6 +38,7 @@ async function start() {
 
 // Apollo's client is not part of the shell (apollo/load-api.ts), nor fetched ahead: the pages
 // that use it bring it with their chunk, fetched once the shopper points at, touches or
-// focuses a link to one (lib/prefetch-on-intent.ts); the newsletter and signing out fetch it
-// on first use. A shopper who only browses never loads nor runs it.
+// focuses a link to one (lib/prefetch-on-intent.ts); the stock of the products a page shows,
+// the newsletter and signing out fetch it on first use (the stock once the page is idle, and on
+// the home page once its product rows come near).
 void start().then(() => prefetchOnIntent(document, preloadPage));

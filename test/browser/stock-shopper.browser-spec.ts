@@ -91,9 +91,17 @@ describe('stock as shoppers see it (Chromium)', () => {
     await phone.context().close();
   });
 
-  it("the home page's rows badge a product with nothing left, and offer no quick add for it", async () => {
-    for (const size of [WIDE, PHONE]) {
-      const { page } = await open('/', size);
+  it("the home page's rows badge a product with nothing left, and offer no quick add for it; their stock is asked for once they come near", async () => {
+    for (const size of [PHONE, WIDE]) {
+      const page = await (await newContext(browser, size, server.url)).newPage();
+      const stockCalls: string[] = [];
+      page.on('request', (r) => r.url().endsWith('/graphql') && r.postData()?.includes('"operationName":"Stock"') && stockCalls.push(r.url()));
+      await visit(page, '/');
+      if (size === PHONE) {
+        // The first row starts ~2 screens down on a phone: nothing is asked for until the shopper scrolls on.
+        await page.waitForTimeout(1_000);
+        expect(stockCalls).toEqual([]);
+      }
       const featured = page.getByRole('region', { name: 'Featured Products' });
       const card = featured.getByTestId('product-card').filter({ hasText: homeGone.name }).first();
       await card.scrollIntoViewIfNeeded();
@@ -101,6 +109,7 @@ describe('stock as shoppers see it (Chromium)', () => {
       await expect(card.getByRole('button', { name: /Quick Add/ }).count()).resolves.toBe(0);
       // Only that one: the other cards of the row keep their Quick Add.
       await expect(featured.getByTestId('out-of-stock-badge').count()).resolves.toBe(1);
+      if (size === PHONE) expect(stockCalls).toHaveLength(1);
       await viewShot(page, 'stock-home');
       await page.context().close();
     }

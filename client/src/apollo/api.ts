@@ -1,6 +1,6 @@
 // Apollo's client and the calls the shell makes through it: a chunk of its own, which pages that
-// use Apollo's hooks import, and which the shell fetches on first use or once the page is
-// interactive (apollo/load-api.ts). Nothing here runs before a page is interactive.
+// use Apollo's hooks import, and which the shell fetches on first use (apollo/load-api.ts).
+// Nothing here runs before a page is interactive.
 import { CatalogueDocument, LogoutDocument, StockDocument, SubscribeNewsletterDocument, type StockFieldsFragment } from '../gql/graphql';
 import { apolloClient } from './client';
 
