@@ -293,6 +293,8 @@ describe('the shopper account in a real browser', () => {
     await page.getByTestId('confirm-cancel').click();
     await toast(page, `Order ${upi.orderNumber} has been cancelled`);
     await eventually(() => first.getByTestId('order-status').innerText(), 'CANCELLED');
+    // Nothing was taken for it: the payment's badge says so rather than a second 'Cancelled'.
+    await expect(first.getByTestId('payment-status').textContent()).resolves.toBe('Payment: Not charged');
     await expect(first.getByTestId('cancel-order').count()).resolves.toBe(0);
     expect((await apiOrders(server, page))[0].status).toBe('CANCELLED');
   });

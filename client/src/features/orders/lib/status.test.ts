@@ -16,7 +16,7 @@ describe('status badges', () => {
     ['PAID', 'Paid', 'green', 'paid'],
     ['failed', 'Failed', 'red', 'alert'],
     ['REFUNDED', 'Refunded', 'gray', 'refund'],
-    ['CANCELLED', 'Cancelled', 'gray', 'x'],
+    ['CANCELLED', 'Not charged', 'gray', 'x'],
   ])('payment %s -> %s, %s, %s', (status, label, palette, icon) => {
     expect(paymentStatusLook(status)).toEqual({ label, palette, icon });
   });

@@ -16,13 +16,18 @@ const ORDER: Record<string, BadgeLook> = {
   cancelled: { label: 'Cancelled', palette: 'red', icon: 'x' },
 };
 
-/** Payment's badge stands beside the order's: StatusBadge names it 'Payment' for screen readers. */
+/**
+ * Payment's badge stands beside the order's: StatusBadge names it 'Payment' for screen readers.
+ * A payment is 'cancelled' only with its order, before any money was taken (a paid order's
+ * becomes 'refunded'): 'Not charged' says so, where a second 'Cancelled' beside the order's
+ * said nothing new.
+ */
 const PAYMENT: Record<string, BadgeLook> = {
   pending: { label: 'Pending', palette: 'orange', icon: 'clock' },
   paid: { label: 'Paid', palette: 'green', icon: 'paid' },
   failed: { label: 'Failed', palette: 'red', icon: 'alert' },
   refunded: { label: 'Refunded', palette: 'gray', icon: 'refund' },
-  cancelled: { label: 'Cancelled', palette: 'gray', icon: 'x' },
+  cancelled: { label: 'Not charged', palette: 'gray', icon: 'x' },
 };
 
 const titleCase = (s: string) => s.replace(/[_-]+/g, ' ').toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
