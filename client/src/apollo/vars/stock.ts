@@ -37,24 +37,20 @@ export function createStockStore(source: StockSource, now: () => number = Date.n
   const inFlight = new Map<string, Promise<void>>();
   const answers = makeVar(0);
   const latest = new Map<string, ProductStock>();
-  /** The newest call asking for each id: only its answer is kept. */
-  const newest = new Map<string, Promise<void>>();
 
   const ask = (ids: string[]): Promise<void> => {
     const call: Promise<void> = source
       .fetch(ids)
       .then(
         (found) => {
-          found.forEach((stock) => newest.get(stock.productId) === call && latest.set(stock.productId, stock));
+          // Kept only from the call in flight for its id: refresh replaces that with a newer call.
+          found.forEach((stock) => inFlight.get(stock.productId) === call && latest.set(stock.productId, stock));
           answers(answers() + 1);
         },
         () => undefined,
       )
       .finally(() => ids.forEach((id) => inFlight.get(id) === call && inFlight.delete(id)));
-    ids.forEach((id) => {
-      inFlight.set(id, call);
-      newest.set(id, call);
-    });
+    ids.forEach((id) => inFlight.set(id, call));
     return call;
   };
 
