@@ -6,7 +6,6 @@ import { type ReactNode, type Ref, useMemo } from 'react';
 import { useStock } from '../../apollo/vars/use-stock';
 import { DocumentTitle } from '../../components/document-title';
 import { OFFSCREEN_UNTIL_NEEDED } from '../../components/offscreen';
-import { useNearViewport } from '../../lib/near-viewport';
 import { SectionHeading } from '../../components/section-heading';
 import { collectionPath } from '../../config/paths';
 import { type Product, useCatalogue } from '../../features/catalogue/api/use-catalogue';
@@ -19,6 +18,7 @@ import { NewsletterSignup } from '../../features/home/components/newsletter-sign
 import { OfferCards } from '../../features/home/components/offer-cards';
 import { Testimonials } from '../../features/home/components/testimonials';
 import { TrustStrip } from '../../features/home/components/trust-strip';
+import { useNearViewport } from '../../lib/near-viewport';
 
 /**
  * A home section. All of them sit below the first screen (hero and trust strip), so the
@@ -47,13 +47,11 @@ function useRows(products: readonly Product[]) {
   }, [products]);
 }
 
-const NONE: readonly string[] = [];
-
 export default function HomePage() {
   const { products, categories, loading } = useCatalogue();
   const rows = useRows(products);
   const [rowsRef, rowsNear] = useNearViewport<HTMLElement>();
-  const stock = useStock(rowsNear ? rows.ids : NONE);
+  const stock = useStock(rowsNear ? rows.ids : []);
   return (
     <>
       <DocumentTitle />
