@@ -96,7 +96,9 @@ export const BUDGET = { homeJsKb: 170, totalJsKb: 320 };
 // 165.2 / 343.0: stock answers are kept by the stock store, not in Apollo's cache (-0.3); the home
 // rows ask for their stock once they come near the viewport (use-stock, the stock store and
 // lib/near-viewport now load with `/`: +0.9 there). Held to 343.
-export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 343 };
+// 165.2 / 341.3: rxjs's ES2015 build through its `es2015` export condition (client/vite.config.ts):
+// native classes instead of ES5 functions and tslib's helpers, the same code (-1.6). Held to 342.
+export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 342 };
 
 const MANIFEST = '.vite/manifest.json';
 
