@@ -69,7 +69,7 @@ describe('the shop in a real browser', () => {
     await page.context().close();
   });
 
-  it('sorts by price and name; grid and list views', async () => {
+  it('sorts by price and name; grid and list views (a row shows its price and adds to the cart)', async () => {
     const { page } = await open('/shop');
     await waitForProducts(page);
     const names = () => page.locator('[data-testid=product-card] a[href^="/product/"]:not([aria-hidden])').allInnerTexts();
@@ -81,6 +81,11 @@ describe('the shop in a real browser', () => {
     await eventually(() => names().then((n) => n.slice(0, 5)), byName.slice(0, 5).map((p) => p.name));
     await page.getByTestId('view-list').click();
     await page.getByTestId('product-list').waitFor();
+    const row = page.getByTestId('product-list').getByTestId('product-card').first();
+    await expect(row.getByRole('link', { name: byName[0].name }).isVisible()).resolves.toBe(true);
+    await expect(row.innerText()).resolves.toContain(`₹${byName[0].price.toLocaleString('en-IN')}`);
+    await row.getByRole('button', { name: /Quick Add/ }).click();
+    await eventually(() => page.getByTestId('cart-count').innerText(), '1');
     await page.getByTestId('view-grid').click();
     await expect(page.getByTestId('product-grid').getAttribute('data-columns')).resolves.toBe('3');
     await page.context().close();

@@ -1,13 +1,14 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { OFFSCREEN_ITEM_STYLE } from '../../../components/offscreen';
 import type { ProductStock, StockMap } from '../../../apollo/vars/stock';
 import { isOutOfStock } from '../../../lib/stock';
 import type { Product } from '../api/use-catalogue';
-import { ProductCard, useProductCardCss } from './product-card';
+import { PRODUCT_CARD_CSS, ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
-import { ProductListItem } from './product-list-item';
+import { PRODUCT_ROW_CSS, ProductListItem } from './product-list-item';
+import { useListedProductCss } from './quick-add';
 
 interface ProductGridProps {
   products: readonly Product[];
@@ -46,16 +47,19 @@ function useStockLookup(stock: StockMap | null | undefined): (productId: string)
 }
 
 export function ProductGrid({ products, loading, columns = 4, view = 'grid', skeletons = 8, priorityCount = 0, stock }: ProductGridProps) {
-  const cardCss = useProductCardCss();
+  const listed = useListedProductCss();
+  const list = view === 'list' && !loading;
+  // The cards' or rows' styles, given once here rather than by each of them.
+  const css = useMemo(() => ({ ...listed, ...(list ? PRODUCT_ROW_CSS : PRODUCT_CARD_CSS) }), [listed, list]);
   const stockOf = useStockLookup(stock);
   // The products first shown, noted once (a render-phase update, as React allows for state
   // derived from props: the server's render and hydration note the same ones).
   const [firstShown, setFirstShown] = useState<ReadonlySet<string> | null>(null);
   if (firstShown === null && priorityCount > 0 && !loading && products.length) setFirstShown(new Set(products.slice(0, priorityCount).map((p) => p.id)));
   const priority = (p: Product, i: number) => i < priorityCount && (firstShown === null || firstShown.has(p.id));
-  if (view === 'list' && !loading) {
+  if (list) {
     return (
-      <Stack as="ul" gap="4" listStyle="none" data-testid="product-list">
+      <Stack as="ul" gap="4" listStyle="none" data-testid="product-list" css={css}>
         {products.map((p) => (
           <li key={p.id} style={OFFSCREEN_ITEM_STYLE}>
             <ProductListItem product={p} outOfStock={isOutOfStock(stock?.get(p.id))} stockOf={stockOf} />
@@ -74,7 +78,7 @@ export function ProductGrid({ products, loading, columns = 4, view = 'grid', ske
       aria-busy={loading || undefined}
       data-testid="product-grid"
       data-columns={columns}
-      css={cardCss}
+      css={css}
     >
       {loading
         ? Array.from({ length: skeletons }, (_, i) => (

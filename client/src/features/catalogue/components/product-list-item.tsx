@@ -1,53 +1,61 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { ShoppingBag } from 'lucide-react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SmartImage } from '../../../components/smart-image';
 import { productPath } from '../../../config/paths';
 import { formatCategory } from '../lib/format';
-import { ProductBadges } from './product-badges';
-import { quickAdd, type CardProps } from './product-card';
-import { ProductPrice } from './product-price';
+import { BadgeParts, hasBadges } from './product-badges';
+import type { CardProps } from './product-card';
+import { PriceParts } from './product-price';
+import { QuickAddButton } from './quick-add';
 
-/** The list view's row: a smaller image beside the name, description and price; out of stock, no quick add. */
-export function ProductListItem({ product, outOfStock, stockOf }: CardProps) {
+/**
+ * The list view's rows' own styles, given once by the list that holds them (product-grid.tsx)
+ * with those they share with the grid's cards (useListedProductCss): a row renders no Chakra
+ * element but its picture.
+ */
+export const PRODUCT_ROW_CSS = {
+  '& .product-row': { display: 'flex', gap: { base: '4', md: '6' }, p: '4', bg: 'bg', borderRadius: 'l2', borderWidth: '1px', borderColor: 'gray.200' },
+  '& .product-row-picture': { flexShrink: 0, width: { base: '28', md: '40' }, bg: 'bg.sand', borderRadius: 'l2', overflow: 'hidden' },
+  '& .product-row-picture img': { width: 'full', height: 'auto', aspectRatio: '4 / 5' },
+  '& .product-row-text': { display: 'flex', flexDirection: 'column', gap: '2', flex: '1', minWidth: '0' },
+  '& .product-row-category': { fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.08em' },
+  '& .product-row-name': { fontWeight: 'medium', fontSize: { base: 'md', md: 'lg' }, _hover: { textDecoration: 'underline' } },
+  '& .product-row-description': { color: 'fg.muted', fontSize: 'sm', lineClamp: 2, hideBelow: 'sm' },
+  '& .product-row-action': { mt: 'auto' },
+  '& .product-row-unavailable': { fontSize: 'sm', color: 'fg.muted' },
+} as const;
+
+/** The list view's row: a smaller image beside the name, description and price; out of stock, no quick add. Styled by its list (PRODUCT_ROW_CSS). */
+export const ProductListItem = memo(function ProductListItem({ product, outOfStock, stockOf }: CardProps) {
   return (
-    <Flex as="article" gap={{ base: '4', md: '6' }} p="4" bg="bg" borderRadius="l2" borderWidth="1px" borderColor="gray.200" data-testid="product-card">
-      <Box flexShrink={0} w={{ base: '28', md: '40' }} bg="bg.sand" borderRadius="l2" overflow="hidden">
+    <article className="product-row" data-testid="product-card">
+      <div className="product-row-picture">
         <RouterLink to={productPath(product.id)} tabIndex={-1} aria-hidden>
-          <SmartImage src={product.image} alt={product.name} width={320} height={400} w="full" h="auto" aspectRatio="4 / 5" />
+          <SmartImage src={product.image} alt={product.name} width={320} height={400} />
         </RouterLink>
-      </Box>
-      <Stack gap="2" flex="1" minW="0">
-        <ProductBadges product={product} outOfStock={outOfStock} />
-        <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="0.08em">
-          {formatCategory(product.category)}
-        </Text>
-        <Text asChild fontWeight="medium" fontSize={{ base: 'md', md: 'lg' }} _hover={{ textDecoration: 'underline' }}>
-          <RouterLink to={productPath(product.id)}>{product.name}</RouterLink>
-        </Text>
-        <Text color="fg.muted" fontSize="sm" lineClamp={2} hideBelow="sm">
-          {product.description}
-        </Text>
-        <ProductPrice product={product} />
-        <Box mt="auto">
+      </div>
+      <div className="product-row-text">
+        {hasBadges(product, outOfStock) && (
+          <div className="product-badges">
+            <BadgeParts product={product} outOfStock={outOfStock} />
+          </div>
+        )}
+        <p className="product-row-category">{formatCategory(product.category)}</p>
+        <RouterLink className="product-row-name" to={productPath(product.id)}>
+          {product.name}
+        </RouterLink>
+        <p className="product-row-description">{product.description}</p>
+        <div className="product-price">
+          <PriceParts product={product} />
+        </div>
+        <div className="product-row-action">
           {outOfStock ? (
-            <Text fontSize="sm" color="fg.muted">
-              Currently unavailable
-            </Text>
+            <p className="product-row-unavailable">Currently unavailable</p>
           ) : (
-            <Button variant="outline" size="sm" onClick={() => void quickAdd(product, stockOf(product.id))} borderColor="gray.300">
-              <ShoppingBag aria-hidden />
-              Quick Add
-              <VisuallyHidden>: {product.name}</VisuallyHidden>
-            </Button>
+            <QuickAddButton product={product} stockOf={stockOf} />
           )}
-        </Box>
-      </Stack>
-    </Flex>
+        </div>
+      </div>
+    </article>
   );
-}
+});

@@ -1,13 +1,18 @@
-import { HStack } from '@chakra-ui/react/stack';
+import { Box } from '@chakra-ui/react/box';
 import { formatPrice } from '../../../lib/money';
 import type { Product } from '../api/use-catalogue';
 import { wasPrice } from '../lib/product-view';
 
 /**
- * Its parts are plain elements styled from its one root (size by data attribute): a grid of
- * cards draws many of them, and each Chakra element computes its styles as it renders.
+ * A price's styles, given by its root: ProductPrice's own, or a grid's for every card it holds
+ * (product-card.tsx), so that a card renders no Chakra element for its price. The parts are
+ * plain elements, sized by the root's `data-size`.
  */
-const PRICE_CSS = {
+export const PRICE_CSS = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: '2',
   '& .price-now': { fontWeight: 'semibold', fontSize: 'md', color: 'fg' },
   '& .price-now[data-sale]': { color: 'sale' },
   '& .price-was': { color: 'fg.muted', fontSize: 'sm' },
@@ -18,10 +23,11 @@ const PRICE_CSS = {
   '& .price-hidden': { srOnly: true },
 } as const;
 
-export function ProductPrice({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
+/** The price's parts, for a root styled with PRICE_CSS: now, and for a sale item was and % off. */
+export function PriceParts({ product }: { product: Product }) {
   const was = wasPrice(product);
   return (
-    <HStack gap="2" align="baseline" wrap="wrap" data-size={size} css={PRICE_CSS}>
+    <>
       <span className="price-now" data-sale={was ? '' : undefined}>
         {formatPrice(product.price)}
       </span>
@@ -34,6 +40,14 @@ export function ProductPrice({ product, size = 'md' }: { product: Product; size?
           {product.discount ? <span className="price-off">{product.discount}% off</span> : null}
         </>
       )}
-    </HStack>
+    </>
+  );
+}
+
+export function ProductPrice({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
+  return (
+    <Box data-size={size} css={PRICE_CSS}>
+      <PriceParts product={product} />
+    </Box>
   );
 }
