@@ -10,3 +10,6 @@ export const isUniqueViolation = (e: unknown): boolean =>
 
 /** PostgreSQL refused the text itself: a NUL character, an unencodable byte, or longer than its column. */
 export const isUnstorableText = (e: unknown): boolean => ['22021', '22P05', '22001'].includes(codeOf(e) ?? '');
+
+/** PostgreSQL gave up waiting for a row another transaction holds (its lock_timeout): busy, not broken. */
+export const isLockTimeout = (e: unknown): boolean => codeOf(e) === '55P03';

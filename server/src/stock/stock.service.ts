@@ -30,6 +30,14 @@ export const SHOP_ACTOR = 'shop';
 /** The sizes a product is stocked in: its own, or 'One Size' for goods without sizes. */
 export const stockedSizes = (p: Product): string[] => (p.sizes.length ? p.sizes : [ONE_SIZE]);
 
+/**
+ * How long an order waits for a size's row that another order holds (PostgreSQL), before its
+ * transaction gives up and is tried again (OrdersService.place). It stays well under the pool's
+ * query timeout (database/data-source.ts), which is how a database that stopped answering is
+ * told apart: a wait in line for the last units is not an outage.
+ */
+export const STOCK_LOCK_WAIT_MS = 500;
+
 const keyOf = (productId: string, size: string) => `${productId}\u0000${size}`;
 
 /**
@@ -75,6 +83,7 @@ export class StockService {
     // The movements first, the rows' locks last (held until the caller commits).
     await this.record(m, lines.map((l) => ({ productId: l.productId, size: l.size, delta: -l.quantity })), 'order', SHOP_ACTOR, null, orderNumber, now);
     const byKey = lines.map((line, index) => ({ line, index })).sort((a, b) => compare(a.line, b.line));
+    if (m.connection.options.type === 'postgres') await m.query(`SET LOCAL lock_timeout = '${STOCK_LOCK_WAIT_MS}ms'`);
     for (const { line, index } of byKey) {
       const taken = await m
         .createQueryBuilder()
