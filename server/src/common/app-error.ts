@@ -56,6 +56,8 @@ export const sessionExpired = () => unauthenticated('Your session has expired. P
 export const forbidden = (message = 'Access denied') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Resource not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, errors?: FieldError[]) => new AppError('CONFLICT', message, errors);
+/** The database cannot serve the request now (unreachable, or too busy): the client may try again shortly. */
+export const brieflyUnavailable = () => new AppError('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.');
 export const tooManyRequests = (retryAfter: number) =>
   new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please try again later.', undefined, retryAfter);
 

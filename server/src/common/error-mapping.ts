@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { isUnstorableText } from '../database/errors.js';
 import { writeLog } from '../logging/json-logger.js';
-import { AppError, type ErrorCode } from './app-error.js';
+import { AppError, brieflyUnavailable, type ErrorCode } from './app-error.js';
 
 /** An error line of the request `requestId` (when there is one), as Nest's Logger('Errors') wrote it. */
 const logError = (msg: string, requestId: string | undefined) => writeLog({ level: 'error', context: 'Errors', msg, requestId });
@@ -45,7 +45,7 @@ export function toAppError(error: unknown, requestId?: string): AppError {
   }
   if (isDatabaseUnavailable(error)) {
     logError(`database unavailable: ${(error as Error).message}`, requestId);
-    return new AppError('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.');
+    return brieflyUnavailable();
   }
   logError((error as Error)?.stack ?? String(error), requestId);
   return new AppError('INTERNAL_SERVER_ERROR', 'Server error. Please try again later.');

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { AppError, badInput, conflict, type FieldError, forbidden, notFound } from '../common/app-error.js';
+import { AppError, badInput, brieflyUnavailable, conflict, type FieldError, forbidden, notFound } from '../common/app-error.js';
 import { actorOf, type RequestContext } from '../common/actor.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
@@ -160,7 +160,7 @@ export class OrdersService {
         return await this.db.transaction(write);
       } catch (error) {
         if (!isLockTimeout(error)) throw error;
-        if (tries === LOCK_WAIT_TRIES) throw new AppError('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.');
+        if (tries === LOCK_WAIT_TRIES) throw brieflyUnavailable();
       }
     }
   }
