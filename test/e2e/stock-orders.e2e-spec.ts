@@ -7,7 +7,7 @@ import { rest } from '../support/api';
 import { admin, alice, bob, CANCEL, move, placeGql, placeRest, server, useOrdersShop } from '../support/orders';
 import { dbQuery, expectGqlError, expectGqlOk, expectRestError, idempotencyKey, line, loadCatalogue, onPostgres, restOrderPayload } from '../support/shop';
 import { gql } from '../support/api';
-import { levelOf, movementsOf, setStock, storedWithStock } from '../support/stock';
+import { ADJUST_STOCK, levelOf, movementsOf, SET_STOCK, setStock, storedWithStock } from '../support/stock';
 
 jest.setTimeout(60_000);
 useOrdersShop();
@@ -127,24 +127,67 @@ describe('cancelling gives the units back', () => {
   });
 });
 
-// PostgreSQL: an order waits for a size's row another transaction holds. The wait is its
-// lock_timeout (StockService.take), then the order is tried again (OrdersService.place), so a
-// hold longer than the pool's 1.5 s query timeout (which would be a 503: the database taken
-// for unreachable) still ends in the order.
-(onPostgres() ? describe : describe.skip)('an order that waits for a size other orders hold (PostgreSQL)', () => {
+// PostgreSQL: whatever changes a size's stock waits for its row while another transaction holds
+// it. Each wait is a lock_timeout, then the transaction is tried again
+// (DatabaseService.transactionInLine), so a hold longer than the pool's 1.5 s query timeout
+// (which would be a 503: the database taken for unreachable) still ends in the change.
+(onPostgres() ? describe : describe.skip)('changes that wait for a size another transaction holds (PostgreSQL)', () => {
+  /** Holds the size's row for `seconds`, runs `change` meanwhile, and answers it with how long it waited. */
+  async function whileHeld<T>(productId: string, size: string, change: () => Promise<T>, seconds = 2.5): Promise<{ answer: T; waited: number }> {
+    const held = dbQuery(server, `WITH held AS (SELECT 1 FROM stock_levels WHERE product_id = $1 AND size = $2 FOR UPDATE) SELECT pg_sleep(${seconds}) FROM held`, [productId, size]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = Date.now();
+    const answer = await change();
+    const waited = Date.now() - started;
+    await held;
+    return { answer, waited };
+  }
+
   test('a row held for 2.5 s: the order waits its turn and is placed (not a 503), taking its unit once', async () => {
     const p = pick();
     const size = p.sizes[0];
     await setStock(server, admin.token, p.id, size, 3);
-    const held = dbQuery(server, 'WITH held AS (SELECT 1 FROM stock_levels WHERE product_id = $1 AND size = $2 FOR UPDATE) SELECT pg_sleep(2.5) FROM held', [p.id, size]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const started = Date.now();
-    const r = await placeRest(alice, [line(p, 1, size)]);
-    const waited = Date.now() - started;
-    await held;
+    const { answer: r, waited } = await whileHeld(p.id, size, () => placeRest(alice, [line(p, 1, size)]));
     expect(r.status).toBe(201);
     expect(waited).toBeGreaterThan(1500);
     expect(await levelOf(server, p.id, size)).toBe(2);
     expect((await movementsOf(server, p.id, size)).filter((m) => m.orderNumber === r.body.orderId)).toHaveLength(1);
+  });
+
+  test('a cancellation waits its turn and gives its units back once', async () => {
+    const p = pick();
+    const size = p.sizes[0];
+    await setStock(server, admin.token, p.id, size, 4);
+    const n = (await placeRest(alice, [line(p, 3, size)])).body.orderId as string;
+    const { answer, waited } = await whileHeld(p.id, size, () => gql(server, CANCEL, { n }, { token: alice.token }));
+    expectGqlOk(answer);
+    expect(waited).toBeGreaterThan(1500);
+    expect(await levelOf(server, p.id, size)).toBe(4);
+    expect((await movementsOf(server, p.id, size)).filter((m) => m.orderNumber === n).map((m) => [m.reason, m.delta])).toEqual([['order', -3], ['cancel', 3]]);
+  });
+
+  test("staff's change and set figure wait their turn and are each recorded once", async () => {
+    const p = pick();
+    const size = p.sizes[0];
+    await setStock(server, admin.token, p.id, size, 5);
+    const adjusted = await whileHeld(p.id, size, () => gql(server, ADJUST_STOCK, { input: { productId: p.id, size, delta: 2, reason: 'ADJUSTMENT' } }, { token: admin.token }));
+    expect(expectGqlOk(adjusted.answer).adjustStock.available).toBe(7);
+    expect(adjusted.waited).toBeGreaterThan(1500);
+    const set = await whileHeld(p.id, size, () => gql(server, SET_STOCK, { input: { productId: p.id, size, quantity: 1, note: 'stock take' } }, { token: admin.token }));
+    expect(expectGqlOk(set.answer).setStock.available).toBe(1);
+    expect((await movementsOf(server, p.id, size)).slice(-2).map((m) => [m.reason, m.delta])).toEqual([['adjustment', 2], ['adjustment', -6]]);
+  });
+
+  test('a row held longer than ten waits (5 s): 503 to try again, and nothing of the order is stored', async () => {
+    const p = pick();
+    const size = p.sizes[0];
+    await setStock(server, admin.token, p.id, size, 3);
+    const before = await storedWithStock(server);
+    const { answer: r, waited } = await whileHeld(p.id, size, () => placeRest(alice, [line(p, 1, size)]), 7);
+    expect({ status: r.status, code: r.body.code }).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(r.body.message).toMatch(/try again/i);
+    expect(waited).toBeGreaterThan(5000);
+    expect(waited).toBeLessThan(7000);
+    expect(await storedWithStock(server)).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { isUnstorableText } from '../database/errors.js';
+import { isLockTimeout, isUnstorableText } from '../database/errors.js';
 import { writeLog } from '../logging/json-logger.js';
 import { AppError, brieflyUnavailable, type ErrorCode } from './app-error.js';
 
@@ -45,6 +45,11 @@ export function toAppError(error: unknown, requestId?: string): AppError {
   }
   if (isDatabaseUnavailable(error)) {
     logError(`database unavailable: ${(error as Error).message}`, requestId);
+    return brieflyUnavailable();
+  }
+  // A transaction that waited its turn for a row too many times (DatabaseService.transactionInLine): busy, not broken.
+  if (isLockTimeout(error)) {
+    logError(`busy: ${(error as Error).message}`, requestId);
     return brieflyUnavailable();
   }
   logError((error as Error)?.stack ?? String(error), requestId);

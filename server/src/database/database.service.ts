@@ -2,6 +2,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationS
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { isLockTimeout } from './errors.js';
 
 interface Job {
   work: (manager: EntityManager) => Promise<unknown>;
@@ -13,7 +14,8 @@ interface Job {
 export const READER = Symbol('READER');
 
 /**
- * The one way to write: `transaction(work)`. Reads outside one use `manager`.
+ * The one way to write: `transaction(work)`, or `transactionInLine(work)` where the rows written
+ * may be busy (stock, an order being moved). Reads outside one use `manager`.
  *
  * PostgreSQL runs each transaction on a pooled connection, in parallel.
  *
@@ -26,6 +28,17 @@ export const READER = Symbol('READER');
  */
 /** An upper bound on the units one SQLite transaction takes, so that one COMMIT stays short. */
 const MAX_UNITS_PER_COMMIT = 200;
+
+/**
+ * How long a transaction of `transactionInLine` waits for a row another transaction holds
+ * (PostgreSQL's lock_timeout) before it gives up and is tried again. It stays well under the
+ * pool's query timeout (data-source.ts), which is how a database that stopped answering is told
+ * apart: a wait in line for a busy row is not an outage.
+ */
+export const ROW_WAIT_MS = 500;
+
+/** How many times a transaction of `transactionInLine` is tried before the shop is busy (503). */
+export const ROW_WAIT_TRIES = 10;
 
 @Injectable()
 export class DatabaseService implements BeforeApplicationShutdown, OnApplicationShutdown {
@@ -52,6 +65,28 @@ export class DatabaseService implements BeforeApplicationShutdown, OnApplication
       this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject });
       this.running ??= this.drain();
     });
+  }
+
+  /**
+   * A transaction whose rows other transactions may hold for a while: a size's stock in a rush
+   * for its last units (an order taking them, a cancellation giving them back, staff changing
+   * the level), an order being moved. On PostgreSQL each wait for a row lasts at most
+   * ROW_WAIT_MS; then the transaction is rolled back and `work` is run again in a new one, up to
+   * ROW_WAIT_TRIES times, after which the last lock timeout is thrown (error-mapping answers
+   * 503). `work` must touch nothing but the database. SQLite has one writer and no row waits.
+   */
+  async transactionInLine<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.sqlite) return this.transaction(work);
+    for (let tries = 1; ; tries++) {
+      try {
+        return await this.dataSource.transaction(async (m) => {
+          await m.query(`SET LOCAL lock_timeout = '${ROW_WAIT_MS}ms'`);
+          return work(m);
+        });
+      } catch (error) {
+        if (!isLockTimeout(error) || tries === ROW_WAIT_TRIES) throw error;
+      }
+    }
   }
 
   private async drain(): Promise<void> {

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { AppError, badInput, brieflyUnavailable, conflict, type FieldError, forbidden, notFound } from '../common/app-error.js';
+import { AppError, badInput, conflict, type FieldError, forbidden, notFound } from '../common/app-error.js';
 import { actorOf, type RequestContext } from '../common/actor.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
-import { isLockTimeout, isUniqueViolation } from '../database/errors.js';
+import { isUniqueViolation } from '../database/errors.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { StockService } from '../stock/stock.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -21,9 +21,6 @@ import type { PlacedOrder } from './order.view.js';
 import { resolveShipping } from './shipping.js';
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
-
-/** How many times an order waits its turn for a size's row before the shop answers that it is busy. */
-const LOCK_WAIT_TRIES = 10;
 
 /** Placing, reading and moving orders: the rules of DECISIONS 1, 2, 4, 7 and 11. */
 @Injectable()
@@ -77,13 +74,15 @@ export class OrdersService {
         await this.stock.take(m, placed.order.orderNumber, quote.lines, placed.order.createdAt);
         return placed;
       });
+    // In a rush for the last units the buyers wait in line for a size's row (PostgreSQL), and
+    // get their order or the 409 that the size is gone, not a 503.
     let stored: PlacedOrder;
     try {
-      stored = await this.storeWaitingInLine(write);
+      stored = await this.db.transactionInLine(write);
     } catch (error) {
       // A parallel retry with the same key won the race (PostgreSQL): answer its order.
       if (idempotencyKey === null || !isUniqueViolation(error)) throw error;
-      stored = await this.storeWaitingInLine(write);
+      stored = await this.db.transactionInLine(write);
     }
     // Another request with the same key stored its order first: its order and checkout are the answer.
     if (stored.order.id !== placed.order.id) return { ...stored, checkout: await this.payments.checkoutFor(stored.order) };
@@ -121,9 +120,13 @@ export class OrdersService {
     return this.move(orderNumber, next, who, () => undefined);
   }
 
-  /** Moves an order and writes the change into its history, in one transaction. */
+  /**
+   * Moves an order and writes the change into its history, in one transaction. It waits its
+   * turn for rows others hold: a cancellation gives units back to sizes that orders may be
+   * taking at that moment.
+   */
   private async move(orderNumber: string, next: OrderStatus, who: string, authorise: (o: OrderEntity) => void): Promise<PlacedOrder> {
-    const moved = await this.db.transaction(async (m) => {
+    const moved = await this.db.transactionInLine(async (m) => {
       const order = await m.getRepository(OrderEntity).findOneBy({ orderNumber });
       if (!order) throw notFound(`Order ${orderNumber} was not found`);
       authorise(order);
@@ -146,23 +149,6 @@ export class OrdersService {
     });
     this.payments.afterMove(moved.order);
     return moved;
-  }
-
-  /**
-   * Stores an order, trying again when its transaction gave up waiting for a size's row that
-   * other orders hold (PostgreSQL, StockService.take): in a rush for the last units the buyers
-   * wait in line and get their order or the 409 that the size is gone, not a 503. Nothing of a
-   * transaction that gave up is kept. After LOCK_WAIT_TRIES waits the shop is busy (503).
-   */
-  private async storeWaitingInLine(write: (m: EntityManager) => Promise<PlacedOrder>): Promise<PlacedOrder> {
-    for (let tries = 1; ; tries++) {
-      try {
-        return await this.db.transaction(write);
-      } catch (error) {
-        if (!isLockTimeout(error)) throw error;
-        if (tries === LOCK_WAIT_TRIES) throw brieflyUnavailable();
-      }
-    }
   }
 
   /** The order an already used key placed, or null; the key used for a different order is refused. */

@@ -42,7 +42,8 @@ const NEVER = new Date(0);
 /**
  * The staff's side of stock (DECISIONS 19): levels and movements, a figure set after a stock
  * take, a change with its reason, a whole import. Admins only; each change is a movement naming
- * who made it (the admin's email, or 'cli').
+ * who made it (the admin's email, or 'cli'). A change waits its turn for a size that orders are
+ * taking at that moment (DatabaseService.transactionInLine).
  */
 @Injectable()
 export class StockAdminService {
@@ -90,7 +91,7 @@ export class StockAdminService {
     const actor = await this.users.adminName(ctx);
     const product = this.productOf(figure);
     assertFigure(figure.quantity);
-    return this.db.transaction((m) => this.setIn(m, product, figure, 'adjustment', actor, noteOf(note)));
+    return this.db.transactionInLine((m) => this.setIn(m, product, figure, 'adjustment', actor, noteOf(note)));
   }
 
   /**
@@ -118,7 +119,7 @@ export class StockAdminService {
     });
     if (errors.length) throw badInput(`${errors[0].field}: ${errors[0].message}`, errors);
     if (!checked.length) throw badInput('The import holds no figures');
-    await this.db.transaction(async (m) => {
+    await this.db.transactionInLine(async (m) => {
       for (const c of checked) await this.setIn(m, c!.product, c!.figure, 'initial', actor, note);
     });
     return checked.length;
@@ -132,7 +133,7 @@ export class StockAdminService {
     if (!Number.isInteger(change.delta) || change.delta === 0 || Math.abs(change.delta) > MAX_STOCK) {
       throw badInput(`Delta must be a whole number from -${MAX_STOCK} to ${MAX_STOCK}, not 0`);
     }
-    return this.db.transaction(async (m) => {
+    return this.db.transactionInLine(async (m) => {
       const now = new Date();
       await ensureRow(m, change.productId, change.size, now);
       const moved = await m

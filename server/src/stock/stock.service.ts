@@ -30,14 +30,6 @@ export const SHOP_ACTOR = 'shop';
 /** The sizes a product is stocked in: its own, or 'One Size' for goods without sizes. */
 export const stockedSizes = (p: Product): string[] => (p.sizes.length ? p.sizes : [ONE_SIZE]);
 
-/**
- * How long an order waits for a size's row that another order holds (PostgreSQL), before its
- * transaction gives up and is tried again (OrdersService.place). It stays well under the pool's
- * query timeout (database/data-source.ts), which is how a database that stopped answering is
- * told apart: a wait in line for the last units is not an outage.
- */
-export const STOCK_LOCK_WAIT_MS = 500;
-
 const keyOf = (productId: string, size: string) => `${productId}\u0000${size}`;
 
 /**
@@ -77,13 +69,13 @@ export class StockService {
    * per line (never a read then a write), so that two orders can never take the same unit, on
    * any number of instances. A line over stock refuses the whole order (CONFLICT naming the
    * line); the caller's transaction then stores nothing. Rows are locked in one order (product,
-   * size) so that two orders never wait on each other (PostgreSQL).
+   * size) so that two orders never wait on each other (PostgreSQL). Callers run it in
+   * `DatabaseService.transactionInLine`: a wait for a row other orders hold ends and is tried again.
    */
   async take(m: EntityManager, orderNumber: string, lines: StockLine[], now = new Date()): Promise<void> {
     // The movements first, the rows' locks last (held until the caller commits).
     await this.record(m, lines.map((l) => ({ productId: l.productId, size: l.size, delta: -l.quantity })), 'order', SHOP_ACTOR, null, orderNumber, now);
     const byKey = lines.map((line, index) => ({ line, index })).sort((a, b) => compare(a.line, b.line));
-    if (m.connection.options.type === 'postgres') await m.query(`SET LOCAL lock_timeout = '${STOCK_LOCK_WAIT_MS}ms'`);
     for (const { line, index } of byKey) {
       const taken = await m
         .createQueryBuilder()
@@ -98,7 +90,7 @@ export class StockService {
     }
   }
 
-  /** Gives back what an order took (its ORDER movements), in the transaction that cancels it. */
+  /** Gives back what an order took (its ORDER movements), in the transaction that cancels it (one in line, as for `take`). */
   async giveBack(m: EntityManager, orderNumber: string, now = new Date()): Promise<void> {
     const taken = await m.getRepository(StockMovementEntity).find({ where: { orderNumber, reason: 'order' } });
     if (!taken.length) return;
