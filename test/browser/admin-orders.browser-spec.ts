@@ -6,7 +6,7 @@
 import { gql, signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { toast } from './account-helpers';
-import { adminShot, createAdmin, PHONE_390, placeOrder, signedInPage, STAFF, WIDE } from './admin-helpers';
+import { adminShot, createAdmin, PHONE_390, placeOrder, sidewaysOverflow, signedInPage, STAFF, WIDE } from './admin-helpers';
 import { eventually, seriousA11yViolations, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -85,8 +85,11 @@ describe('admin console: orders', () => {
     await page.getByTestId('order-row').first().waitFor();
     await adminShot(page, 'admin-orders');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // The table may scroll sideways in its own box; the page does not.
+    expect(await sidewaysOverflow(page)).toBe(0);
     await visit(page, `/admin/orders/${orders[0]}`);
     await page.getByTestId('order-history').waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
     await adminShot(page, 'admin-order');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Mark delivered' }).waitFor();

@@ -5,7 +5,7 @@
  */
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { toast } from './account-helpers';
-import { adminShot, createAdmin, PHONE_390, signedInPage, STAFF, WIDE } from './admin-helpers';
+import { adminShot, createAdmin, PHONE_390, sidewaysOverflow, signedInPage, STAFF, WIDE } from './admin-helpers';
 import { eventually, seriousA11yViolations, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -69,7 +69,7 @@ describe('admin console: stock', () => {
     await page.context().close();
   });
 
-  it.each([['1366', WIDE], ['390', PHONE_390]])('low stock only, the edit form and the movements pass axe-core at %s px and are photographed', async (_, viewport) => {
+  it.each([['1366', WIDE], ['390', PHONE_390]])('low stock only, the edit form and the movements fit the screen, pass axe-core at %s px and are photographed', async (_, viewport) => {
     const page = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
     await visit(page, '/admin/stock');
     await page.getByTestId('stock-low-only').click();
@@ -77,8 +77,18 @@ describe('admin console: stock', () => {
     await eventually(() => page.getByTestId('stock-available').allInnerTexts().then((all) => all.length > 0 && all.every((t) => /^(Sold out|\d · low)$/i.test(t))), true);
     await adminShot(page, 'admin-stock-low');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // A row whole on the screen, a phone's too: the figure and the buttons, with no sideways scroll.
+    const table = page.getByLabel('Stock table');
+    const hidden = () => table.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(await hidden()).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    const first = page.getByTestId('stock-row').first();
+    const box = await first.getByTestId('stock-movements').boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(viewport.width);
     await page.getByTestId('stock-edit').first().click();
     await page.getByTestId('stock-edit-form').waitFor();
+    expect(await hidden()).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await adminShot(page, 'admin-stock-edit');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByTestId('stock-movements').first().click();

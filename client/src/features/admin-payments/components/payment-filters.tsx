@@ -15,11 +15,12 @@ export function PaymentFilters({ query, onChange }: { query: PaymentQuery; onCha
   return (
     <Box as="section" aria-label="Search and filters" display="flex" flexDirection={{ base: 'column', md: 'row' }} gap="3" alignItems={{ md: 'end' }}>
       <SearchForm label="Search payments" placeholder="Order number, provider order or payment id" value={query.search} maxLength={SEARCH_MAX} onSearch={(search) => onChange({ search })} testId="payments-search" />
-      <HStack gap="3" align="end">
-        <Box minW="40">
+      {/* On a phone the two selects share a line and Clear filters takes the next one. */}
+      <HStack gap="3" align="end" flexWrap="wrap">
+        <Box minW="40" flex={{ base: '1', md: 'none' }}>
           <SelectField label="Status" value={query.status} placeholder="Any status" options={STATUS_OPTIONS} onChange={(v) => onChange({ status: v as PaymentAttemptStatus | '' })} testId="payments-status" />
         </Box>
-        <Box minW="36">
+        <Box minW="36" flex={{ base: '1', md: 'none' }}>
           <SelectField label="Flag" value={query.flagged ? 'flagged' : ''} placeholder="Any" options={FLAG_OPTIONS} onChange={(v) => onChange({ flagged: v === 'flagged' })} testId="payments-flagged" />
         </Box>
         <Button size="sm" variant="outline" borderColor="gray.300" disabled={!query.search && !query.status && !query.flagged} onClick={() => onChange({ search: '', status: '', flagged: false })}>

@@ -28,9 +28,11 @@ function Available({ n }: { n: number }) {
 }
 
 /**
- * Stock per product and size; Edit opens the figure's form in a row under it. Scrolls sideways on
- * phones: the scroll area is positioned, so that the hidden 'Actions' header (absolutely placed)
- * scrolls with it instead of widening the page.
+ * Stock per product and size; Edit opens the figure's form in a row under it. On a phone (a stock
+ * take in the store room) a row fits the screen: the size stands under the product's name
+ * instead of in its own column, the time of the last change is left to the movements, and the
+ * two buttons stand one above the other. The scroll area is positioned, so that the hidden
+ * 'Actions' header (absolutely placed) stays inside it.
  */
 export function StockTable({ levels, busy, editing, onEdit, onMovements }: StockTableProps) {
   return (
@@ -40,9 +42,9 @@ export function StockTable({ levels, busy, editing, onEdit, onMovements }: Stock
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader>Product</Table.ColumnHeader>
-            <Table.ColumnHeader>Size</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Size</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Available</Table.ColumnHeader>
-            <Table.ColumnHeader>Updated</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Updated</Table.ColumnHeader>
             <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -50,15 +52,19 @@ export function StockTable({ levels, busy, editing, onEdit, onMovements }: Stock
           {levels.map((l) => (
             <Fragment key={levelKey(l)}>
               <Table.Row data-testid="stock-row" data-key={levelKey(l)}>
-                <Table.Cell minW="44">
+                {/* Chakra's table keeps cells on one line; on a phone a long name wraps instead. */}
+                <Table.Cell minW={{ md: '44' }} whiteSpace={{ base: 'normal', md: 'nowrap' }}>
                   <Text fontWeight="medium">{l.productName}</Text>
-                  <Text fontSize="xs" color="fg.muted">#{l.productId}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    #{l.productId}
+                    <Text as="span" hideFrom="md">{` · Size ${l.size}`}</Text>
+                  </Text>
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{l.size}</Table.Cell>
+                <Table.Cell hideBelow="md" whiteSpace="nowrap">{l.size}</Table.Cell>
                 <Table.Cell textAlign="end" data-testid="stock-available"><Available n={l.available} /></Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(l.updatedAt)}</Table.Cell>
+                <Table.Cell hideBelow="md" whiteSpace="nowrap">{formatDateTime(l.updatedAt)}</Table.Cell>
                 <Table.Cell>
-                  <HStack gap="1" justify="end">
+                  <HStack gap="1" justify="end" flexDirection={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }}>
                     <Button size="xs" variant="outline" borderColor="gray.300" aria-expanded={editing === levelKey(l)} onClick={() => onEdit(editing === levelKey(l) ? null : levelKey(l))} aria-label={`Edit stock of ${l.productName} in size ${l.size}`} data-testid="stock-edit">
                       Edit
                     </Button>
