@@ -5,7 +5,7 @@ import {
   addFromProductPage, ADMIN, adminMoves, apiOrders, cartCount, eventually, fillProfile, newEmail, PASSWORD, pick, registerInBrowser,
   shopDate, signedIn, signInInBrowser, storedSession, toast,
 } from './account-helpers';
-import { DESKTOP, newContext, PHONE, reload, rupees, screenshot, seriousA11yViolations, visit, watchForeignRequests } from './shop-helpers';
+import { DESKTOP, newContext, PHONE, reload, rupees, screenshot, seriousA11yViolations, sidewaysOverflow, visit, watchForeignRequests } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -335,14 +335,14 @@ describe('the shopper account in a real browser', () => {
   });
 
   describe.each([['desktop', DESKTOP], ['phone', PHONE]])('pages at %s width', (_, viewport) => {
-    it('pass axe-core signed out and signed in; screenshots', async () => {
+    it('pass axe-core and fit the width, signed out and signed in; screenshots', async () => {
       const ctx = await newContext(browser, viewport, server.url);
       const p = await ctx.newPage();
       for (const path of ['/login', '/checkout', '/profile', '/orders']) {
         await visit(p, path);
         await p.locator('h1').first().waitFor();
         if (path === '/login') await screenshot(p, 'login');
-        expect([path, await seriousA11yViolations(p)]).toEqual([path, []]);
+        expect([path, await seriousA11yViolations(p), await sidewaysOverflow(p)]).toEqual([path, [], 0]);
       }
       await signInInBrowser(p, email);
       await signedIn(p);
@@ -354,7 +354,7 @@ describe('the shopper account in a real browser', () => {
         if (path === '/checkout') await p.getByTestId('checkout-total').waitFor();
         if (path === '/profile') await screenshot(p, 'profile');
         if (viewport === PHONE && path !== '/profile') await screenshot(p, path.slice(1));
-        expect([path, await seriousA11yViolations(p)]).toEqual([path, []]);
+        expect([path, await seriousA11yViolations(p), await sidewaysOverflow(p)]).toEqual([path, [], 0]);
       }
       await ctx.close();
     });

@@ -38,11 +38,6 @@ export async function signedInPage(browser: Browser, server: RunningServer, emai
   return page;
 }
 
-/** How far the page reaches past the screen's right edge, in px (0: the page never scrolls sideways). */
-export async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
-}
-
 /** A full-page picture under /tmp/admin-shots, named with the width. */
 export async function adminShot(page: Page, name: string): Promise<void> {
   mkdirSync(ADMIN_SHOTS, { recursive: true });

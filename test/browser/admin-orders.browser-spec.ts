@@ -6,8 +6,8 @@
 import { gql, signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { toast } from './account-helpers';
-import { adminShot, createAdmin, PHONE_390, placeOrder, sidewaysOverflow, signedInPage, STAFF, WIDE } from './admin-helpers';
-import { eventually, seriousA11yViolations, visit } from './shop-helpers';
+import { adminShot, createAdmin, PHONE_390, placeOrder, signedInPage, STAFF, WIDE } from './admin-helpers';
+import { eventually, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
 

@@ -5,8 +5,8 @@
  */
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { toast } from './account-helpers';
-import { adminShot, createAdmin, PHONE_390, sidewaysOverflow, signedInPage, STAFF, WIDE } from './admin-helpers';
-import { eventually, seriousA11yViolations, visit } from './shop-helpers';
+import { adminShot, createAdmin, PHONE_390, signedInPage, STAFF, WIDE } from './admin-helpers';
+import { eventually, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { dbQuery } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
-import { DESKTOP, eventually, openPage, PHONE, screenshot, seriousA11yViolations, SHOTS, visit, waitForProducts } from './shop-helpers';
+import { DESKTOP, eventually, openPage, PHONE, screenshot, seriousA11yViolations, SHOTS, sidewaysOverflow, visit, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -48,7 +48,7 @@ describe('help, policy and company pages in a real browser', () => {
   const open = (path: string, viewport = DESKTOP) => openPage(browser, server.url, path, viewport);
 
   describe.each([['desktop', DESKTOP], ['phone', PHONE]])('every page at %s width', (_, viewport) => {
-    it.each(PAGES)('%s renders, titles itself, keeps its headings in order, passes axe-core and is photographed', async (name, path, h1, title) => {
+    it.each(PAGES)('%s renders, titles itself, keeps its headings in order, passes axe-core, fits the width and is photographed', async (name, path, h1, title) => {
       const { page, foreign } = await open(path, viewport);
       await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -57,6 +57,7 @@ describe('help, policy and company pages in a real browser', () => {
       await screenshot(page, name);
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(foreign).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await page.context().close();
     });
   });

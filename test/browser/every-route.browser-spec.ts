@@ -1,9 +1,10 @@
 /**
  * Every route at desktop and phone width in a real browser: axe-core finds nothing serious or
- * critical, nothing is loaded from another host, and each is photographed.
+ * critical, nothing is loaded from another host, the page does not scroll sideways, and each is
+ * photographed.
  */
 import { useShopInBrowser } from '../support/browser';
-import { DESKTOP, open, PHONE, reload, screenshot, seriousA11yViolations, twoSizes, waitForProducts } from './shop-helpers';
+import { DESKTOP, open, PHONE, reload, screenshot, seriousA11yViolations, sidewaysOverflow, twoSizes, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -18,7 +19,7 @@ describe('the shop in a real browser', () => {
   ];
 
   describe.each([['desktop', DESKTOP], ['phone', PHONE]])('every route at %s width', (_, viewport) => {
-    it.each(ROUTES)('%s passes axe-core (no serious or critical) and is photographed', async (name, path) => {
+    it.each(ROUTES)('%s passes axe-core (no serious or critical), fits the width and is photographed', async (name, path) => {
       const { page, foreign } = await open(path, viewport);
       if (name === 'cart') {
         await page.evaluate((p) => localStorage.setItem('cart-storage', JSON.stringify({ version: 1, state: { items: [{ product: p, size: p.sizes[0], quantity: 2, price: p.price }] } })), twoSizes);
@@ -29,6 +30,7 @@ describe('the shop in a real browser', () => {
       await screenshot(page, name);
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(foreign).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await page.context().close();
     });
   });

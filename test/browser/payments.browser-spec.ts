@@ -6,11 +6,11 @@
  */
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { toast } from './account-helpers';
-import { adminShot, createAdmin, PHONE_390, sidewaysOverflow, signedInPage, STAFF, WIDE } from './admin-helpers';
+import { adminShot, createAdmin, PHONE_390, signedInPage, STAFF, WIDE } from './admin-helpers';
 import {
   checkoutWith, openCard, orderCard, payInSandbox, paymentBadge, placeFromCheckout, SANDBOX_PAGE, sandboxOrderNumber, shopperPage,
 } from './payment-helpers';
-import { eventually, newContext, reload, seriousA11yViolations, visit } from './shop-helpers';
+import { eventually, newContext, reload, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 import { viewShot } from './stock-helpers';
 
 jest.setTimeout(180_000);

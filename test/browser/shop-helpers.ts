@@ -133,3 +133,8 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
   }
   throw new Error(`Expected ${JSON.stringify(expected)}, last saw ${JSON.stringify(last)}`);
 }
+
+/** How far the page reaches past the screen's right edge, in px (0: the page never scrolls sideways). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
