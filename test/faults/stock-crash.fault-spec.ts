@@ -2,11 +2,16 @@
  * Issue 33: kill -9 of the server in the middle of a burst of orders for one size, then a
  * restart on the same database: what is left is what the size had less the units of the
  * orders that are stored, and the movements agree (their sum is the level; the ORDER ones are
- * the stored orders' units). On SQLite and on PostgreSQL.
+ * the stored orders' units). Then the same with every other order cancelled by its buyer as soon
+ * as it is placed, cancellations in flight when the server dies: an order is cancelled exactly
+ * when its units came back, once. On SQLite and on PostgreSQL.
  */
+import { gql, rest } from '../support/api';
+import { CANCEL } from '../support/orders';
+import { dbQuery } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
 import { exitOf, postgresDatabase, sqliteDatabase, type TestDb } from './fault-support';
-import { type Attempt, type Buyer, buyers, buyOne, FAST_HASHES, refusalMessage, stockTarget, storedOfTarget } from './stock-fault-support';
+import { type Attempt, type Buyer, buyers, buyOne, FAST_HASHES, refusalMessage, stockTarget, storedOfTarget, target } from './stock-fault-support';
 
 jest.setTimeout(240_000);
 
@@ -65,6 +70,64 @@ function crashSuite(kind: 'sqlite' | 'postgres') {
       // A refusal the server chose to send can only be the stock's.
       const refusedByServer = answers.filter((a) => !a.placed && a.status !== 0);
       expect(refusedByServer.filter((a) => a.message !== refusalMessage)).toEqual([]);
+    });
+    test('kill -9 while orders are placed and cancelled: an order is cancelled exactly when its units came back, once', async () => {
+      await stockTarget(server, UNITS);
+      const ordersOfTarget = () =>
+        dbQuery(server, 'SELECT o.order_number, o.status, i.quantity FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = $1 AND i.size = $2', [target.product.id, target.size]);
+      const earlier = new Set((await ordersOfTarget()).map((o) => o.order_number as string));
+      const before = await storedOfTarget(server);
+      const child = server.process();
+      const exited = exitOf(child, 30_000);
+      const cancelled: string[] = [];
+      let answered = 0;
+      let killed = false;
+      const kill = () => {
+        if (killed) return;
+        killed = true;
+        child.kill('SIGKILL');
+      };
+      const fallback = setTimeout(kill, 20_000);
+      await Promise.all(
+        people.map(async (b, i) => {
+          const a = await buyOne(server, b, i);
+          if (a.placed && i % 2 === 0) {
+            const n = a.orderNumber!;
+            // Half of them on REST, half on GraphQL; a connection cut by the kill is no answer.
+            const ok = await (i % 4 === 0
+              ? rest(server, 'POST', `/api/orders/${n}/cancel`, undefined, { token: b.token }).then((r) => r.status < 300)
+              : gql(server, CANCEL, { n }, { token: b.token }).then((r) => !r.body?.errors)
+            ).catch(() => false);
+            if (ok) cancelled.push(n);
+          }
+          // Killed once some cancellations are through, while others (and orders) are in flight.
+          if (cancelled.length >= 15 || ++answered >= 150) kill();
+        }),
+      );
+      clearTimeout(fallback);
+      kill();
+      expect(await exited).toEqual({ code: null, signal: 'SIGKILL' });
+      await server.restart();
+
+      const orders = (await ordersOfTarget()).filter((o) => !earlier.has(o.order_number as string));
+      const back = await dbQuery(
+        server,
+        "SELECT order_number, COUNT(*) AS n, SUM(delta) AS units FROM stock_movements WHERE product_id = $1 AND size = $2 AND reason = 'cancel' GROUP BY order_number",
+        [target.product.id, target.size],
+      );
+      const backOf = new Map(back.map((r) => [r.order_number as string, { n: Number(r.n), units: Number(r.units) }]));
+      // Every cancellation the server acknowledged is stored; each stored one gave its units back once, no other did.
+      expect(cancelled.filter((n) => !orders.some((o) => o.order_number === n && o.status === 'cancelled'))).toEqual([]);
+      expect(cancelled.length).toBeGreaterThan(0);
+      const wrong = orders.filter((o) => {
+        const b = backOf.get(o.order_number as string);
+        return o.status === 'cancelled' ? b?.n !== 1 || b.units !== Number(o.quantity) : b !== undefined;
+      });
+      expect(wrong).toEqual([]);
+      const kept = orders.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + Number(o.quantity), 0);
+      const after = await storedOfTarget(server);
+      expect(after.level).toBe(before.level - kept);
+      expect(after.movementSum).toBe(after.level);
     });
   });
 }
