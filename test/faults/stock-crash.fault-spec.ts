@@ -18,6 +18,27 @@ jest.setTimeout(240_000);
 const BUYERS = 200;
 const UNITS = 120;
 
+/** kill -9 of the server, once: when `kill()` is called or after 20 s; `exited()` kills it if not yet and answers how it ended. */
+function killSwitch(server: RunningServer) {
+  const child = server.process();
+  const exited = exitOf(child, 30_000);
+  let killed = false;
+  const kill = () => {
+    if (killed) return;
+    killed = true;
+    child.kill('SIGKILL');
+  };
+  const fallback = setTimeout(kill, 20_000);
+  return {
+    kill,
+    exited: () => {
+      clearTimeout(fallback);
+      kill();
+      return exited;
+    },
+  };
+}
+
 function crashSuite(kind: 'sqlite' | 'postgres') {
   describe(`kill -9 during a burst of ${BUYERS} orders for ${UNITS} units, on ${kind}`, () => {
     let db: TestDb;
@@ -37,25 +58,15 @@ function crashSuite(kind: 'sqlite' | 'postgres') {
     test('after the restart, stock = initial - units of the stored orders, and the movements agree', async () => {
       await stockTarget(server, UNITS);
       const before = await storedOfTarget(server);
-      const child = server.process();
-      const exited = exitOf(child, 30_000);
+      const crash = killSwitch(server);
       const answers: Attempt[] = [];
-      let killed = false;
-      const kill = () => {
-        if (killed) return;
-        killed = true;
-        child.kill('SIGKILL');
-      };
-      const fallback = setTimeout(kill, 20_000);
       await Promise.all(
         people.map(async (b, i) => {
           answers.push(await buyOne(server, b, i));
-          if (answers.length >= 60) kill();
+          if (answers.length >= 60) crash.kill();
         }),
       );
-      clearTimeout(fallback);
-      kill();
-      expect(await exited).toEqual({ code: null, signal: 'SIGKILL' });
+      expect(await crash.exited()).toEqual({ code: null, signal: 'SIGKILL' });
       await server.restart();
 
       const after = await storedOfTarget(server);
@@ -77,17 +88,9 @@ function crashSuite(kind: 'sqlite' | 'postgres') {
         dbQuery(server, 'SELECT o.order_number, o.status, i.quantity FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = $1 AND i.size = $2', [target.product.id, target.size]);
       const earlier = new Set((await ordersOfTarget()).map((o) => o.order_number as string));
       const before = await storedOfTarget(server);
-      const child = server.process();
-      const exited = exitOf(child, 30_000);
+      const crash = killSwitch(server);
       const cancelled: string[] = [];
       let answered = 0;
-      let killed = false;
-      const kill = () => {
-        if (killed) return;
-        killed = true;
-        child.kill('SIGKILL');
-      };
-      const fallback = setTimeout(kill, 20_000);
       await Promise.all(
         people.map(async (b, i) => {
           const a = await buyOne(server, b, i);
@@ -101,12 +104,10 @@ function crashSuite(kind: 'sqlite' | 'postgres') {
             if (ok) cancelled.push(n);
           }
           // Killed once some cancellations are through, while others (and orders) are in flight.
-          if (cancelled.length >= 15 || ++answered >= 150) kill();
+          if (cancelled.length >= 15 || ++answered >= 150) crash.kill();
         }),
       );
-      clearTimeout(fallback);
-      kill();
-      expect(await exited).toEqual({ code: null, signal: 'SIGKILL' });
+      expect(await crash.exited()).toEqual({ code: null, signal: 'SIGKILL' });
       await server.restart();
 
       const orders = (await ordersOfTarget()).filter((o) => !earlier.has(o.order_number as string));
