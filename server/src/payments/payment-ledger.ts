@@ -23,9 +23,12 @@ export type Outcome = string;
 export class PaymentLedger {
   constructor(private readonly db: DatabaseService) {}
 
-  /** Settles the attempt of a provider order by a payment the provider reported, in a transaction of its own. */
+  /**
+   * Settles the attempt of a provider order by a payment the provider reported, in a transaction
+   * of its own that waits its turn for the order's row (a cancellation may be moving it).
+   */
   settle(providerOrderId: string, payment: ProviderPayment, by: SettledBy): Promise<Outcome> {
-    return this.db.transaction((m) => this.settleIn(m, providerOrderId, payment, by));
+    return this.db.transactionInLine((m) => this.settleIn(m, providerOrderId, payment, by));
   }
 
   /**

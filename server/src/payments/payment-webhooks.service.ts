@@ -54,7 +54,8 @@ export class PaymentWebhooksService {
       receivedAt: new Date(),
     });
     try {
-      const outcome = await this.db.transaction(async (m) => {
+      // In line: the order's row may be held by a cancellation moving it at that moment.
+      const outcome = await this.db.transactionInLine(async (m) => {
         await m.getRepository(PaymentEventEntity).insert(row);
         const outcome =
           'payment' in event
