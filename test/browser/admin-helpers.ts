@@ -38,6 +38,11 @@ export async function signedInPage(browser: Browser, server: RunningServer, emai
   return page;
 }
 
+/** How much of an admin table (named by its scroll area's label) is out of sight sideways, in px (0: every column shows). */
+export async function tableHiddenWidth(page: Page, label: string): Promise<number> {
+  return page.getByLabel(label).evaluate((el) => Math.max(0, el.scrollWidth - el.clientWidth));
+}
+
 /** A full-page picture under /tmp/admin-shots, named with the width. */
 export async function adminShot(page: Page, name: string): Promise<void> {
   mkdirSync(ADMIN_SHOTS, { recursive: true });

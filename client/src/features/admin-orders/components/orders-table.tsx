@@ -1,4 +1,5 @@
 import { Link } from '@chakra-ui/react/link';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router';
@@ -8,7 +9,12 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
 
-/** The orders of a page, newest first; at phone width the table scrolls sideways, the order number stays (its status beside it). */
+/**
+ * The orders of a page, newest first. On a phone a row fits the screen: the order number, when
+ * and by whom it was placed, its status and the payment's under it, and the total beside; the
+ * items' count is on the order's page. Wider, each has its column (and the order number stays
+ * as the table scrolls sideways).
+ */
 export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[]; busy: boolean }) {
   return (
     <Table.ScrollArea position="relative" borderWidth="1px" borderColor="gray.200" rounded="md" aria-busy={busy} tabIndex={0} aria-label="Orders table">
@@ -17,33 +23,45 @@ export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[];
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader position="sticky" left="0" bg="gray.50" zIndex="1">Order</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Placed</Table.ColumnHeader>
-            <Table.ColumnHeader>Customer</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Items</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Status</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Placed</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Customer</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md" textAlign="end">Items</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-            <Table.ColumnHeader>Payment</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Payment</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {orders.map((o) => (
-            <Table.Row key={o.id} data-testid="order-row">
-              <Table.Cell position="sticky" left="0" bg="bg" zIndex="1" whiteSpace="nowrap">
-                <Link asChild fontWeight="semibold" color="gray.900" textDecoration="underline">
-                  <RouterLink to={adminOrderPath(o.orderNumber)}>{o.orderNumber}</RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell><OrderStatusBadge status={o.status} /></Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(o.createdAt)}</Table.Cell>
-              <Table.Cell>
-                <Text whiteSpace="nowrap">{`${o.contact.firstName} ${o.contact.lastName}`.trim()}</Text>
-                <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">{o.contact.email}</Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end">{o.itemCount}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(o.total)}</Table.Cell>
-              <Table.Cell><PaymentStatusBadge status={o.paymentStatus} /></Table.Cell>
-            </Table.Row>
-          ))}
+          {orders.map((o) => {
+            const customer = `${o.contact.firstName} ${o.contact.lastName}`.trim();
+            return (
+              <Table.Row key={o.id} data-testid="order-row">
+                <Table.Cell position="sticky" left="0" bg="bg" zIndex="1" whiteSpace="nowrap">
+                  <Link asChild fontWeight="semibold" color="gray.900" textDecoration="underline">
+                    <RouterLink to={adminOrderPath(o.orderNumber)}>{o.orderNumber}</RouterLink>
+                  </Link>
+                  <Stack hideFrom="md" gap="1.5" mt="1" align="start" whiteSpace="normal">
+                    <Text fontSize="xs" color="fg.muted">
+                      {formatDateTime(o.createdAt)} · {customer}
+                    </Text>
+                    <HStack gap="1.5" wrap="wrap">
+                      <OrderStatusBadge status={o.status} />
+                      <PaymentStatusBadge status={o.paymentStatus} prefixed />
+                    </HStack>
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell hideBelow="md"><OrderStatusBadge status={o.status} /></Table.Cell>
+                <Table.Cell hideBelow="md" whiteSpace="nowrap">{formatDateTime(o.createdAt)}</Table.Cell>
+                <Table.Cell hideBelow="md">
+                  <Text whiteSpace="nowrap">{customer}</Text>
+                  <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">{o.contact.email}</Text>
+                </Table.Cell>
+                <Table.Cell hideBelow="md" textAlign="end">{o.itemCount}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(o.total)}</Table.Cell>
+                <Table.Cell hideBelow="md"><PaymentStatusBadge status={o.paymentStatus} /></Table.Cell>
+              </Table.Row>
+            );
+          })}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>

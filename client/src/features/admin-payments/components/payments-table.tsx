@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Link } from '@chakra-ui/react/link';
-import { Stack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router';
@@ -22,8 +22,10 @@ const NONE = <Text as="span" color="fg.muted">—</Text>;
 const Id = ({ value }: { value: string | null }) => (value ? <Text as="span" fontFamily="mono" fontSize="xs" whiteSpace="nowrap">{value}</Text> : NONE);
 
 /**
- * Payment attempts, newest first; a flagged one stands out in red. At phone width the table
- * scrolls sideways, the order number staying at its left.
+ * Payment attempts, newest first; a flagged one stands out in red. On a phone a row fits the
+ * screen: the order number with the amount, the attempt, when it was made and its status and
+ * flag under it, and Details (where the provider's ids and who settled it are). Wider, each has
+ * its column (and the order number stays as the table scrolls sideways).
  */
 export function PaymentsTable({ attempts, busy, onDetails }: PaymentsTableProps) {
   return (
@@ -33,14 +35,14 @@ export function PaymentsTable({ attempts, busy, onDetails }: PaymentsTableProps)
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader position="sticky" left="0" bg="gray.50" zIndex="1">Order</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Attempt</Table.ColumnHeader>
-            <Table.ColumnHeader>Provider</Table.ColumnHeader>
-            <Table.ColumnHeader>Payment</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Flag</Table.ColumnHeader>
-            <Table.ColumnHeader>Settled by</Table.ColumnHeader>
-            <Table.ColumnHeader>Created</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md" textAlign="end">Attempt</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Provider</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Payment</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md" textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Status</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Flag</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Settled by</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">Created</Table.ColumnHeader>
             <Table.ColumnHeader><Text srOnly>Details</Text></Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -53,22 +55,31 @@ export function PaymentsTable({ attempts, busy, onDetails }: PaymentsTableProps)
                   <Link asChild fontWeight="semibold" color="gray.900" textDecoration="underline">
                     <RouterLink to={adminOrderPath(a.orderNumber)}>{a.orderNumber}</RouterLink>
                   </Link>
+                  <Stack hideFrom="md" gap="1.5" mt="1" align="start" whiteSpace="normal">
+                    <Text fontSize="xs" color="fg.muted">
+                      <Text as="span" color="fg" fontWeight="medium">{formatMoney(a.amount)}</Text> · Attempt {a.attemptNo} · {formatDateTime(a.createdAt)}
+                    </Text>
+                    <HStack gap="1.5" wrap="wrap">
+                      <AttemptStatusBadge status={a.status} />
+                      {a.flag && <FlagBadge flag={a.flag} />}
+                    </HStack>
+                  </Stack>
                 </Table.Cell>
-                <Table.Cell textAlign="end" data-testid="attempt-no">{a.attemptNo}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell hideBelow="md" textAlign="end" data-testid="attempt-no">{a.attemptNo}</Table.Cell>
+                <Table.Cell hideBelow="md">
                   <Text>{PROVIDER_LABEL[a.provider]}</Text>
                   <Id value={a.providerOrderId} />
                 </Table.Cell>
-                <Table.Cell><Id value={a.providerPaymentId} /></Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(a.amount)}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell hideBelow="md"><Id value={a.providerPaymentId} /></Table.Cell>
+                <Table.Cell hideBelow="md" textAlign="end" whiteSpace="nowrap">{formatMoney(a.amount)}</Table.Cell>
+                <Table.Cell hideBelow="md">
                   <Stack gap="1" align="start">
                     <AttemptStatusBadge status={a.status} />
                     {a.refund && <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">Refund {label(a.refund.status).toLowerCase()}</Text>}
                   </Stack>
                 </Table.Cell>
-                <Table.Cell>{a.flag ? <FlagBadge flag={a.flag} /> : NONE}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
+                <Table.Cell hideBelow="md">{a.flag ? <FlagBadge flag={a.flag} /> : NONE}</Table.Cell>
+                <Table.Cell hideBelow="md" whiteSpace="nowrap">
                   {a.settledBy ? (
                     <>
                       <Text>{SETTLED_BY_LABEL[a.settledBy]}</Text>
@@ -76,7 +87,7 @@ export function PaymentsTable({ attempts, busy, onDetails }: PaymentsTableProps)
                     </>
                   ) : NONE}
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Table.Cell>
+                <Table.Cell hideBelow="md" whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <Button size="xs" variant="outline" borderColor="gray.300" aria-haspopup="dialog" aria-label={`Details of attempt ${a.attemptNo} of ${a.orderNumber}`} onClick={(e) => onDetails(a, e.currentTarget)} data-testid="payment-details">
                     Details
