@@ -90,6 +90,7 @@ describe('admin console: orders', () => {
     expect(await sidewaysOverflow(page)).toBe(0);
     await visit(page, `/admin/orders/${orders[0]}`);
     await page.getByTestId('order-history').waitFor();
+    expect(await tableHiddenWidth(page, 'Order lines')).toBe(0);
     expect(await sidewaysOverflow(page)).toBe(0);
     await adminShot(page, 'admin-order');
     expect(await seriousA11yViolations(page)).toEqual([]);

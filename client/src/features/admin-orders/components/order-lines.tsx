@@ -5,7 +5,11 @@ import { Text } from '@chakra-ui/react/text';
 import type { AdminOrderDetailFragment } from '../../../gql/graphql';
 import { formatMoney } from '../../../lib/money';
 
-/** The order's lines as placed (names and prices kept from placement), then its totals. */
+/**
+ * The order's lines as placed (names and prices kept from placement), then its totals. On a
+ * phone a line fits the screen: its size, quantity and price under the product's name, the
+ * line's total beside it.
+ */
 export function OrderLines({ order }: { order: AdminOrderDetailFragment }) {
   const totals: [string, number][] = [['Subtotal', order.subtotal], ['Tax', order.tax], ['Shipping', order.shipping]];
   if (order.codCharge) totals.push(['COD charge', order.codCharge]);
@@ -16,24 +20,25 @@ export function OrderLines({ order }: { order: AdminOrderDetailFragment }) {
           <Table.Header>
             <Table.Row bg="gray.50">
               <Table.ColumnHeader>Product</Table.ColumnHeader>
-              <Table.ColumnHeader>Size</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md">Size</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md" textAlign="end">Qty</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md" textAlign="end">Price</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {order.items.map((item) => (
               <Table.Row key={`${item.productId}/${item.size}`}>
-                <Table.Cell minW="40">
+                <Table.Cell minW={{ md: '40' }} whiteSpace={{ base: 'normal', md: 'nowrap' }}>
                   <Text fontWeight="medium">{item.productName}</Text>
                   <Text fontSize="xs" color="fg.muted">
                     #{item.productId}
+                    <Text as="span" hideFrom="md">{` · Size ${item.size} · ${item.quantity} × ${formatMoney(item.unitPrice)}`}</Text>
                   </Text>
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{item.size}</Table.Cell>
-                <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(item.unitPrice)}</Table.Cell>
+                <Table.Cell hideBelow="md" whiteSpace="nowrap">{item.size}</Table.Cell>
+                <Table.Cell hideBelow="md" textAlign="end">{item.quantity}</Table.Cell>
+                <Table.Cell hideBelow="md" textAlign="end" whiteSpace="nowrap">{formatMoney(item.unitPrice)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(item.lineTotal)}</Table.Cell>
               </Table.Row>
             ))}
