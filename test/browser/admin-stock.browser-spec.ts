@@ -4,6 +4,7 @@
  * movements change; the low-stock filter keeps only sizes under 5. axe-clean at 1366 and 390 px.
  */
 import { browser, server, useShopInBrowser } from '../support/browser';
+import { adminCli } from '../support/stock';
 import { toast } from './account-helpers';
 import { adminShot, createAdmin, PHONE_390, signedInPage, STAFF, tableHiddenWidth, WIDE } from './admin-helpers';
 import { eventually, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
@@ -19,7 +20,7 @@ describe('admin console: stock', () => {
     await createAdmin(server);
   });
 
-  it('sets a figure with a note, adds units back as a return, and shows both movements', async () => {
+  it('sets a figure with a note, adds units back as a return, and shows the movements, fresh each time they open', async () => {
     const page = await signedInPage(browser, server, STAFF.email, STAFF.password);
     await visit(page, '/admin');
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Stock' }).click();
@@ -53,6 +54,15 @@ describe('admin console: stock', () => {
     const [latest, previous] = await drawer.getByTestId('movement').allInnerTexts();
     expect(latest).toMatch(new RegExp(`^Size One Size: \\+5\\s+Return\\s+Parcel came back[\\s\\S]*by ${STAFF.email}$`, 'i'));
     expect(previous).toMatch(new RegExp(`^Size One Size: -?\\d+\\s+Adjustment\\s+Stock take, 26 Nov[\\s\\S]*by ${STAFF.email}$`, 'i'));
+    // Escape closes it, and focus is back on the Movements button it was opened from.
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'stock-movements');
+
+    // A change made elsewhere while it was closed (the operator's command) shows when it opens again.
+    expect((await adminCli(server, 'stock', 'adjust', PRODUCT.id, PRODUCT.size, '-1', '--note', 'Damaged in the store room')).code).toBe(0);
+    await row.getByTestId('stock-movements').click();
+    await eventually(() => drawer.getByTestId('movement').first().innerText().then((t) => /^Size One Size: -1\s+Adjustment\s+Damaged in the store room/i.test(t)), true);
     await page.context().close();
   });
 

@@ -16,7 +16,8 @@ interface StockTableProps {
   /** The row being edited ('productId/size'), whose form opens under it. */
   editing: string | null;
   onEdit: (key: string | null) => void;
-  onMovements: (product: { id: string; name: string }) => void;
+  /** Opens the product's movements; `button` is where focus returns. */
+  onMovements: (product: { id: string; name: string }, button: HTMLButtonElement) => void;
 }
 
 export const levelKey = (l: Pick<StockLevelRowFragment, 'productId' | 'size'>) => `${l.productId}/${l.size}`;
@@ -68,7 +69,7 @@ export function StockTable({ levels, busy, editing, onEdit, onMovements }: Stock
                     <Button size="xs" variant="outline" borderColor="gray.300" aria-expanded={editing === levelKey(l)} onClick={() => onEdit(editing === levelKey(l) ? null : levelKey(l))} aria-label={`Edit stock of ${l.productName} in size ${l.size}`} data-testid="stock-edit">
                       Edit
                     </Button>
-                    <Button size="xs" variant="ghost" onClick={() => onMovements({ id: l.productId, name: l.productName })} aria-label={`Movements of ${l.productName}`} data-testid="stock-movements">
+                    <Button size="xs" variant="ghost" onClick={(e) => onMovements({ id: l.productId, name: l.productName }, e.currentTarget)} aria-haspopup="dialog" aria-label={`Movements of ${l.productName}`} data-testid="stock-movements">
                       Movements
                     </Button>
                   </HStack>

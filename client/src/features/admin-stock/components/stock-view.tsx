@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Boxes } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PagedList } from '../../../components/paged-list';
 import { SearchForm } from '../../../components/search-form';
 import { PAGE_SIZE, useStockLevels } from '../hooks/use-stock-levels';
@@ -15,7 +15,15 @@ export function StockView() {
   const { query, update } = useStockQuery();
   const { page, loading, error } = useStockLevels(query);
   const [editing, setEditing] = useState<string | null>(null);
+  // The product stays chosen while its drawer slides out; focus returns to the button that opened it.
   const [movementsOf, setMovementsOf] = useState<{ id: string; name: string } | null>(null);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const showMovements = (product: { id: string; name: string }, button: HTMLButtonElement) => {
+    trigger.current = button;
+    setMovementsOf(product);
+    setOpen(true);
+  };
   return (
     <Stack gap="4">
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
@@ -36,9 +44,9 @@ export function StockView() {
         onPageChange={(p) => update({ page: p })}
         empty={{ icon: <Boxes size={30} />, title: 'No stock found', description: 'No product size matches the search.' }}
       >
-        {(levels) => <StockTable levels={levels} busy={loading} editing={editing} onEdit={setEditing} onMovements={setMovementsOf} />}
+        {(levels) => <StockTable levels={levels} busy={loading} editing={editing} onEdit={setEditing} onMovements={showMovements} />}
       </PagedList>
-      <MovementsDrawer product={movementsOf} onClose={() => setMovementsOf(null)} />
+      <MovementsDrawer product={movementsOf} open={open} onOpenChange={setOpen} trigger={trigger} />
     </Stack>
   );
 }

@@ -1,8 +1,13 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { StockMovementsDocument } from '../../../gql/graphql';
 
-/** The latest movements of a product (every size), newest first; asked when its drawer opens. */
+/**
+ * The latest movements of a product (every size), newest first: asked each time its drawer opens
+ * (`productId` null while it is closed), so a change made meanwhile shows. While the drawer slides
+ * out, the last answer stays.
+ */
 export function useStockMovements(productId: string | null) {
-  const { data, loading, error } = useQuery(StockMovementsDocument, productId ? { variables: { productId, limit: 100 }, fetchPolicy: 'cache-and-network' } : skipToken);
-  return { movements: data?.stockMovements ?? [], loading: loading && !data, error };
+  const { data, previousData, loading, error } = useQuery(StockMovementsDocument, productId ? { variables: { productId, limit: 100 }, fetchPolicy: 'cache-and-network' } : skipToken);
+  const shown = data ?? (productId ? undefined : previousData);
+  return { movements: shown?.stockMovements ?? [], loading: loading && !data, error };
 }
