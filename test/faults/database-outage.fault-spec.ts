@@ -69,7 +69,7 @@ const http = async (method: string, path: string, body: unknown, signal: AbortSi
   } catch {
     /* not JSON */
   }
-  return { status: res.status, body: parsed };
+  return { status: res.status, body: parsed, retryAfter: res.headers.get('retry-after') };
 };
 
 /** The four calls that need the database, as a shopper makes them. */
@@ -96,7 +96,7 @@ function notNeedingTheDatabase() {
 }
 
 /** 503 with the REST error shape, or a GraphQL error SERVICE_UNAVAILABLE; a human message either way. */
-function unavailable(r: Awaited<ReturnType<typeof timed<{ status: number; body: any }>>>): string | null {
+function unavailable(r: Awaited<ReturnType<typeof timed<{ status: number; body: any; retryAfter: string | null }>>>): string | null {
   if (r.error) return `${r.what}: ${r.error} after ${r.ms} ms`;
   if (r.ms > BAR_MS) return `${r.what}: answered only after ${r.ms} ms`;
   const { status, body } = r.result!;
@@ -104,14 +104,18 @@ function unavailable(r: Awaited<ReturnType<typeof timed<{ status: number; body: 
     const e = body?.errors?.[0];
     if (e?.extensions?.code !== 'SERVICE_UNAVAILABLE' || !/unavailable|try again/i.test(e?.message ?? '')) return `${r.what}: ${status} ${JSON.stringify(body).slice(0, 300)}`;
     if (status !== 200 && status !== 503) return `${r.what}: HTTP ${status}`;
+    // When to try again: 2 s (AppError's retryAfter).
+    if (e.extensions.retryAfter !== 2) return `${r.what}: retryAfter ${e.extensions.retryAfter}`;
     return null;
   }
   if (status !== 503 || body?.code !== 'SERVICE_UNAVAILABLE' || !/unavailable|not ready|try again/i.test(body?.message ?? '')) return `${r.what}: ${status} ${JSON.stringify(body).slice(0, 300)}`;
+  // An API call is told when to try again; /readyz (a probe) is not.
+  if (r.what !== '/readyz' && r.result!.retryAfter !== '2') return `${r.what}: Retry-After ${r.result!.retryAfter}`;
   return null;
 }
 
 /** The request id a 503 answer names (REST body or GraphQL extensions) must name the server's log line about it. */
-function unloggedRequest(r: Awaited<ReturnType<typeof timed<{ status: number; body: any }>>>): string | null {
+function unloggedRequest(r: Awaited<ReturnType<typeof timed<{ status: number; body: any; retryAfter: string | null }>>>): string | null {
   const body = r.result?.body;
   const id = r.what.startsWith('GraphQL') ? body?.errors?.[0]?.extensions?.requestId : body?.requestId;
   if (typeof id !== 'string') return `${r.what}: the answer names no request (${JSON.stringify(body).slice(0, 200)})`;
@@ -124,7 +128,7 @@ function unloggedRequest(r: Awaited<ReturnType<typeof timed<{ status: number; bo
   return null;
 }
 
-function fine(r: Awaited<ReturnType<typeof timed<{ status: number; body: any }>>>): string | null {
+function fine(r: Awaited<ReturnType<typeof timed<{ status: number; body: any; retryAfter: string | null }>>>): string | null {
   if (r.error) return `${r.what}: ${r.error} after ${r.ms} ms`;
   if (r.ms > BAR_MS) return `${r.what}: answered only after ${r.ms} ms`;
   const { status, body } = r.result!;

@@ -97,7 +97,7 @@ const ERROR_MEANING: Partial<Record<number, string>> = {
   413: 'The body is over 100 KB (PAYLOAD_TOO_LARGE)',
   429: 'Too many attempts: retry after the `Retry-After` header (TOO_MANY_REQUESTS)',
   500: 'An unexpected error; the body names no detail (INTERNAL_SERVER_ERROR)',
-  503: 'The database is unreachable; retry later (SERVICE_UNAVAILABLE)',
+  503: 'The shop is briefly busy or cannot reach its database: retry after the `Retry-After` header (SERVICE_UNAVAILABLE)',
 };
 
 /** Errors any API call can answer: a server fault or a database outage. */

@@ -57,7 +57,10 @@ export const forbidden = (message = 'Access denied') => new AppError('FORBIDDEN'
 export const notFound = (message = 'Resource not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, errors?: FieldError[]) => new AppError('CONFLICT', message, errors);
 /** The database cannot serve the request now (unreachable, or too busy): the client may try again shortly. */
-export const brieflyUnavailable = () => new AppError('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.');
+/** Seconds a client is told to wait (Retry-After; GraphQL `extensions.retryAfter`) before trying a 503 again. */
+export const BRIEFLY_UNAVAILABLE_RETRY_AFTER_S = 2;
+export const brieflyUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.', undefined, BRIEFLY_UNAVAILABLE_RETRY_AFTER_S);
 export const tooManyRequests = (retryAfter: number) =>
   new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please try again later.', undefined, retryAfter);
 
