@@ -21,6 +21,23 @@ export function useDialogTrigger() {
 }
 
 /**
+ * The state of a dialog about one item of a list, opened by that item's button (Details,
+ * Movements): `show(item, button)` opens it. The item stays chosen while the dialog slides out,
+ * and focus returns to the button it was opened from (`trigger`).
+ */
+export function useChosenDialog<T>() {
+  const [chosen, setChosen] = useState<T | null>(null);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const show = (item: T, button: HTMLButtonElement) => {
+    trigger.current = button;
+    setChosen(item);
+    setOpen(true);
+  };
+  return { chosen, open, setOpen, trigger, show };
+}
+
+/**
  * A button-opened dialog whose code loads on first use: hovering or focusing the button
  * fetches it ahead, the first click mounts it, and focus returns to the button on close.
  * `props` are the panel's own (beyond the open state). Spread `triggerProps` on the button and

@@ -1,9 +1,9 @@
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { CreditCard } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { PagedList } from '../../../components/paged-list';
 import type { PaymentAttemptRowFragment } from '../../../gql/graphql';
+import { useChosenDialog } from '../../../lib/lazy-dialog';
 import { PAGE_SIZE, useAdminPayments, usePaymentQuery } from '../hooks/use-admin-payments';
 import { AttemptDrawer } from './attempt-drawer';
 import { PaymentFilters } from './payment-filters';
@@ -13,16 +13,9 @@ import { PaymentsTable } from './payments-table';
 export function PaymentsView() {
   const { query, update } = usePaymentQuery();
   const { page, loading, error } = useAdminPayments(query);
-  // The attempt stays chosen while its drawer slides out; the drawer shows it as the latest answer has it.
-  const [chosen, setChosen] = useState<PaymentAttemptRowFragment | null>(null);
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { chosen, open, setOpen, trigger, show } = useChosenDialog<PaymentAttemptRowFragment>();
+  // The drawer shows the chosen attempt as the latest answer has it.
   const shown = chosen && (page?.items.find((a) => a.id === chosen.id) ?? chosen);
-  const showDetails = (attempt: PaymentAttemptRowFragment, button: HTMLButtonElement) => {
-    trigger.current = button;
-    setChosen(attempt);
-    setOpen(true);
-  };
   return (
     <Stack gap="4">
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
@@ -39,7 +32,7 @@ export function PaymentsView() {
         onPageChange={(p) => update({ page: p })}
         empty={{ icon: <CreditCard size={30} />, title: 'No payments found', description: 'No payment attempt matches the search and filter.' }}
       >
-        {(attempts) => <PaymentsTable attempts={attempts} busy={loading} onDetails={showDetails} />}
+        {(attempts) => <PaymentsTable attempts={attempts} busy={loading} onDetails={show} />}
       </PagedList>
       <AttemptDrawer attempt={shown} open={open} onOpenChange={setOpen} trigger={trigger} />
     </Stack>

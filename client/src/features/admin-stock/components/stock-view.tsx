@@ -2,9 +2,10 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Boxes } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { PagedList } from '../../../components/paged-list';
 import { SearchForm } from '../../../components/search-form';
+import { useChosenDialog } from '../../../lib/lazy-dialog';
 import { PAGE_SIZE, useStockLevels } from '../hooks/use-stock-levels';
 import { useStockQuery } from '../hooks/use-stock-query';
 import { MovementsDrawer } from './movements-drawer';
@@ -15,15 +16,7 @@ export function StockView() {
   const { query, update } = useStockQuery();
   const { page, loading, error } = useStockLevels(query);
   const [editing, setEditing] = useState<string | null>(null);
-  // The product stays chosen while its drawer slides out; focus returns to the button that opened it.
-  const [movementsOf, setMovementsOf] = useState<{ id: string; name: string } | null>(null);
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const showMovements = (product: { id: string; name: string }, button: HTMLButtonElement) => {
-    trigger.current = button;
-    setMovementsOf(product);
-    setOpen(true);
-  };
+  const movements = useChosenDialog<{ id: string; name: string }>();
   return (
     <Stack gap="4">
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
@@ -44,9 +37,9 @@ export function StockView() {
         onPageChange={(p) => update({ page: p })}
         empty={{ icon: <Boxes size={30} />, title: 'No stock found', description: 'No product size matches the search.' }}
       >
-        {(levels) => <StockTable levels={levels} busy={loading} editing={editing} onEdit={setEditing} onMovements={showMovements} />}
+        {(levels) => <StockTable levels={levels} busy={loading} editing={editing} onEdit={setEditing} onMovements={movements.show} />}
       </PagedList>
-      <MovementsDrawer product={movementsOf} open={open} onOpenChange={setOpen} trigger={trigger} />
+      <MovementsDrawer product={movements.chosen} open={movements.open} onOpenChange={movements.setOpen} trigger={movements.trigger} />
     </Stack>
   );
 }
