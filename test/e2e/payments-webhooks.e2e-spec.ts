@@ -9,7 +9,7 @@ import { admin, alice, CANCEL, dear, server, useOrdersShop } from '../support/or
 import {
   confirmRest, CREATE_PREPAID, eventBody, eventually, newEventId, PAYMENT_ENV, paymentEntity, paymentRows, sandboxPay, sendWebhook, signed,
 } from '../support/payments';
-import { dbQuery, expectGqlError, expectGqlOk, gqlOrderInput, idempotencyKey, line, onPostgres } from '../support/shop';
+import { dbQuery, expectGqlError, expectGqlOk, gqlOrderInput, idempotencyKey, line, onPostgres, whileRowsHeld } from '../support/shop';
 
 jest.setTimeout(60_000);
 
@@ -151,12 +151,7 @@ describe('amounts, and paid never moving back', () => {
 (onPostgres() ? describe : describe.skip)('a webhook for an order another transaction holds (PostgreSQL)', () => {
   test("the order's row held for 2.5 s: the capture waits its turn and marks it paid, once", async () => {
     const o = await place();
-    const held = dbQuery(server, 'WITH held AS (SELECT 1 FROM orders WHERE order_number = $1 FOR UPDATE) SELECT pg_sleep(2.5) FROM held', [o.orderNumber]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const started = Date.now();
-    const r = await sendWebhook(server, captured(o, 'pay_HeldRow0000001'));
-    const waited = Date.now() - started;
-    await held;
+    const { answer: r, waited } = await whileRowsHeld(server, { table: 'orders', where: 'order_number = $1', params: [o.orderNumber] }, () => sendWebhook(server, captured(o, 'pay_HeldRow0000001')));
     expect({ status: r.status, body: r.body }).toEqual({ status: 200, body: { received: true, duplicate: false } });
     expect(waited).toBeGreaterThan(1500);
     const rows = await paymentRows(server, o.orderNumber);

@@ -5,7 +5,7 @@
  */
 import { rest } from '../support/api';
 import { admin, alice, bob, CANCEL, move, placeGql, placeRest, server, useOrdersShop } from '../support/orders';
-import { dbQuery, expectGqlError, expectGqlOk, expectRestError, idempotencyKey, line, loadCatalogue, onPostgres, restOrderPayload } from '../support/shop';
+import { expectGqlError, expectGqlOk, expectRestError, idempotencyKey, line, loadCatalogue, onPostgres, restOrderPayload, whileRowsHeld } from '../support/shop';
 import { gql } from '../support/api';
 import { ADJUST_STOCK, levelOf, movementsOf, SET_STOCK, setStock, storedWithStock } from '../support/stock';
 
@@ -133,15 +133,8 @@ describe('cancelling gives the units back', () => {
 // (which would be a 503: the database taken for unreachable) still ends in the change.
 (onPostgres() ? describe : describe.skip)('changes that wait for a size another transaction holds (PostgreSQL)', () => {
   /** Holds the size's row for `seconds`, runs `change` meanwhile, and answers it with how long it waited. */
-  async function whileHeld<T>(productId: string, size: string, change: () => Promise<T>, seconds = 2.5): Promise<{ answer: T; waited: number }> {
-    const held = dbQuery(server, `WITH held AS (SELECT 1 FROM stock_levels WHERE product_id = $1 AND size = $2 FOR UPDATE) SELECT pg_sleep(${seconds}) FROM held`, [productId, size]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const started = Date.now();
-    const answer = await change();
-    const waited = Date.now() - started;
-    await held;
-    return { answer, waited };
-  }
+  const whileHeld = <T>(productId: string, size: string, change: () => Promise<T>, seconds?: number) =>
+    whileRowsHeld(server, { table: 'stock_levels', where: 'product_id = $1 AND size = $2', params: [productId, size] }, change, seconds);
 
   test('a row held for 2.5 s: the order waits its turn and is placed (not a 503), taking its unit once', async () => {
     const p = pick();

@@ -377,6 +377,25 @@ export async function dbQuery<T = Record<string, any>>(server: RunningServer, sq
 
 export const onPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * PostgreSQL: holds the rows of `table` that `where` picks (SELECT … FOR UPDATE) for `seconds`,
+ * runs `change` meanwhile, and answers it with how long it took.
+ */
+export async function whileRowsHeld<T>(
+  server: RunningServer,
+  rows: { table: string; where: string; params: unknown[] },
+  change: () => Promise<T>,
+  seconds = 2.5,
+): Promise<{ answer: T; waited: number }> {
+  const held = dbQuery(server, `WITH held AS (SELECT 1 FROM ${rows.table} WHERE ${rows.where} FOR UPDATE) SELECT pg_sleep(${seconds}) FROM held`, rows.params);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const started = Date.now();
+  const answer = await change();
+  const waited = Date.now() - started;
+  await held;
+  return { answer, waited };
+}
+
 // ------------------------------------------------------------------ GraphQL documents
 
 export const USER_FIELDS = 'id email firstName lastName phone address { addressLine1 city state postalCode country } role createdAt';
