@@ -56,9 +56,9 @@ export const sessionExpired = () => unauthenticated('Your session has expired. P
 export const forbidden = (message = 'Access denied') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Resource not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, errors?: FieldError[]) => new AppError('CONFLICT', message, errors);
-/** The database cannot serve the request now (unreachable, or too busy): the client may try again shortly. */
 /** Seconds a client is told to wait (Retry-After; GraphQL `extensions.retryAfter`) before trying a 503 again. */
 export const BRIEFLY_UNAVAILABLE_RETRY_AFTER_S = 2;
+/** The database cannot serve the request now (unreachable, or too busy): the client may try again shortly. */
 export const brieflyUnavailable = () =>
   new AppError('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.', undefined, BRIEFLY_UNAVAILABLE_RETRY_AFTER_S);
 export const tooManyRequests = (retryAfter: number) =>

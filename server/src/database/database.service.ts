@@ -70,10 +70,11 @@ export class DatabaseService implements BeforeApplicationShutdown, OnApplication
   /**
    * A transaction whose rows other transactions may hold for a while: a size's stock in a rush
    * for its last units (an order taking them, a cancellation giving them back, staff changing
-   * the level), an order being moved (its status, or its payment settled). On PostgreSQL each wait for a row lasts at most
-   * ROW_WAIT_MS; then the transaction is rolled back and `work` is run again in a new one, up to
-   * ROW_WAIT_TRIES times, after which the last lock timeout is thrown (error-mapping answers
-   * 503). `work` must touch nothing but the database. SQLite has one writer and no row waits.
+   * the level), an order being moved (its status, or its payment settled). On PostgreSQL each
+   * wait for a row lasts at most ROW_WAIT_MS; then the transaction is rolled back and `work` is
+   * run again in a new one, up to ROW_WAIT_TRIES times, after which the last lock timeout is
+   * thrown (error-mapping answers 503). `work` must touch nothing but the database. SQLite has
+   * one writer and no row waits.
    */
   async transactionInLine<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (this.sqlite) return this.transaction(work);
