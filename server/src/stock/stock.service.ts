@@ -30,6 +30,9 @@ export const SHOP_ACTOR = 'shop';
 /** The sizes a product is stocked in: its own, or 'One Size' for goods without sizes. */
 export const stockedSizes = (p: Product): string[] => (p.sizes.length ? p.sizes : [ONE_SIZE]);
 
+/** How many times a line's update is tried when units came back meanwhile (see `take`). */
+const TAKE_TRIES = 5;
+
 const keyOf = (productId: string, size: string) => `${productId}\u0000${size}`;
 
 /**
@@ -77,16 +80,21 @@ export class StockService {
     await this.record(m, lines.map((l) => ({ productId: l.productId, size: l.size, delta: -l.quantity })), 'order', SHOP_ACTOR, null, orderNumber, now);
     const byKey = lines.map((line, index) => ({ line, index })).sort((a, b) => compare(a.line, b.line));
     for (const { line, index } of byKey) {
-      const taken = await m
-        .createQueryBuilder()
-        .update(StockLevelEntity)
-        .set({ available: () => 'available - :quantity', updatedAt: now })
-        .where('product_id = :productId AND size = :size AND available >= :quantity', line)
-        .execute();
-      if (taken.affected) continue;
-      const level = await m.getRepository(StockLevelEntity).findOneBy({ productId: line.productId, size: line.size });
-      const message = overStock(line.name, line.size, level?.available ?? 0);
-      throw conflict(message, [{ field: `items[${index}].quantity`, message }]);
+      // A unit given back (a cancellation) between a refused update and the read of what is left
+      // shows in the read: the update is tried again, so no buyer is refused while enough is left.
+      for (let tries = 1; ; tries++) {
+        const taken = await m
+          .createQueryBuilder()
+          .update(StockLevelEntity)
+          .set({ available: () => 'available - :quantity', updatedAt: now })
+          .where('product_id = :productId AND size = :size AND available >= :quantity', line)
+          .execute();
+        if (taken.affected) break;
+        const left = (await m.getRepository(StockLevelEntity).findOneBy({ productId: line.productId, size: line.size }))?.available ?? 0;
+        if (left >= line.quantity && tries < TAKE_TRIES) continue;
+        const message = overStock(line.name, line.size, left);
+        throw conflict(message, [{ field: `items[${index}].quantity`, message }]);
+      }
     }
   }
 
