@@ -3,7 +3,7 @@
  * email, opens it, confirms and ships it (cancelling asks first), and reads its history; a move
  * the server refuses is shown. axe-core finds nothing serious on the pages, at 1366 and 390 px.
  */
-import { gql, signedUpShopper } from '../support/api';
+import { gql, longEmail, signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { toast } from './account-helpers';
 import { adminShot, createAdmin, PHONE_390, placeOrder, signedInPage, STAFF, tableHiddenWidth, WIDE } from './admin-helpers';
@@ -18,7 +18,8 @@ describe('admin console: orders', () => {
 
   beforeAll(async () => {
     await createAdmin(server);
-    shopper = await signedUpShopper(server);
+    // A long email, which the order's page must wrap to fit a phone.
+    shopper = await signedUpShopper(server, true, { email: longEmail() });
     const other = await signedUpShopper(server);
     orders = [await placeOrder(server, shopper.token), await placeOrder(server, shopper.token)];
     await placeOrder(server, other.token);

@@ -70,9 +70,15 @@ export const FULL_PROFILE = {
   address: { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' },
 };
 
-/** Registers a shopper over REST, fills the profile, and answers the user, token and refresh token. */
-export async function signedUpShopper(server: RunningServer, profile = true) {
-  const reg = await rest(server, 'POST', '/api/auth/register', newShopper());
+/**
+ * An email as long as real ones get (~60 characters, one unbroken word): a page that shows it
+ * must wrap it rather than grow wider than a phone.
+ */
+export const longEmail = () => `meenakshi.sundaram.venkataraman.${Date.now().toString(36)}.${(counter += 1)}@rediffmail.co.in`;
+
+/** Registers a shopper over REST (its registration body changed by `overrides`), fills the profile, and answers the user, token and refresh token. */
+export async function signedUpShopper(server: RunningServer, profile = true, overrides: Record<string, unknown> = {}) {
+  const reg = await rest(server, 'POST', '/api/auth/register', newShopper(overrides));
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   if (profile) {
     const upd = await rest(server, 'PUT', '/api/user/profile', FULL_PROFILE, { token: reg.body.token });

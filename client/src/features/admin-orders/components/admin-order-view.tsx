@@ -65,7 +65,7 @@ export function AdminOrderView({ orderNumber }: { orderNumber: string }) {
       <Panel title="Status" testId="order-moves">
         <StatusMoves key={order.status} orderNumber={order.orderNumber} nextStatuses={order.nextStatuses} />
       </Panel>
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">
           <Panel title="Lines">
             <OrderLines order={order} />

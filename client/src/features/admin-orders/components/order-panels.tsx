@@ -24,7 +24,7 @@ export function CustomerPanel({ order }: { order: AdminOrderDetailFragment }) {
   const { contact: c, shippingAddress: a } = order;
   return (
     <Panel title="Customer" testId="order-customer">
-      <Stack gap="3" fontSize="sm">
+      <Stack gap="3" fontSize="sm" overflowWrap="anywhere">
         <Box>
           <Text fontWeight="medium">{`${c.firstName} ${c.lastName}`.trim()}</Text>
           <Text>{c.email}</Text>

@@ -23,7 +23,7 @@ function AccountCard({ user }: { user: SessionUser }) {
         </Box>
         <Box minW="0">
           <Text fontWeight="semibold" fontSize="lg">{fullName(user)}</Text>
-          <Text fontSize="sm" color="fg.muted" truncate>{user.email}</Text>
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">{user.email}</Text>
         </Box>
       </Stack>
       <Stack gap="2">
@@ -49,7 +49,7 @@ export function ProfileView() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>My Profile</Heading>
         <Text color="fg.muted">Your details and the address we deliver to.</Text>
       </Stack>
-      <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '280px minmax(0, 1fr)' }} gap={{ base: '6', lg: '10' }} alignItems="start">
         <AccountCard user={user} />
         <Box bg="bg" p={{ base: '5', md: '8' }} borderRadius="l2" borderWidth="1px" borderColor="gray.200">
           <ProfileForm key={user.id} user={user} />
