@@ -53,6 +53,13 @@ describe.each([
   });
 });
 
+test('GET /favicon.ico (asked for by pages that name no icon: the API docs, the sandbox) answers the shop\'s icon', async () => {
+  const r = await fetch(`${server.url}/favicon.ico`, { headers: { accept: 'image/avif,image/webp,image/png,*/*' } });
+  const icon = Buffer.from(await r.arrayBuffer());
+  expect({ status: r.status, type: r.headers.get('content-type') }).toEqual({ status: 200, type: 'image/png' });
+  expect(icon.equals(readFileSync(join(ROOT, 'client/dist/favicon.png')))).toBe(true);
+});
+
 test.each(['/shop', '/orders', '/'])('POST %s is not answered with the page, whatever the client accepts: the JSON 404', async (path) => {
   for (const accept of [undefined, '*/*', 'text/html']) {
     const r = await httpFrom(server, '127.0.0.1', 'POST', path, {}, { accept });

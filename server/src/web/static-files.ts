@@ -98,6 +98,11 @@ export function serveClient(app: Express, config: AppConfig, catalogueVersion: (
   // The builds copy the catalogue file too; the catalogue module answers it, from what it loaded.
   const files = (handler: RequestHandler): RequestHandler => (req, res, next) => (req.path === CATALOGUE_PATH ? next() : handler(req, res, next));
   if (existsSync(dist)) {
+    // A page that names no icon (the API docs, the sandbox's payment pages, an API path opened in
+    // a browser) makes the browser ask for /favicon.ico: the shop's icon (a PNG, which browsers
+    // take there too) rather than a 404.
+    const favicon = join(dist, 'favicon.png');
+    app.get('/favicon.ico', (_req: Request, res: Response, next: NextFunction) => (existsSync(favicon) ? res.type('png').sendFile(favicon, { maxAge: '1d' }) : next()));
     app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }));
     app.use(files(express.static(dist, { index: false, maxAge: '1h' })));
   }
