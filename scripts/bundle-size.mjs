@@ -101,7 +101,10 @@ export const BUDGET = { homeJsKb: 170, totalJsKb: 320 };
 // 165.4 / 341.5: a grid's cards and the list view's rows take their badges', price's and Quick
 // Add's styles from their container too (quick-add.tsx): a card renders no Chakra element but its
 // picture (2 before), a row none but its picture (12 before); +0.15 KB of selectors. Held to 342.
-export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 342 };
+// 165.4 / 342.6: the checkout asks for the delivery details a profile lacks and saves them to it
+// (DECISIONS 20: features/checkout/hooks/use-delivery-details.ts, +0.9 in the checkout's chunk);
+// the profile's save hook became a chunk the two pages share (0.6, -0.4 in the profile's). Held to 343.
+export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 343 };
 
 const MANIFEST = '.vite/manifest.json';
 

@@ -160,13 +160,15 @@ describe('the shopper account in a real browser', () => {
     await phone.close();
   });
 
-  it('profile: missing fields block the checkout; the server message shows at its field; a full save fills the checkout', async () => {
-    const gaps = 'Please add your phone, address, city, state and PIN code to your profile before placing the order.';
+  it('profile: missing fields block the checkout (which asks for them); the server message shows at its field; a full save fills the checkout', async () => {
+    const gaps = 'Please add your phone, address, city, state and PIN code before placing the order.';
     await visit(page, '/checkout');
-    await page.getByTestId('profile-gaps').getByText(gaps).waitFor();
+    await page.getByTestId('delivery-note').waitFor();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await toast(page, gaps);
-    await page.getByTestId('profile-gaps').getByRole('link', { name: 'Edit Profile' }).click();
+    await eventually(() => page.getByTestId('checkout-pin').getAttribute('aria-invalid'), 'true');
+    expect(await apiOrders(server, page)).toHaveLength(0);
+    await page.getByRole('link', { name: 'Edit Profile (Shipping Address)' }).click();
     await page.waitForURL(/\/profile$/);
     await expect(page.getByTestId('profile-email').inputValue()).resolves.toBe(email);
     await page.getByText('Email cannot be changed').waitFor();

@@ -50,6 +50,8 @@ export const brandSemanticTokens = defineSemanticTokens({
       // Body text is ink, not pure black; muted stays above 4.5:1 on white and ivory.
       DEFAULT: { value: '{colors.gray.900}' },
       muted: { value: '{colors.gray.600}' },
+      // A field's error line: Chakra's red.500 is 3.8:1 on white, under the 4.5:1 small text needs.
+      error: { value: '{colors.red.700}' },
     },
     sale: { value: '{colors.brand.700}' },
     // The order statuses' badges (features/orders/lib/status.ts: pending, confirmed, shipped) in

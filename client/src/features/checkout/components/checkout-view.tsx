@@ -13,9 +13,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoginRequired } from '../../../components/login-required';
 import { paths } from '../../../config/paths';
 import type { OpenCheckout } from '../../../config/payment-methods';
+import { notify } from '../../../lib/notify';
+import { useDeliveryDetails } from '../hooks/use-delivery-details';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useQuote } from '../hooks/use-quote';
-import { codRefusal, placeBlocker, shippingProblem, USER_NOT_FOUND } from '../lib/checkout-rules';
+import { checkoutProblem, codRefusal, placeBlocker, shippingProblem, USER_NOT_FOUND } from '../lib/checkout-rules';
 import { priceChanges, quoteLines } from '../lib/order-input';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../lib/payment-methods';
 import { ContactSection } from './contact-section';
@@ -33,6 +35,7 @@ export function CheckoutView({ cart, openCheckout }: { cart: CartSummary; openCh
   const lines = useMemo(() => quoteLines(cart.items), [cart.items]);
   const { quote, failed, refetch } = useQuote(lines, method);
   const { place, busy } = usePlaceOrder(openCheckout);
+  const details = useDeliveryDetails(user);
   // The server's last refusal of these very lines (409: 'Only 2 left of …'), shown until they change.
   const [refusal, setRefusal] = useState<{ lines: typeof lines; message: string } | null>(null);
   const onStale = (message: string) => {
@@ -56,14 +59,25 @@ export function CheckoutView({ cart, openCheckout }: { cart: CartSummary; openCh
   // Whether COD may be chosen, and why not, is the server's answer for this cart.
   const codMessage = cod && quote ? codRefusal(quote) : null;
   const changes = quote ? priceChanges(cart.items, quote) : [];
+  // The delivery details the checkout asked for are saved to the profile first; the order ships to what was saved.
+  const onPlace = async () => {
+    const problem = checkoutProblem(details.asUser, method, quote);
+    if (problem) {
+      // The fields still missing are marked, the first one focused.
+      if (details.asUser && problem === shippingProblem(details.asUser)) details.markMissing();
+      return void notify.error(problem);
+    }
+    const shipTo = await details.commit();
+    if (shipTo) await place({ user: shipTo, lines, method, quote, onStale });
+  };
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="6">Checkout</Heading>
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 400px' }} gap={{ base: '6', lg: '10' }} alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 400px' }} gap={{ base: '6', lg: '10' }} alignItems="start">
         <Stack gap="6">
-          <ContactSection user={user} />
-          <ShippingSection user={user} problem={shippingProblem(user)} />
+          <ContactSection user={user} edit={details.edit} />
+          <ShippingSection user={user} edit={details.edit} abroad={details.abroad} />
           <PaymentSection method={method} onChange={setMethod} codMessage={codMessage} />
         </Stack>
         <OrderSummary
@@ -73,10 +87,10 @@ export function CheckoutView({ cart, openCheckout }: { cart: CartSummary; openCh
           onRetryQuote={refetch}
           changes={changes}
           cod={cod}
-          busy={busy}
+          busy={busy || details.busy}
           blocker={placeBlocker(method, quote, failed)}
           refusal={refusal?.lines === lines ? refusal.message : null}
-          onPlace={() => void place({ user, lines, method, quote, onStale })}
+          onPlace={() => void onPlace()}
         />
       </Grid>
     </Container>

@@ -1,19 +1,19 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import type { SessionUser } from '../../../apollo/vars/session';
 import { TextField } from '../../../components/text-field';
+import { detailField, type DeliveryEdit } from '../hooks/use-delivery-details';
 import { CheckoutSection } from './checkout-section';
 
-const MISSING = 'Add it in your profile';
-
-/** Email, names and phone from the profile, read-only. */
-export function ContactSection({ user }: { user: SessionUser }) {
+/** Email, names and phone from the profile, read-only; while the checkout asks for the delivery details (`edit`), the names and phone are fields. */
+export function ContactSection({ user, edit }: { user: SessionUser; edit: DeliveryEdit | null }) {
+  const field = (name: 'firstName' | 'lastName' | 'phone', placeholder?: string) => detailField(edit, name, user[name], placeholder);
   return (
     <CheckoutSection step={1} id="contact-title" title="Contact Information" editProfile>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField label="Email" value={user.email} readOnly testId="checkout-email" />
-        <TextField label="Phone" value={user.phone ?? ''} placeholder={MISSING} readOnly testId="checkout-phone" />
-        <TextField label="First name" value={user.firstName} placeholder={MISSING} readOnly />
-        <TextField label="Last name" value={user.lastName} placeholder={MISSING} readOnly />
+        <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" testId="checkout-phone" {...field('phone', '+91 98765 43210')} />
+        <TextField label="First name" autoComplete="given-name" testId="checkout-first-name" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" testId="checkout-last-name" {...field('lastName')} />
       </SimpleGrid>
     </CheckoutSection>
   );

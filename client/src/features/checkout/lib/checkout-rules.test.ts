@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../apollo/vars/session';
 import { makeUser } from '../../../testing/fixtures';
 import {
-  checkoutProblem, codRefusal, INDIA_ONLY_MESSAGE, LINES_MESSAGE, placeBlocker, PRICING_MESSAGE, profileGaps, profileGapsMessage, QUOTE_FAILED_MESSAGE,
+  checkoutProblem, codRefusal, gapErrors, INDIA_ONLY_MESSAGE, PIN_MESSAGE, LINES_MESSAGE, placeBlocker, PRICING_MESSAGE, profileGaps, profileGapsMessage, QUOTE_FAILED_MESSAGE,
   STOCK_LINES_MESSAGE, USER_NOT_FOUND,
 } from './checkout-rules';
 import type { Quote } from './order-input';
@@ -75,9 +75,22 @@ describe('profile gaps', () => {
   });
 
   it('reads as a sentence', () => {
-    expect(profileGapsMessage(profileGaps(bare))).toBe('Please add your phone, address, city, state and PIN code to your profile before placing the order.');
-    expect(profileGapsMessage(profileGaps({ ...fullUser, phone: '' }))).toBe('Please add your phone to your profile before placing the order.');
+    expect(profileGapsMessage(profileGaps(bare))).toBe('Please add your phone, address, city, state and PIN code before placing the order.');
+    expect(profileGapsMessage(profileGaps({ ...fullUser, phone: '' }))).toBe('Please add your phone before placing the order.');
     expect(profileGapsMessage([])).toBeNull();
+  });
+
+  it("marks each missing field on its own line; a PIN code that is there but not 6 digits gets the server's words", () => {
+    expect(gapErrors(profileGaps(bare), bare)).toEqual({
+      phone: 'Please enter your phone',
+      addressLine1: 'Please enter your address',
+      city: 'Please enter your city',
+      state: 'Please enter your state',
+      postalCode: 'Please enter your PIN code',
+    });
+    const shortPin = { ...fullUser, address: { ...fullUser.address, postalCode: '5600' } };
+    expect(gapErrors(profileGaps(shortPin), shortPin)).toEqual({ postalCode: PIN_MESSAGE });
+    expect(gapErrors([], fullUser)).toEqual({});
   });
 });
 

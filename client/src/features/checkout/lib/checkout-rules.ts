@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../../gql/graphql';
 import type { Quote } from './order-input';
 
 export const USER_NOT_FOUND = 'User not found. Please login again.';
-export const INDIA_ONLY_MESSAGE = 'We currently ship only within India. Please update the address in your profile.';
+export const INDIA_ONLY_MESSAGE = 'We currently ship only within India. Please give an address in India.';
 export const PRICING_MESSAGE = 'Getting the latest prices for your cart…';
 export const QUOTE_FAILED_MESSAGE = 'We could not price your cart. Please try again.';
 export const LINES_MESSAGE = 'Some items in your cart are no longer available. Please review your cart.';
@@ -54,6 +54,8 @@ const REQUIRED: ProfileGap[] = [
 ];
 
 const PIN = /^[1-9][0-9]{5}$/;
+/** The server's words for a PIN code that is not 6 digits (the profile's rule). */
+export const PIN_MESSAGE = 'Please enter a valid 6-digit PIN code';
 
 /** The profile fields an order needs that are missing (or, for the PIN, not 6 digits). */
 export function profileGaps(user: SessionUser): ProfileGap[] {
@@ -68,18 +70,26 @@ export function profileGapsMessage(gaps: ProfileGap[]): string | null {
   if (!gaps.length) return null;
   const names = gaps.map((g) => g.label);
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  return `Please add your ${list} to your profile before placing the order.`;
+  return `Please add your ${list} before placing the order.`;
 }
 
-const shipsAbroad = (user: SessionUser) => {
+/** Each missing field's own line, for the checkout's delivery form: 'Please enter your city'. */
+export function gapErrors(gaps: ProfileGap[], user: SessionUser): Partial<Record<ProfileGap['field'], string>> {
+  return Object.fromEntries(
+    gaps.map(({ field, label }) => [field, field === 'postalCode' && user.address.postalCode?.trim() ? PIN_MESSAGE : `Please enter your ${label}`]),
+  );
+}
+
+/** The profile's address is in a country the shop does not ship to. */
+export const shipsAbroad = (user: SessionUser) => {
   const country = user.address.country?.trim();
   return !!country && country !== DEFAULT_COUNTRY;
 };
 
 /**
  * Why the order cannot be placed, in the spec's order (point 5): the user id, the Cash on
- * Delivery minimum (the server's answer), then the required contact and address fields. Null
- * when it may be placed.
+ * Delivery minimum (the server's answer), then the required contact and address fields (the
+ * checkout asks for them, DECISIONS 20). Null when it may be placed.
  */
 export function checkoutProblem(user: SessionUser | null, method: PaymentMethod, quote: Quote | null): string | null {
   if (!user?.id) return USER_NOT_FOUND;
@@ -88,7 +98,7 @@ export function checkoutProblem(user: SessionUser | null, method: PaymentMethod,
   return shippingProblem(user);
 }
 
-/** What keeps the profile's contact and address from being shipped to, or null. */
+/** What keeps the contact and address from being shipped to, or null. */
 export function shippingProblem(user: SessionUser): string | null {
   return profileGapsMessage(profileGaps(user)) ?? (shipsAbroad(user) ? INDIA_ONLY_MESSAGE : null);
 }
