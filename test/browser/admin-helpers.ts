@@ -15,6 +15,9 @@ export const STAFF = { email: 'ops.browser@squ.test', password: 'a-long-admin-pa
 export const ADMIN_SHOTS = '/tmp/admin-shots';
 export const WIDE = { width: 1366, height: 900 };
 export const PHONE_390 = { width: 390, height: 844 };
+/** Tablets, held upright and sideways: the admin tables show every column from 1024 px (orders, stock) or 1280 (payments), compact rows below. */
+export const TABLET_800 = { width: 800, height: 1280 };
+export const TABLET_1024 = { width: 1024, height: 768 };
 
 export async function createAdmin(server: RunningServer, account = STAFF): Promise<void> {
   await promisify(execFile)(process.execPath, [join(ROOT, 'server/dist/cli/admin.js'), 'create-admin', '--email', account.email, '--password', account.password], {

@@ -6,7 +6,7 @@
 import { gql, longEmail, signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { toast } from './account-helpers';
-import { adminShot, createAdmin, PHONE_390, placeOrder, signedInPage, STAFF, tableHiddenWidth, WIDE } from './admin-helpers';
+import { adminShot, createAdmin, PHONE_390, placeOrder, signedInPage, STAFF, tableHiddenWidth, TABLET_1024, TABLET_800, WIDE } from './admin-helpers';
 import { eventually, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -80,7 +80,7 @@ describe('admin console: orders', () => {
     await page.context().close();
   });
 
-  it.each([['1366', WIDE], ['390', PHONE_390]])('the list and an order fit the screen, pass axe-core at %s px and are photographed', async (_, viewport) => {
+  it.each([['1366', WIDE], ['1024', TABLET_1024], ['800', TABLET_800], ['390', PHONE_390]])('the list and an order fit the screen, pass axe-core at %s px and are photographed', async (_, viewport) => {
     const page = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
     await visit(page, '/admin');
     await page.getByTestId('order-row').first().waitFor();

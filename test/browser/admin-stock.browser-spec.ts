@@ -6,7 +6,7 @@
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { adminCli } from '../support/stock';
 import { toast } from './account-helpers';
-import { adminShot, createAdmin, PHONE_390, signedInPage, STAFF, tableHiddenWidth, WIDE } from './admin-helpers';
+import { adminShot, createAdmin, PHONE_390, signedInPage, STAFF, tableHiddenWidth, TABLET_1024, TABLET_800, WIDE } from './admin-helpers';
 import { eventually, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -79,7 +79,7 @@ describe('admin console: stock', () => {
     await page.context().close();
   });
 
-  it.each([['1366', WIDE], ['390', PHONE_390]])('low stock only, the edit form and the movements fit the screen, pass axe-core at %s px and are photographed', async (_, viewport) => {
+  it.each([['1366', WIDE], ['1024', TABLET_1024], ['800', TABLET_800], ['390', PHONE_390]])('low stock only, the edit form and the movements fit the screen, pass axe-core at %s px and are photographed', async (_, viewport) => {
     const page = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
     await visit(page, '/admin/stock');
     await page.getByTestId('stock-low-only').click();

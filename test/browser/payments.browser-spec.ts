@@ -6,7 +6,7 @@
  */
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { toast } from './account-helpers';
-import { adminShot, createAdmin, PHONE_390, signedInPage, STAFF, tableHiddenWidth, WIDE } from './admin-helpers';
+import { adminShot, createAdmin, PHONE_390, signedInPage, STAFF, TABLET_1024, TABLET_800, tableHiddenWidth, WIDE } from './admin-helpers';
 import {
   checkoutWith, openCard, orderCard, payInSandbox, paymentBadge, placeFromCheckout, SANDBOX_PAGE, sandboxOrderNumber, shopperPage,
 } from './payment-helpers';
@@ -227,6 +227,18 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     await admin.getByTestId('payment-details').first().click();
     await admin.getByTestId('attempt-drawer').waitFor();
     await adminShot(admin, 'admin-payment-drawer');
+    await admin.context().close();
+  });
+
+  it.each([['1024', TABLET_1024], ['800', TABLET_800]])('on a tablet (%s px) the admin payments list has compact rows: no column out of sight, no sideways scroll', async (_, viewport) => {
+    await createAdmin(server).catch(() => undefined);
+    const admin = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
+    await visit(admin, '/admin/payments');
+    await admin.getByTestId('payment-row').first().waitFor();
+    expect(await tableHiddenWidth(admin, 'Payments table')).toBe(0);
+    expect(await sidewaysOverflow(admin)).toBe(0);
+    expect(await seriousA11yViolations(admin)).toEqual([]);
+    await adminShot(admin, 'admin-payments');
     await admin.context().close();
   });
 });

@@ -9,11 +9,14 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
 
+/** Every column needs ~950 px: narrower screens (a tablet held upright too) get the compact rows. */
+const FULL_FROM = 'lg';
+
 /**
- * The orders of a page, newest first. On a phone a row fits the screen: the order number, when
- * and by whom it was placed, its status and the payment's under it, and the total beside; the
- * items' count is on the order's page. Wider, each has its column (and the order number stays
- * as the table scrolls sideways).
+ * The orders of a page, newest first. Below FULL_FROM (a phone, a tablet held upright) a row
+ * fits the screen: the order number, when and by whom it was placed, its status and the
+ * payment's under it, and the total beside; the items' count is on the order's page. Wider,
+ * each has its column (and the order number stays as the table scrolls sideways).
  */
 export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[]; busy: boolean }) {
   return (
@@ -23,12 +26,12 @@ export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[];
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader position="sticky" left="0" bg="gray.50" zIndex="1">Order</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Status</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Placed</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Customer</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md" textAlign="end">Items</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM}>Status</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM}>Placed</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM}>Customer</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM} textAlign="end">Items</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Payment</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM}>Payment</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -40,7 +43,7 @@ export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[];
                   <Link asChild fontWeight="semibold" color="gray.900" textDecoration="underline">
                     <RouterLink to={adminOrderPath(o.orderNumber)}>{o.orderNumber}</RouterLink>
                   </Link>
-                  <Stack hideFrom="md" gap="1.5" mt="1" align="start" whiteSpace="normal">
+                  <Stack hideFrom={FULL_FROM} gap="1.5" mt="1" align="start" whiteSpace="normal">
                     <Text fontSize="xs" color="fg.muted">
                       {formatDateTime(o.createdAt)} · {customer}
                     </Text>
@@ -50,15 +53,16 @@ export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[];
                     </HStack>
                   </Stack>
                 </Table.Cell>
-                <Table.Cell hideBelow="md"><OrderStatusBadge status={o.status} /></Table.Cell>
-                <Table.Cell hideBelow="md" whiteSpace="nowrap">{formatDateTime(o.createdAt)}</Table.Cell>
-                <Table.Cell hideBelow="md">
-                  <Text whiteSpace="nowrap">{customer}</Text>
-                  <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">{o.contact.email}</Text>
+                <Table.Cell hideBelow={FULL_FROM}><OrderStatusBadge status={o.status} /></Table.Cell>
+                <Table.Cell hideBelow={FULL_FROM} whiteSpace="nowrap">{formatDateTime(o.createdAt)}</Table.Cell>
+                {/* A long name or email wraps (Chakra's table keeps cells on one line) rather than widen the table. */}
+                <Table.Cell hideBelow={FULL_FROM} whiteSpace="normal" minW="40">
+                  <Text overflowWrap="anywhere">{customer}</Text>
+                  <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">{o.contact.email}</Text>
                 </Table.Cell>
-                <Table.Cell hideBelow="md" textAlign="end">{o.itemCount}</Table.Cell>
+                <Table.Cell hideBelow={FULL_FROM} textAlign="end">{o.itemCount}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(o.total)}</Table.Cell>
-                <Table.Cell hideBelow="md"><PaymentStatusBadge status={o.paymentStatus} /></Table.Cell>
+                <Table.Cell hideBelow={FULL_FROM}><PaymentStatusBadge status={o.paymentStatus} /></Table.Cell>
               </Table.Row>
             );
           })}

@@ -11,6 +11,9 @@ import { formatMoney } from '../../../lib/money';
 import { label, PROVIDER_LABEL, SETTLED_BY_LABEL } from '../lib/labels';
 import { AttemptStatusBadge, FlagBadge } from './attempt-badges';
 
+/** Every column needs ~1,150 px: narrower screens (a tablet too) get the compact rows. */
+const FULL_FROM = 'xl';
+
 interface PaymentsTableProps {
   attempts: PaymentAttemptRowFragment[];
   busy: boolean;
@@ -22,10 +25,10 @@ const NONE = <Text as="span" color="fg.muted">—</Text>;
 const Id = ({ value }: { value: string | null }) => (value ? <Text as="span" fontFamily="mono" fontSize="xs" whiteSpace="nowrap">{value}</Text> : NONE);
 
 /**
- * Payment attempts, newest first; a flagged one stands out in red. On a phone a row fits the
- * screen: the order number with the amount, the attempt, when it was made and its status and
- * flag under it, and Details (where the provider's ids and who settled it are). Wider, each has
- * its column (and the order number stays as the table scrolls sideways).
+ * Payment attempts, newest first; a flagged one stands out in red. Below FULL_FROM (a phone, a
+ * tablet) a row fits the screen: the order number with the amount, the attempt, when it was made
+ * and its status and flag under it, and Details (where the provider's ids and who settled it
+ * are). Wider, each has its column (and the order number stays as the table scrolls sideways).
  */
 export function PaymentsTable({ attempts, busy, onDetails }: PaymentsTableProps) {
   return (
@@ -35,14 +38,14 @@ export function PaymentsTable({ attempts, busy, onDetails }: PaymentsTableProps)
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader position="sticky" left="0" bg="gray.50" zIndex="1">Order</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md" textAlign="end">Attempt</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Provider</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Payment</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md" textAlign="end">Amount</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Status</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Flag</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Settled by</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Created</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM} textAlign="end">Attempt</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM}>Provider</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM}>Payment</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM} textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM}>Status</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM}>Flag</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM}>Settled by</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM}>Created</Table.ColumnHeader>
             <Table.ColumnHeader><Text srOnly>Details</Text></Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -55,7 +58,7 @@ export function PaymentsTable({ attempts, busy, onDetails }: PaymentsTableProps)
                   <Link asChild fontWeight="semibold" color="gray.900" textDecoration="underline">
                     <RouterLink to={adminOrderPath(a.orderNumber)}>{a.orderNumber}</RouterLink>
                   </Link>
-                  <Stack hideFrom="md" gap="1.5" mt="1" align="start" whiteSpace="normal">
+                  <Stack hideFrom={FULL_FROM} gap="1.5" mt="1" align="start" whiteSpace="normal">
                     <Text fontSize="xs" color="fg.muted">
                       <Text as="span" color="fg" fontWeight="medium">{formatMoney(a.amount)}</Text> · Attempt {a.attemptNo} · {formatDateTime(a.createdAt)}
                     </Text>
@@ -65,21 +68,21 @@ export function PaymentsTable({ attempts, busy, onDetails }: PaymentsTableProps)
                     </HStack>
                   </Stack>
                 </Table.Cell>
-                <Table.Cell hideBelow="md" textAlign="end" data-testid="attempt-no">{a.attemptNo}</Table.Cell>
-                <Table.Cell hideBelow="md">
+                <Table.Cell hideBelow={FULL_FROM} textAlign="end" data-testid="attempt-no">{a.attemptNo}</Table.Cell>
+                <Table.Cell hideBelow={FULL_FROM}>
                   <Text>{PROVIDER_LABEL[a.provider]}</Text>
                   <Id value={a.providerOrderId} />
                 </Table.Cell>
-                <Table.Cell hideBelow="md"><Id value={a.providerPaymentId} /></Table.Cell>
-                <Table.Cell hideBelow="md" textAlign="end" whiteSpace="nowrap">{formatMoney(a.amount)}</Table.Cell>
-                <Table.Cell hideBelow="md">
+                <Table.Cell hideBelow={FULL_FROM}><Id value={a.providerPaymentId} /></Table.Cell>
+                <Table.Cell hideBelow={FULL_FROM} textAlign="end" whiteSpace="nowrap">{formatMoney(a.amount)}</Table.Cell>
+                <Table.Cell hideBelow={FULL_FROM}>
                   <Stack gap="1" align="start">
                     <AttemptStatusBadge status={a.status} />
                     {a.refund && <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">Refund {label(a.refund.status).toLowerCase()}</Text>}
                   </Stack>
                 </Table.Cell>
-                <Table.Cell hideBelow="md">{a.flag ? <FlagBadge flag={a.flag} /> : NONE}</Table.Cell>
-                <Table.Cell hideBelow="md" whiteSpace="nowrap">
+                <Table.Cell hideBelow={FULL_FROM}>{a.flag ? <FlagBadge flag={a.flag} /> : NONE}</Table.Cell>
+                <Table.Cell hideBelow={FULL_FROM} whiteSpace="nowrap">
                   {a.settledBy ? (
                     <>
                       <Text>{SETTLED_BY_LABEL[a.settledBy]}</Text>
@@ -87,7 +90,7 @@ export function PaymentsTable({ attempts, busy, onDetails }: PaymentsTableProps)
                     </>
                   ) : NONE}
                 </Table.Cell>
-                <Table.Cell hideBelow="md" whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Table.Cell>
+                <Table.Cell hideBelow={FULL_FROM} whiteSpace="nowrap">{formatDateTime(a.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <Button size="xs" variant="outline" borderColor="gray.300" aria-haspopup="dialog" aria-label={`Details of attempt ${a.attemptNo} of ${a.orderNumber}`} onClick={(e) => onDetails(a, e.currentTarget)} data-testid="payment-details">
                     Details

@@ -10,6 +10,9 @@ import { formatDateTime } from '../../../lib/dates';
 import { LOW_STOCK } from '../hooks/use-stock-levels';
 import { StockEditForm } from './stock-edit-form';
 
+/** Every column needs ~850 px: narrower screens (a tablet held upright too) get the compact rows. */
+const FULL_FROM = 'lg';
+
 interface StockTableProps {
   levels: StockLevelRowFragment[];
   busy: boolean;
@@ -29,11 +32,11 @@ function Available({ n }: { n: number }) {
 }
 
 /**
- * Stock per product and size; Edit opens the figure's form in a row under it. On a phone (a stock
- * take in the store room) a row fits the screen: the size stands under the product's name
- * instead of in its own column, the time of the last change is left to the movements, and the
- * two buttons stand one above the other. The scroll area is positioned, so that the hidden
- * 'Actions' header (absolutely placed) stays inside it.
+ * Stock per product and size; Edit opens the figure's form in a row under it. Below FULL_FROM (a
+ * phone for a stock take in the store room, a tablet held upright) a row fits the screen: the
+ * size stands under the product's name instead of in its own column, the time of the last change
+ * is left to the movements, and the two buttons stand one above the other. The scroll area is
+ * positioned, so that the hidden 'Actions' header (absolutely placed) stays inside it.
  */
 export function StockTable({ levels, busy, editing, onEdit, onMovements }: StockTableProps) {
   return (
@@ -43,9 +46,9 @@ export function StockTable({ levels, busy, editing, onEdit, onMovements }: Stock
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader>Product</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Size</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM}>Size</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Available</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="md">Updated</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow={FULL_FROM}>Updated</Table.ColumnHeader>
             <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -58,12 +61,12 @@ export function StockTable({ levels, busy, editing, onEdit, onMovements }: Stock
                   <Text fontWeight="medium">{l.productName}</Text>
                   <Text fontSize="xs" color="fg.muted">
                     #{l.productId}
-                    <Text as="span" hideFrom="md">{` · Size ${l.size}`}</Text>
+                    <Text as="span" hideFrom={FULL_FROM}>{` · Size ${l.size}`}</Text>
                   </Text>
                 </Table.Cell>
-                <Table.Cell hideBelow="md" whiteSpace="nowrap">{l.size}</Table.Cell>
+                <Table.Cell hideBelow={FULL_FROM} whiteSpace="nowrap">{l.size}</Table.Cell>
                 <Table.Cell textAlign="end" data-testid="stock-available"><Available n={l.available} /></Table.Cell>
-                <Table.Cell hideBelow="md" whiteSpace="nowrap">{formatDateTime(l.updatedAt)}</Table.Cell>
+                <Table.Cell hideBelow={FULL_FROM} whiteSpace="nowrap">{formatDateTime(l.updatedAt)}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="1" justify="end" flexDirection={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }}>
                     <Button size="xs" variant="outline" borderColor="gray.300" aria-expanded={editing === levelKey(l)} onClick={() => onEdit(editing === levelKey(l) ? null : levelKey(l))} aria-label={`Edit stock of ${l.productName} in size ${l.size}`} data-testid="stock-edit">
