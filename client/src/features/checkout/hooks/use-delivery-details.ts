@@ -19,7 +19,6 @@ export function withDetails(user: SessionUser, v: ProfileValues): SessionUser {
   };
 }
 
-
 /** What the contact and address sections edit when the checkout asks for the delivery details. */
 export interface DeliveryEdit {
   values: ProfileValues;
