@@ -1,7 +1,9 @@
 /**
- * Every route at desktop and phone width in a real browser: axe-core finds nothing serious or
- * critical, nothing is loaded from another host, the page does not scroll sideways, and each is
- * photographed.
+ * The shop's routes at desktop and phone width in a real browser: axe-core finds nothing serious
+ * or critical, nothing is loaded from another host, the page does not scroll sideways, and each
+ * is photographed. The other routes get the same checks where they are tested: the help, company
+ * and policy pages in content.browser-spec.ts, sign-in, checkout, profile and orders (signed out
+ * and in) in account.browser-spec.ts, the admin console in the admin specs.
  */
 import { useShopInBrowser } from '../support/browser';
 import { DESKTOP, open, PHONE, reload, screenshot, seriousA11yViolations, sidewaysOverflow, twoSizes, waitForProducts } from './shop-helpers';
