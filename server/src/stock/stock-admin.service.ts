@@ -136,13 +136,7 @@ export class StockAdminService {
     return this.db.transactionInLine(async (m) => {
       const now = new Date();
       await ensureRow(m, change.productId, change.size, now);
-      const moved = await m
-        .createQueryBuilder()
-        .update(StockLevelEntity)
-        .set({ available: () => 'available + :delta', updatedAt: now })
-        .where('product_id = :productId AND size = :size AND available + :delta >= 0', change)
-        .execute();
-      if (!moved.affected) {
+      if (!(await this.stock.shift(m, change, now))) {
         const level = await m.getRepository(StockLevelEntity).findOneByOrFail({ productId: change.productId, size: change.size });
         const message = notEnough(product.name, change.size, level.available);
         throw conflict(message, [{ field: 'delta', message }]);

@@ -83,13 +83,7 @@ export class StockService {
       // A unit given back (a cancellation) between a refused update and the read of what is left
       // shows in the read: the update is tried again, so no buyer is refused while enough is left.
       for (let tries = 1; ; tries++) {
-        const taken = await m
-          .createQueryBuilder()
-          .update(StockLevelEntity)
-          .set({ available: () => 'available - :quantity', updatedAt: now })
-          .where('product_id = :productId AND size = :size AND available >= :quantity', line)
-          .execute();
-        if (taken.affected) break;
+        if (await this.shift(m, { productId: line.productId, size: line.size, delta: -line.quantity }, now)) break;
         const left = (await m.getRepository(StockLevelEntity).findOneBy({ productId: line.productId, size: line.size }))?.available ?? 0;
         if (left >= line.quantity && tries < TAKE_TRIES) continue;
         const message = overStock(line.name, line.size, left);
@@ -103,15 +97,23 @@ export class StockService {
     const taken = await m.getRepository(StockMovementEntity).find({ where: { orderNumber, reason: 'order' } });
     if (!taken.length) return;
     const back = taken.map((t) => ({ productId: t.productId, size: t.size, delta: -t.delta })).sort(compare);
-    for (const b of back) {
-      await m
-        .createQueryBuilder()
-        .update(StockLevelEntity)
-        .set({ available: () => 'available + :delta', updatedAt: now })
-        .where('product_id = :productId AND size = :size', b)
-        .execute();
-    }
+    for (const b of back) await this.shift(m, b, now);
     await this.record(m, back, 'cancel', SHOP_ACTOR, null, orderNumber, now);
+  }
+
+  /**
+   * Moves a size's figure by `delta` in one conditional update (never a read then a write), unless
+   * that would take it below 0: then nothing moves. Answers whether it moved. An order taking
+   * units, a cancellation giving them back and staff adjusting the figure all move it this way.
+   */
+  async shift(m: EntityManager, change: { productId: string; size: string; delta: number }, now: Date): Promise<boolean> {
+    const moved = await m
+      .createQueryBuilder()
+      .update(StockLevelEntity)
+      .set({ available: () => 'available + :delta', updatedAt: now })
+      .where('product_id = :productId AND size = :size AND available + :delta >= 0', change)
+      .execute();
+    return !!moved.affected;
   }
 
   /** Writes movements, many in one statement. */
