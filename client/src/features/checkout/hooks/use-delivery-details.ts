@@ -2,21 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import type { SessionUser } from '../../../apollo/vars/session';
 import { DEFAULT_COUNTRY } from '../../../config/constants';
 import { useSaveProfile } from '../../profile/hooks/use-save-profile';
-import { isChanged, profileValues, type ProfileField, type ProfileValues } from '../../profile/lib/profile-form';
+import { isChanged, profileValues, toProfileInput, type ProfileField, type ProfileValues } from '../../profile/lib/profile-form';
 import { gapErrors, profileGaps, shipsAbroad, shippingProblem } from '../lib/checkout-rules';
 
 export const DETAILS_SAVED = 'Your delivery details are saved to your profile.';
 
-/** The user as the delivery form has them: its names, phone and address, in India (the shop ships nowhere else). */
+/**
+ * The user as the delivery form has them: what Place Order saves to the profile (its names, phone
+ * and address, in India: the form's country, the only one the shop ships to).
+ */
 export function withDetails(user: SessionUser, v: ProfileValues): SessionUser {
-  const t = (s: string) => s.trim();
-  return {
-    ...user,
-    firstName: t(v.firstName),
-    lastName: t(v.lastName),
-    phone: t(v.phone),
-    address: { ...user.address, addressLine1: t(v.addressLine1), city: t(v.city), state: t(v.state), postalCode: t(v.postalCode), country: DEFAULT_COUNTRY },
-  };
+  const saved = toProfileInput(v);
+  return { ...user, ...saved, address: { ...user.address, ...saved.address } };
 }
 
 /** What the contact and address sections edit when the checkout asks for the delivery details. */

@@ -32,8 +32,11 @@ export function profileValues(user: SessionUser): ProfileValues {
   };
 }
 
+/** What `toProfileInput` sends: every field, trimmed. */
+type ProfileUpdate = Record<'firstName' | 'lastName' | 'phone', string> & { address: Record<'addressLine1' | 'city' | 'state' | 'postalCode' | 'country', string> };
+
 /** The update payload of spec point 3 (email is never part of it); values trimmed, a blank one clears. */
-export function toProfileInput(v: ProfileValues): ProfileInput {
+export function toProfileInput(v: ProfileValues): ProfileUpdate & ProfileInput {
   const t = (s: string) => s.trim();
   return {
     firstName: t(v.firstName),
