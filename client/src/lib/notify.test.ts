@@ -1,7 +1,7 @@
-import { loadToast, notify, toasterWanted } from './notify';
+import { loadToast, notify, notifyApi, toasterWanted } from './notify';
 
 let mockOffline = true;
-const mockToast = Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() });
+const mockToast = Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), dismiss: jest.fn() });
 jest.mock('react-hot-toast', () => {
   if (mockOffline) throw new Error('Failed to fetch dynamically imported module');
   return { __esModule: true, default: mockToast };
@@ -25,5 +25,33 @@ describe('notify: the toaster loads with the first notification', () => {
     expect(mockToast.success).not.toHaveBeenCalled();
     expect([toasterWanted.get(), changed.mock.calls.length]).toEqual([true, 1]);
     logged.mockRestore();
+  });
+});
+
+describe('notify: a success closes the errors still showing', () => {
+  beforeEach(() => {
+    mockOffline = false;
+    mockToast.dismiss = jest.fn();
+  });
+
+  it('the refusals raised before it, of either voice, and only those', async () => {
+    notify.success('Welcome back!'); // closes the first test's 'Please select a size'
+    await loadToast();
+    mockToast.dismiss.mockClear();
+
+    notifyApi.error('Only 1 left of Silk Saree in size M');
+    notify.error('Please fill in all required fields');
+    await loadToast();
+    expect(mockToast.dismiss).not.toHaveBeenCalled();
+
+    notifyApi.success('Order placed successfully! Order number: SQU-1');
+    await loadToast();
+    expect(mockToast.dismiss.mock.calls).toEqual([['Only 1 left of Silk Saree in size M'], ['Please fill in all required fields']]);
+    expect(mockToast.success).toHaveBeenLastCalledWith('Order placed successfully! Order number: SQU-1', { id: 'Order placed successfully! Order number: SQU-1', duration: 3000 });
+
+    mockToast.dismiss.mockClear();
+    notify.success('Added to cart!');
+    await loadToast();
+    expect(mockToast.dismiss).not.toHaveBeenCalled();
   });
 });

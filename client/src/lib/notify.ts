@@ -45,13 +45,34 @@ const show = (raise: (toast: Toast) => unknown) => {
   loadToast().then(raise, toasterFailed);
 };
 
+/** Error toasts raised since the last success, by id (their message). */
+const errorsShowing = new Set<string>();
+
+const error = (message: string, duration: number) =>
+  show((toast) => {
+    errorsShowing.add(message);
+    toast.error(message, { id: message, duration });
+  });
+
+/**
+ * A success closes the errors still showing: what was refused has since worked, or the shopper
+ * has moved on ('Please select a size', then 'Added to cart!'; a refused order, then the order
+ * placed), and the two side by side contradict each other.
+ */
+const success = (message: string, duration: number) =>
+  show((toast) => {
+    for (const id of errorsShowing) toast.dismiss(id);
+    errorsShowing.clear();
+    toast.success(message, { id: message, duration });
+  });
+
 /**
  * The two toast voices of the spec: the shop screens (success 2 s, error 4 s) and the API
  * layer (success 3 s, error 5 s). An identical message replaces its twin instead of stacking.
  */
 export const notify = {
-  success: (message: string) => show((toast) => toast.success(message, { id: message, duration: SHOP_TOAST.success })),
-  error: (message: string) => show((toast) => toast.error(message, { id: message, duration: SHOP_TOAST.error })),
+  success: (message: string) => success(message, SHOP_TOAST.success),
+  error: (message: string) => error(message, SHOP_TOAST.error),
   /** Neither praise nor blame (e.g. 'already subscribed'): no icon, and long enough to read. */
   info: (message: string) => show((toast) => toast(message, { id: message, duration: SHOP_TOAST.error })),
   /** Something done at once that can be taken back ('Cart cleared'): Undo runs `undo` once and closes the toast. */
@@ -62,6 +83,6 @@ export const notify = {
 };
 
 export const notifyApi = {
-  success: (message: string) => show((toast) => toast.success(message, { id: message, duration: API_TOAST.success })),
-  error: (message: string) => show((toast) => toast.error(message, { id: message, duration: API_TOAST.error })),
+  success: (message: string) => success(message, API_TOAST.success),
+  error: (message: string) => error(message, API_TOAST.error),
 };
