@@ -36,4 +36,16 @@ describe('the shop in a real browser', () => {
       await page.context().close();
     });
   });
+
+  it('the axe-core check reports what it must: text too faint to read and a picture with no text', async () => {
+    const { page } = await open(`/product/${twoSizes.id}`);
+    await waitForProducts(page);
+    await page.evaluate(() => {
+      document.querySelector('h1')!.style.color = '#ddd';
+      document.querySelector('main img')!.removeAttribute('alt');
+    });
+    const found = await seriousA11yViolations(page);
+    expect(found).toEqual([expect.stringMatching(/^serious color-contrast: .* -> h1$/), expect.stringMatching(/^critical image-alt: /)]);
+    await page.context().close();
+  });
 });
