@@ -136,9 +136,9 @@ export class StockAdminService {
     return this.db.transactionInLine(async (m) => {
       const now = new Date();
       await ensureRow(m, change.productId, change.size, now);
-      if (!(await this.stock.shift(m, change, now))) {
-        const level = await m.getRepository(StockLevelEntity).findOneByOrFail({ productId: change.productId, size: change.size });
-        const message = notEnough(product.name, change.size, level.available);
+      const left = await this.stock.shiftOrLeft(m, change, now);
+      if (left !== null) {
+        const message = notEnough(product.name, change.size, left);
         throw conflict(message, [{ field: 'delta', message }]);
       }
       await this.stock.record(m, [{ productId: change.productId, size: change.size, delta: change.delta }], change.reason, actor, noteOf(note), null, now);

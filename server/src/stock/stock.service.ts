@@ -30,8 +30,8 @@ export const SHOP_ACTOR = 'shop';
 /** The sizes a product is stocked in: its own, or 'One Size' for goods without sizes. */
 export const stockedSizes = (p: Product): string[] => (p.sizes.length ? p.sizes : [ONE_SIZE]);
 
-/** How many times a line's update is tried when units came back meanwhile (see `take`). */
-const TAKE_TRIES = 5;
+/** How many times a size's update is tried when units came back meanwhile (see `shiftOrLeft`). */
+const SHIFT_TRIES = 5;
 
 const keyOf = (productId: string, size: string) => `${productId}\u0000${size}`;
 
@@ -80,15 +80,10 @@ export class StockService {
     await this.record(m, lines.map((l) => ({ productId: l.productId, size: l.size, delta: -l.quantity })), 'order', SHOP_ACTOR, null, orderNumber, now);
     const byKey = lines.map((line, index) => ({ line, index })).sort((a, b) => compare(a.line, b.line));
     for (const { line, index } of byKey) {
-      // A unit given back (a cancellation) between a refused update and the read of what is left
-      // shows in the read: the update is tried again, so no buyer is refused while enough is left.
-      for (let tries = 1; ; tries++) {
-        if (await this.shift(m, { productId: line.productId, size: line.size, delta: -line.quantity }, now)) break;
-        const left = (await m.getRepository(StockLevelEntity).findOneBy({ productId: line.productId, size: line.size }))?.available ?? 0;
-        if (left >= line.quantity && tries < TAKE_TRIES) continue;
-        const message = overStock(line.name, line.size, left);
-        throw conflict(message, [{ field: `items[${index}].quantity`, message }]);
-      }
+      const left = await this.shiftOrLeft(m, { productId: line.productId, size: line.size, delta: -line.quantity }, now);
+      if (left === null) continue;
+      const message = overStock(line.name, line.size, left);
+      throw conflict(message, [{ field: `items[${index}].quantity`, message }]);
     }
   }
 
@@ -114,6 +109,19 @@ export class StockService {
       .where('product_id = :productId AND size = :size AND available + :delta >= 0', change)
       .execute();
     return !!moved.affected;
+  }
+
+  /**
+   * `shift`, tried again while what is left allows the move: units given back (a cancellation)
+   * between a refused update and the read of what is left show in that read, so nobody is refused
+   * while enough is left. Answers null once it moved, else what is left (for the refusal's words).
+   */
+  async shiftOrLeft(m: EntityManager, change: { productId: string; size: string; delta: number }, now: Date): Promise<number | null> {
+    for (let tries = 1; ; tries++) {
+      if (await this.shift(m, change, now)) return null;
+      const left = (await m.getRepository(StockLevelEntity).findOneBy({ productId: change.productId, size: change.size }))?.available ?? 0;
+      if (left + change.delta < 0 || tries >= SHIFT_TRIES) return left;
+    }
   }
 
   /** Writes movements, many in one statement. */
