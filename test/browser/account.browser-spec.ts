@@ -300,6 +300,9 @@ describe('the shopper account in a real browser', () => {
     // Nothing was taken for it: the payment's badge says so rather than a second 'Cancelled'.
     await expect(first.getByTestId('payment-status').textContent()).resolves.toBe('Payment: Not charged');
     await expect(first.getByTestId('cancel-order').count()).resolves.toBe(0);
+    // Cancelled before it shipped, it was never supplied: no tax invoice for it any more.
+    await expect(first.getByTestId('download-invoice').count()).resolves.toBe(0);
+    await expect(cards.nth(1).getByTestId('download-invoice').count()).resolves.toBe(1);
     expect((await apiOrders(server, page))[0].status).toBe('CANCELLED');
   });
 

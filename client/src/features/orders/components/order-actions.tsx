@@ -4,7 +4,7 @@ import { CreditCard, FileDown, RotateCcw } from 'lucide-react';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import type { useOrderActions } from '../hooks/use-order-actions';
 import { canRetryPayment } from '../lib/payment';
-import { isDelivered } from '../lib/status';
+import { isCancelled, isDelivered } from '../lib/status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
 interface OrderActionsProps {
@@ -13,8 +13,9 @@ interface OrderActionsProps {
 }
 
 /**
- * Download Invoice always; Retry payment for a card, UPI or net banking order not yet paid;
- * Cancel for the shopper's pending or confirmed order; Reorder once delivered.
+ * Retry payment for a card, UPI or net banking order not yet paid; Cancel for the shopper's
+ * pending or confirmed order; Reorder once delivered; Download Invoice unless cancelled (an order
+ * cancelled before it shipped was never supplied, so there is nothing to invoice).
  */
 export function OrderActions({ order, actions }: OrderActionsProps) {
   return (
@@ -38,9 +39,11 @@ export function OrderActions({ order, actions }: OrderActionsProps) {
           <RotateCcw aria-hidden /> Reorder
         </Button>
       )}
-      <Button onClick={() => actions.downloadInvoice(order)} data-testid="download-invoice">
-        <FileDown aria-hidden /> Download Invoice
-      </Button>
+      {!isCancelled(order.status) && (
+        <Button onClick={() => actions.downloadInvoice(order)} data-testid="download-invoice">
+          <FileDown aria-hidden /> Download Invoice
+        </Button>
+      )}
     </HStack>
   );
 }

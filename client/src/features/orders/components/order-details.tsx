@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { paymentLabel } from '../../../config/payment-methods';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatDayDate } from '../../../lib/dates';
+import { isCancelled } from '../lib/status';
 import { OrderItems } from './order-items';
 import { OrderTotals } from './order-totals';
 
@@ -26,7 +27,7 @@ function Fact({ icon, label, children, testId }: { icon: ReactNode; label: strin
 /** The opened card: dates, payment (and the provider's transaction id once paid), the stored delivery estimate, the address, items and totals. */
 export function OrderDetails({ order, actions }: { order: OrderFieldsFragment; actions: ReactNode }) {
   const a = order.shippingAddress;
-  const cancelled = order.status.toLowerCase() === 'cancelled';
+  const cancelled = isCancelled(order.status);
   return (
     <Stack gap="6" p={{ base: '4', md: '6' }} pt="0">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" pt="5" borderTopWidth="1px" borderColor="gray.200">

@@ -1,4 +1,4 @@
-import { orderStatusLook, paymentStatusLook } from './status';
+import { isCancelled, isDelivered, orderStatusLook, paymentStatusLook } from './status';
 
 describe('status badges', () => {
   it.each([
@@ -25,5 +25,12 @@ describe('status badges', () => {
     expect(orderStatusLook('RETURNED')).toEqual({ label: 'Returned', palette: 'gray', icon: 'unknown' });
     expect(paymentStatusLook('PARTLY_REFUNDED')).toEqual({ label: 'Partly Refunded', palette: 'gray', icon: 'unknown' });
     expect(orderStatusLook(null)).toEqual({ label: 'Unknown', palette: 'gray', icon: 'unknown' });
+  });
+});
+
+describe('what an order allows, by its status (any case)', () => {
+  it('delivered: Reorder; cancelled: no invoice', () => {
+    expect(['DELIVERED', 'delivered', 'SHIPPED'].map(isDelivered)).toEqual([true, true, false]);
+    expect(['CANCELLED', 'cancelled', 'PENDING', 'DELIVERED'].map(isCancelled)).toEqual([true, true, false, false]);
   });
 });

@@ -42,3 +42,4 @@ export const orderStatusLook = (status: string | null | undefined): BadgeLook =>
 export const paymentStatusLook = (status: string | null | undefined): BadgeLook => look(PAYMENT, status);
 
 export const isDelivered = (status: string) => status.toLowerCase() === 'delivered';
+export const isCancelled = (status: string) => status.toLowerCase() === 'cancelled';
