@@ -18,9 +18,14 @@ interface OrderActionsProps {
  * cancelled before it shipped was never supplied, so there is nothing to invoice).
  */
 export function OrderActions({ order, actions }: OrderActionsProps) {
+  const retry = canRetryPayment(order);
+  const reorder = isDelivered(order.status);
+  const invoice = !isCancelled(order.status);
+  // A cancelled order has none: no empty row under its totals.
+  if (!retry && !order.canCancel && !reorder && !invoice) return null;
   return (
-    <HStack gap="3" wrap="wrap" justify="end" pt="2">
-      {canRetryPayment(order) && (
+    <HStack gap="3" wrap="wrap" justify="end" pt="2" data-testid="order-actions">
+      {retry && (
         <Button
           loading={actions.retrying === order.orderNumber}
           loadingText="Opening payment..."
@@ -34,12 +39,12 @@ export function OrderActions({ order, actions }: OrderActionsProps) {
       {order.canCancel && (
         <CancelOrderDialog orderNumber={order.orderNumber} busy={actions.cancelling} onConfirm={() => actions.cancelOrder(order)} />
       )}
-      {isDelivered(order.status) && (
+      {reorder && (
         <Button variant="outline" borderColor="gray.300" onClick={() => actions.reorder(order)} data-testid="reorder">
           <RotateCcw aria-hidden /> Reorder
         </Button>
       )}
-      {!isCancelled(order.status) && (
+      {invoice && (
         <Button onClick={() => actions.downloadInvoice(order)} data-testid="download-invoice">
           <FileDown aria-hidden /> Download Invoice
         </Button>
