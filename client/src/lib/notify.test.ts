@@ -31,7 +31,6 @@ describe('notify: the toaster loads with the first notification', () => {
 describe('notify: a success closes the errors still showing', () => {
   beforeEach(() => {
     mockOffline = false;
-    mockToast.dismiss = jest.fn();
   });
 
   it('the refusals raised before it, of either voice, and only those', async () => {

@@ -11,7 +11,7 @@ import { UsersService } from '../users/users.service.js';
 import { LOW_STOCK, MAX_STOCK, notEnough } from './stock-messages.js';
 import { StockLevelEntity } from './stock-level.entity.js';
 import { StockMovementEntity, type StockReason } from './stock-movement.entity.js';
-import { StockService, stockedSizes } from './stock.service.js';
+import { type StockChange, StockService, stockedSizes } from './stock.service.js';
 
 /** A level as the staff see it. */
 export interface StockLevelRow {
@@ -126,7 +126,7 @@ export class StockAdminService {
   }
 
   /** Adds units to a size or takes them off, with the reason; never below 0 (CONFLICT). */
-  async adjust(ctx: RequestContext, change: { productId: string; size: string; delta: number; reason: StockReason }, note: string | null | undefined): Promise<StockLevelRow> {
+  async adjust(ctx: RequestContext, change: StockChange & { reason: StockReason }, note: string | null | undefined): Promise<StockLevelRow> {
     const actor = await this.users.adminName(ctx);
     const product = this.productOf(change);
     if (!['adjustment', 'return'].includes(change.reason)) throw badInput('Reason must be ADJUSTMENT or RETURN: orders, cancellations and the seed make the others');

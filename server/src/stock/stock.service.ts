@@ -24,6 +24,13 @@ export interface StockLine {
   name: string;
 }
 
+/** A move of one size's figure: units added (delta > 0) or taken off (delta < 0). */
+export interface StockChange {
+  productId: string;
+  size: string;
+  delta: number;
+}
+
 /** Who changes stock when it is the shop itself: orders, cancellations, the seed. */
 export const SHOP_ACTOR = 'shop';
 
@@ -101,7 +108,7 @@ export class StockService {
    * that would take it below 0: then nothing moves. Answers whether it moved. An order taking
    * units, a cancellation giving them back and staff adjusting the figure all move it this way.
    */
-  async shift(m: EntityManager, change: { productId: string; size: string; delta: number }, now: Date): Promise<boolean> {
+  async shift(m: EntityManager, change: StockChange, now: Date): Promise<boolean> {
     const moved = await m
       .createQueryBuilder()
       .update(StockLevelEntity)
@@ -116,7 +123,7 @@ export class StockService {
    * between a refused update and the read of what is left show in that read, so nobody is refused
    * while enough is left. Answers null once it moved, else what is left (for the refusal's words).
    */
-  async shiftOrLeft(m: EntityManager, change: { productId: string; size: string; delta: number }, now: Date): Promise<number | null> {
+  async shiftOrLeft(m: EntityManager, change: StockChange, now: Date): Promise<number | null> {
     for (let tries = 1; ; tries++) {
       if (await this.shift(m, change, now)) return null;
       const left = (await m.getRepository(StockLevelEntity).findOneBy({ productId: change.productId, size: change.size }))?.available ?? 0;
@@ -127,7 +134,7 @@ export class StockService {
   /** Writes movements, many in one statement. */
   async record(
     m: EntityManager,
-    changes: { productId: string; size: string; delta: number }[],
+    changes: StockChange[],
     reason: StockReason,
     actor: string,
     note: string | null,
