@@ -9,6 +9,19 @@ describe('money', () => {
     expect(formatPrice(0)).toBe('₹0');
   });
 
+  it('writes each shelf price once: the same amount again is the same text, without asking ICU', () => {
+    const parts = jest.spyOn(Intl.NumberFormat.prototype, 'formatToParts');
+    try {
+      expect(formatPrice(4317)).toBe('₹4,317');
+      expect(parts).toHaveBeenCalledTimes(1);
+      expect(formatPrice(4317)).toBe('₹4,317');
+      expect(formatPrice(4318)).toBe('₹4,318');
+      expect(parts).toHaveBeenCalledTimes(2);
+    } finally {
+      parts.mockRestore();
+    }
+  });
+
   it('shows totalled money with 2 decimals', () => {
     expect(formatMoney(1299)).toBe('₹1,299.00');
     expect(formatMoney(0)).toBe('₹0.00');

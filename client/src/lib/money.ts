@@ -21,10 +21,23 @@ export function formatMoney(amount: number): string {
   return rupees().format(amount);
 }
 
+/**
+ * Shelf prices already written, by amount. A filter change draws a page of cards, each with a
+ * price or two, and ICU's formatToParts was the costliest call in drawing a card; a
+ * catalogue's prices are a few hundred amounts, so each is written once. At most one entry
+ * per price in the catalogue (10,000 products: well under a megabyte).
+ */
+const shelfPrices = new Map<number, string>();
+
 /** A shelf price: '₹1,299' (decimals only when the price has paise, e.g. '₹1,299.50'). */
 export function formatPrice(amount: number): string {
   if (!Number.isInteger(amount)) return formatMoney(amount);
-  return rupees().formatToParts(amount).filter((part) => part.type !== 'decimal' && part.type !== 'fraction').map((part) => part.value).join('');
+  let text = shelfPrices.get(amount);
+  if (text === undefined) {
+    text = rupees().formatToParts(amount).filter((part) => part.type !== 'decimal' && part.type !== 'fraction').map((part) => part.value).join('');
+    shelfPrices.set(amount, text);
+  }
+  return text;
 }
 
 /**
