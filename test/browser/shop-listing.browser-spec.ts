@@ -45,7 +45,7 @@ describe('the shop in a real browser', () => {
     await page.context().close();
   });
 
-  it('shows 24 products at a time; a filter change draws its cards over a few frames and starts again at 24', async () => {
+  it('shows 24 products at a time; a filter change starts again at 24, each card with its own picture', async () => {
     const { page } = await open('/shop');
     await waitForProducts(page);
     const cards = () => page.getByTestId('product-card').count();
@@ -55,7 +55,10 @@ describe('the shop in a real browser', () => {
     await page.getByTestId('show-more').click();
     await eventually(cards, 48);
     expect(await showing()).toBe(`Showing 48 of ${catalogue.length}`);
-    // A new filter starts over at 24 and draws the new list a step at a time until all 24 are there.
+    // A new filter starts over at 24; the cards on the page take the new products (product-grid.tsx).
+    const itemsBefore = await page.locator('[data-testid=product-grid] > li').elementHandles();
+    const picturesBefore = await page.locator('[data-testid=product-grid] > li img').elementHandles();
+    const altsBefore = await Promise.all(picturesBefore.map((img) => img.getAttribute('alt')));
     const sizeM = count((p) => p.sizes.includes('M'));
     await page.getByTestId('size-M').first().click();
     await eventually(() => resultCount(page), sizeM);
@@ -66,6 +69,15 @@ describe('the shop in a real browser', () => {
     const score = (p: (typeof catalogue)[number]) => (p.isNew ? 2 : 0) + (p.isSale ? 1 : 0);
     const expected = catalogue.filter((p) => p.sizes.includes('M')).sort((a, b) => score(b) - score(a));
     expect(names).toEqual(expected.slice(0, 24).map((p) => p.name));
+    // Each card's picture is its own product's (the cards are kept, their pictures made anew).
+    const pictures = await page.locator('[data-testid=product-card] img').evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('alt'), i.getAttribute('data-original') ?? i.getAttribute('src')]));
+    expect(pictures).toEqual(expected.slice(0, 24).map((p) => [p.name, p.image]));
+    // The first 24 items are the same elements; a picture whose product changed is a new <img>.
+    const connected = (handles: { evaluate: (fn: (e: Element) => boolean) => Promise<boolean> }[]) => Promise.all(handles.map((h) => h.evaluate((e) => e.isConnected)));
+    expect(await connected(itemsBefore.slice(0, 24))).toEqual(Array(24).fill(true));
+    const kept = expected.slice(0, 24).map((p, i) => altsBefore[i] === p.name);
+    expect(kept).toContain(false);
+    expect(await connected(picturesBefore.slice(0, 24))).toEqual(kept);
     await page.context().close();
   });
 

@@ -37,6 +37,37 @@ export interface CardProps {
 }
 
 /**
+ * A card's or a row's picture, a link to the product (hidden from screen readers and the tab
+ * order: the name is the link they use). Memoised, as the text beside it: when a stock answer
+ * comes, a card redraws its badges and Quick Add, not its picture and text. The picture is
+ * keyed by product: a grid keeps its cards when its products change (product-grid.tsx), but a
+ * new product gets a new <img>, so a slow file never leaves the previous product's picture
+ * beside the new name.
+ */
+export const PictureLink = memo(function PictureLink({ product, width, height, priority = false }: { product: Product; width: number; height: number; priority?: boolean }) {
+  return (
+    <RouterLink to={productPath(product.id)} tabIndex={-1} aria-hidden>
+      <SmartImage key={product.id} src={product.image} alt={product.name} width={width} height={height} priority={priority} />
+    </RouterLink>
+  );
+});
+
+/** A card's category, name (the link to the product) and price. */
+const CardText = memo(function CardText({ product }: { product: Product }) {
+  return (
+    <div className="product-card-text">
+      <p className="product-card-category">{formatCategory(product.category)}</p>
+      <RouterLink className="product-card-name" to={productPath(product.id)}>
+        {product.name}
+      </RouterLink>
+      <div className="product-price">
+        <PriceParts product={product} />
+      </div>
+    </div>
+  );
+});
+
+/**
  * Memoised: a card only changes with its product and whether it is out of stock (the rest of
  * its stock answer is read when Quick Add is clicked). Styled by its grid (PRODUCT_CARD_CSS).
  * Out of stock: a badge, and no quick add.
@@ -45,24 +76,14 @@ export const ProductCard = memo(function ProductCard({ product, outOfStock, stoc
   return (
     <article className="product-card" data-testid="product-card">
       <div className="product-card-picture">
-        <RouterLink to={productPath(product.id)} tabIndex={-1} aria-hidden>
-          <SmartImage src={product.image} alt={product.name} {...CARD_IMAGE} priority={priority} />
-        </RouterLink>
+        <PictureLink product={product} {...CARD_IMAGE} priority={priority} />
         {hasBadges(product, outOfStock) && (
           <div className="product-badges product-card-badges">
             <BadgeParts product={product} outOfStock={outOfStock} />
           </div>
         )}
       </div>
-      <div className="product-card-text">
-        <p className="product-card-category">{formatCategory(product.category)}</p>
-        <RouterLink className="product-card-name" to={productPath(product.id)}>
-          {product.name}
-        </RouterLink>
-        <div className="product-price">
-          <PriceParts product={product} />
-        </div>
-      </div>
+      <CardText product={product} />
       {outOfStock ? (
         <p className="product-card-unavailable">Currently unavailable</p>
       ) : (

@@ -46,6 +46,16 @@ function useStockLookup(stock: StockMap | null | undefined): (productId: string)
   return useCallback((productId: string) => latest.current?.get(productId), []);
 }
 
+/**
+ * The items are keyed by their place in the list, not by product: after a filter or sort
+ * change React gives the cards already on the page their new products (a text, a link, a
+ * picture) instead of removing them and making new ones. Making a page of cards was most of
+ * what a filter change cost: each card's 17 elements created and their classes set, and each
+ * new item's `content-visibility` worked out afresh, which takes the browser a second style
+ * and layout pass in the same frame. A card holds no state of its own; its picture is keyed
+ * by product (PictureLink, product-card.tsx), so a slow file never leaves the previous
+ * product's picture beside a new name.
+ */
 export function ProductGrid({ products, loading, columns = 4, view = 'grid', skeletons = 8, priorityCount = 0, stock }: ProductGridProps) {
   const listed = useListedProductCss();
   const list = view === 'list' && !loading;
@@ -60,8 +70,8 @@ export function ProductGrid({ products, loading, columns = 4, view = 'grid', ske
   if (list) {
     return (
       <Stack as="ul" gap="4" listStyle="none" data-testid="product-list" css={css}>
-        {products.map((p) => (
-          <li key={p.id} style={OFFSCREEN_ITEM_STYLE}>
+        {products.map((p, i) => (
+          <li key={i} style={OFFSCREEN_ITEM_STYLE}>
             <ProductListItem product={p} outOfStock={isOutOfStock(stock?.get(p.id))} stockOf={stockOf} />
           </li>
         ))}
@@ -87,7 +97,7 @@ export function ProductGrid({ products, loading, columns = 4, view = 'grid', ske
             </li>
           ))
         : products.map((p, i) => (
-            <li key={p.id} style={OFFSCREEN_ITEM_STYLE}>
+            <li key={i} style={OFFSCREEN_ITEM_STYLE}>
               <ProductCard product={p} outOfStock={isOutOfStock(stock?.get(p.id))} stockOf={stockOf} priority={priority(p, i)} />
             </li>
           ))}

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { SmartImage } from '../../../components/smart-image';
 import { productPath } from '../../../config/paths';
+import type { Product } from '../api/use-catalogue';
 import { formatCategory } from '../lib/format';
 import { BadgeParts, hasBadges } from './product-badges';
-import type { CardProps } from './product-card';
+import { PictureLink, type CardProps } from './product-card';
 import { PriceParts } from './product-price';
 import { QuickAddButton } from './quick-add';
 
@@ -25,14 +25,28 @@ export const PRODUCT_ROW_CSS = {
   '& .product-row-unavailable': { fontSize: 'sm', color: 'fg.muted' },
 } as const;
 
+/** A row's category, name (the link to the product), description and price: memoised, as its picture (PictureLink). */
+const RowText = memo(function RowText({ product }: { product: Product }) {
+  return (
+    <>
+      <p className="product-row-category">{formatCategory(product.category)}</p>
+      <RouterLink className="product-row-name" to={productPath(product.id)}>
+        {product.name}
+      </RouterLink>
+      <p className="product-row-description">{product.description}</p>
+      <div className="product-price">
+        <PriceParts product={product} />
+      </div>
+    </>
+  );
+});
+
 /** The list view's row: a smaller image beside the name, description and price; out of stock, no quick add. Styled by its list (PRODUCT_ROW_CSS). */
 export const ProductListItem = memo(function ProductListItem({ product, outOfStock, stockOf }: CardProps) {
   return (
     <article className="product-row" data-testid="product-card">
       <div className="product-row-picture">
-        <RouterLink to={productPath(product.id)} tabIndex={-1} aria-hidden>
-          <SmartImage src={product.image} alt={product.name} width={320} height={400} />
-        </RouterLink>
+        <PictureLink product={product} width={320} height={400} />
       </div>
       <div className="product-row-text">
         {hasBadges(product, outOfStock) && (
@@ -40,14 +54,7 @@ export const ProductListItem = memo(function ProductListItem({ product, outOfSto
             <BadgeParts product={product} outOfStock={outOfStock} />
           </div>
         )}
-        <p className="product-row-category">{formatCategory(product.category)}</p>
-        <RouterLink className="product-row-name" to={productPath(product.id)}>
-          {product.name}
-        </RouterLink>
-        <p className="product-row-description">{product.description}</p>
-        <div className="product-price">
-          <PriceParts product={product} />
-        </div>
+        <RowText product={product} />
         <div className="product-row-action">
           {outOfStock ? (
             <p className="product-row-unavailable">Currently unavailable</p>
