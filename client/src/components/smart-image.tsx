@@ -43,12 +43,15 @@ function failedBeforeHydration(img: HTMLImageElement | null) {
   if (img?.dataset.original && !img.dataset.fallback && img.complete && img.naturalWidth === 0) fallBack(img);
 }
 
+/** What a picture is given, whichever element draws it. */
+type PictureProps = Pick<SmartImageProps, 'priority' | 'loading' | 'src' | 'sizes' | 'width' | 'height' | 'alt'>;
+
 /**
- * An image with a reserved box, lazy loading (unless `priority`), the shop's SVG pictures as
- * the bitmaps the build draws of them unless `priority` (lib/raster-images.ts), and a
- * fallback when a file fails.
+ * The attributes of the shop's pictures: lazy loading (unless `priority`), the shop's SVG
+ * pictures as the bitmaps the build draws of them unless `priority` (lib/raster-images.ts),
+ * and a fallback when a file fails.
  */
-export function SmartImage({ priority = false, loading = priority ? 'eager' : 'lazy', src, sizes, width, height, ...props }: SmartImageProps) {
+function pictureAttributes({ priority = false, loading = priority ? 'eager' : 'lazy', src, sizes, width, alt }: PictureProps) {
   // A main picture comes as its SVG: fewer bytes on the way to the page's largest paint (lib/raster-images.ts).
   const sources = priority ? { src } : rasterSources(src);
   // Which drawing: `sizes` when given (a box that crops its picture); a lazy image's box is
@@ -56,7 +59,21 @@ export function SmartImage({ priority = false, loading = priority ? 'eager' : 'l
   // drawings has no use for it (nor has its preload, which React writes from these attributes).
   const box = `(max-width: ${width}px) 100vw, ${width}px`;
   const fitted = sources.srcSet ? { srcSet: sources.srcSet, sizes: sizes ?? (loading === 'lazy' ? `auto, ${box}` : box), 'data-original': src } : {};
+  return { alt, loading, fetchPriority: priority ? ('high' as const) : undefined, decoding: 'async' as const, ref: failedBeforeHydration, onError, src: sources.src, ...fitted };
+}
+
+/** An image with a reserved box, styled by Chakra's props (`w`, `aspectRatio`…): see pictureAttributes. */
+export function SmartImage({ priority, loading, src, sizes, width, height, alt, ...props }: SmartImageProps) {
   // The intrinsic size goes to the element's attributes: passed on as `width` and `height`, Chakra
   // takes them for style props (`width={40}` is the 10rem size token), not attributes.
-  return <chakra.img loading={loading} fetchPriority={priority ? 'high' : undefined} decoding="async" ref={failedBeforeHydration} onError={onError} objectFit="cover" src={sources.src} htmlWidth={width} htmlHeight={height} {...fitted} {...props} />;
+  return <chakra.img objectFit="cover" htmlWidth={width} htmlHeight={height} {...pictureAttributes({ priority, loading, src, sizes, width, height, alt })} {...props} />;
+}
+
+/**
+ * The same picture as a plain <img>, for a container whose CSS styles its pictures (a grid's
+ * cards and a list's rows, product-card.tsx): a page holds dozens, and a Chakra element works
+ * out its styles every time it renders, as a filter change renders every card.
+ */
+export function PlainImage({ width, height, ...picture }: PictureProps) {
+  return <img width={width} height={height} {...pictureAttributes({ width, height, ...picture })} />;
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductStock } from '../../../apollo/vars/stock';
-import { SmartImage } from '../../../components/smart-image';
+import { PlainImage } from '../../../components/smart-image';
 import { productPath } from '../../../config/paths';
 import type { Product } from '../api/use-catalogue';
 import { formatCategory } from '../lib/format';
@@ -13,13 +13,12 @@ export const CARD_IMAGE = { width: 480, height: 600 } as const;
 
 /**
  * The cards' own styles, given once by the grid that holds them (product-grid.tsx) with those
- * they share with the list's rows (useListedProductCss): a card renders no Chakra element but
- * its picture.
+ * they share with the list's rows (useListedProductCss): a card renders no Chakra element.
  */
 export const PRODUCT_CARD_CSS = {
   '& .product-card': { display: 'flex', flexDirection: 'column', gap: '3', height: 'full' },
   '& .product-card-picture': { position: 'relative', overflow: 'hidden', bg: 'bg.sand', borderRadius: 'l2' },
-  '& .product-card-picture img': { width: 'full', height: 'auto', aspectRatio: '4 / 5', transition: 'transform 0.5s ease' },
+  '& .product-card-picture img': { width: 'full', height: 'auto', aspectRatio: '4 / 5', objectFit: 'cover', transition: 'transform 0.5s ease' },
   '& .product-card:is(:hover, [data-hover]) .product-card-picture img': { transform: 'scale(1.04)' },
   '& .product-card-badges': { position: 'absolute', top: '3', left: '3', right: '3' },
   '& .product-card-text': { display: 'flex', flexDirection: 'column', gap: '1', flex: '1' },
@@ -47,7 +46,7 @@ export interface CardProps {
 export const PictureLink = memo(function PictureLink({ product, width, height, priority = false }: { product: Product; width: number; height: number; priority?: boolean }) {
   return (
     <RouterLink to={productPath(product.id)} tabIndex={-1} aria-hidden>
-      <SmartImage key={product.id} src={product.image} alt={product.name} width={width} height={height} priority={priority} />
+      <PlainImage key={product.id} src={product.image} alt={product.name} width={width} height={height} priority={priority} />
     </RouterLink>
   );
 });

@@ -11,12 +11,12 @@ import { QuickAddButton } from './quick-add';
 /**
  * The list view's rows' own styles, given once by the list that holds them (product-grid.tsx)
  * with those they share with the grid's cards (useListedProductCss): a row renders no Chakra
- * element but its picture.
+ * element.
  */
 export const PRODUCT_ROW_CSS = {
   '& .product-row': { display: 'flex', gap: { base: '4', md: '6' }, p: '4', bg: 'bg', borderRadius: 'l2', borderWidth: '1px', borderColor: 'gray.200' },
   '& .product-row-picture': { flexShrink: 0, width: { base: '28', md: '40' }, bg: 'bg.sand', borderRadius: 'l2', overflow: 'hidden' },
-  '& .product-row-picture img': { width: 'full', height: 'auto', aspectRatio: '4 / 5' },
+  '& .product-row-picture img': { width: 'full', height: 'auto', aspectRatio: '4 / 5', objectFit: 'cover' },
   '& .product-row-text': { display: 'flex', flexDirection: 'column', gap: '2', flex: '1', minWidth: '0' },
   '& .product-row-category': { fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.08em' },
   '& .product-row-name': { fontWeight: 'medium', fontSize: { base: 'md', md: 'lg' }, _hover: { textDecoration: 'underline' } },
