@@ -27,15 +27,34 @@ export interface StartOptions {
   databaseUrl?: string;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
+/** Whether nothing listens on `port` (127.0.0.1) right now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((ok) => {
     const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
+    srv.once('error', () => ok(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => ok(true)));
   });
+}
+
+/** The ports each jest worker hands out, in turn: its own block, below Linux's ephemeral range (32768-60999). */
+const PORT_BLOCK = 200;
+const PORTS_FROM = 20_000;
+let portTurn = 0;
+
+/**
+ * A free port for a test server, from this jest worker's own block of ports. A port the OS
+ * picks (listen on 0, then close) is free for anyone until the server binds it: with two
+ * workers starting servers at once, both were once handed the same port; the first server
+ * answered both workers' health checks and the second failed to bind, so one spec file's
+ * requests went to another file's server (and its database).
+ */
+export async function freePort(): Promise<number> {
+  const worker = Number(process.env.JEST_WORKER_ID ?? 1) % 50;
+  for (let tries = 0; tries < PORT_BLOCK; tries++) {
+    const port = PORTS_FROM + worker * PORT_BLOCK + (portTurn++ % PORT_BLOCK);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port in jest worker ${worker}'s block from ${PORTS_FROM + worker * PORT_BLOCK}`);
 }
 
 /** A database for one test server: a fresh PostgreSQL schema when TEST_DATABASE_URL is set, else a temporary SQLite file. */
