@@ -74,6 +74,6 @@ export function SmartImage({ priority, loading, src, sizes, width, height, alt, 
  * cards and a list's rows, product-card.tsx): a page holds dozens, and a Chakra element works
  * out its styles every time it renders, as a filter change renders every card.
  */
-export function PlainImage({ width, height, ...picture }: PictureProps) {
-  return <img width={width} height={height} {...pictureAttributes({ width, height, ...picture })} />;
+export function PlainImage(picture: PictureProps) {
+  return <img width={picture.width} height={picture.height} {...pictureAttributes(picture)} />;
 }

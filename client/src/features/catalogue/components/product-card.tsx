@@ -43,7 +43,7 @@ export interface CardProps {
  * new product gets a new <img>, so a slow file never leaves the previous product's picture
  * beside the new name.
  */
-export const PictureLink = memo(function PictureLink({ product, width, height, priority = false }: { product: Product; width: number; height: number; priority?: boolean }) {
+export const PictureLink = memo(function PictureLink({ product, width, height, priority }: { product: Product; width: number; height: number; priority?: boolean }) {
   return (
     <RouterLink to={productPath(product.id)} tabIndex={-1} aria-hidden>
       <PlainImage key={product.id} src={product.image} alt={product.name} width={width} height={height} priority={priority} />
