@@ -19,11 +19,21 @@
  * with 30-second windows (a CI run failed on a last window of 79 ms against 27, its maximum
  * a 362 ms login; the windows before it had stayed within 1.7x); a slowdown that lasts does.
  *
+ * The SQLite writer commits with an fsync on the server's one thread (better-sqlite3 is
+ * synchronous), so a disk busy with someone else's writes stalls every request at once. A CI
+ * run failed that way right after the PostgreSQL suite: every kind of request had a ~1.2 s
+ * maximum in the second minute and a ~0.6 s one in the last (p99 112 ms against 30), while
+ * this process's own event loop never lagged over 42 ms. So the soak starts on a settled disk
+ * (`sync`, then the machine's I/O pressure, /proc/pressure/io, below 1% over 10 s, waiting at
+ * most 60 s), and prints for each window how long the machine had every task stalled on I/O,
+ * so a failure says whether the disk or the server was slow. The assertions are unchanged.
+ *
  * SOAK_SECONDS (default 180) sets the duration, SOAK_RATE (default 40) the rate.
  * Loopback only; the request count and the time are both bounded.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { signedUpShopper, WEBSITE } from '../support/api';
@@ -77,6 +87,27 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** The machine's I/O pressure (Linux PSI), 'full' line: every non-idle task stalled on I/O. Null where the kernel has none. */
+function ioPressure(): { avg10: number; totalMs: number } | null {
+  if (!existsSync('/proc/pressure/io')) return null;
+  const full = readFileSync('/proc/pressure/io', 'utf8').split('\n').find((l) => l.startsWith('full'));
+  const avg10 = /avg10=([\d.]+)/.exec(full ?? '');
+  const total = /total=(\d+)/.exec(full ?? '');
+  return avg10 && total ? { avg10: Number(avg10[1]), totalMs: Number(total[1]) / 1000 } : null;
+}
+
+/** Writes still in the page cache go to disk now, then wait (at most 60 s) for the machine's I/O to go quiet. */
+async function settleDisk(): Promise<string> {
+  const t0 = performance.now();
+  execFileSync('sync');
+  let p = ioPressure();
+  while (p && p.avg10 >= 1 && performance.now() - t0 < 60_000) {
+    await sleep(1000);
+    p = ioPressure();
+  }
+  return `disk settled in ${((performance.now() - t0) / 1000).toFixed(1)} s (I/O pressure, full, avg10 ${p ? `${p.avg10}%` : 'not reported'})`;
+}
 
 let db: TestDb;
 let server: RunningServer;
@@ -175,7 +206,8 @@ test(`a ${SOAK_SECONDS}-second mixed soak at ${RATE} req/s: no 5xx, a steady p99
   const pid = server.process().pid!;
   const total = Math.round(SOAK_SECONDS * RATE);
   const samples: Sample[] = [];
-  const rss: { at: number; kib: number }[] = [];
+  const rss: { at: number; kib: number; ioMs?: number }[] = [];
+  const settled = await settleDisk();
   let inFlight = 0;
   let maxInFlight = 0;
   let overloaded = 0;
@@ -199,7 +231,7 @@ test(`a ${SOAK_SECONDS}-second mixed soak at ${RATE} req/s: no 5xx, a steady p99
       throw new Error(`The server died ${at.toFixed(1)} s into the soak (${server.process().exitCode ?? server.process().signalCode}):\n${server.output().slice(-3000)}`);
     }
     if (at >= nextRss) {
-      rss.push({ at, kib: rssKiB(pid) });
+      rss.push({ at, kib: rssKiB(pid), ioMs: ioPressure()?.totalMs });
       nextRss += 5;
     }
     if (inFlight >= MAX_IN_FLIGHT) {
@@ -226,15 +258,21 @@ test(`a ${SOAK_SECONDS}-second mixed soak at ${RATE} req/s: no 5xx, a steady p99
   clientLag.disable();
   const serverCpu = (cpuSeconds(pid) - cpuBefore) / elapsed;
   const loadAfter = loadAverage();
-  rss.push({ at: elapsed, kib: rssKiB(pid) });
+  rss.push({ at: elapsed, kib: rssKiB(pid), ioMs: ioPressure()?.totalMs });
 
   // ---- the numbers
-  const windows: { from: number; count: number; p50: number; p99: number; max: number; rps: number }[] = [];
+  const windows: { from: number; count: number; p50: number; p99: number; max: number; rps: number; ioStallMs?: number }[] = [];
+  /** Milliseconds in [from, to) during which the machine had every task stalled on I/O (from the 5-second samples). */
+  const ioStall = (from: number, to: number): number | undefined => {
+    const a = rss.find((r) => r.at >= from)?.ioMs;
+    const b = rss.find((r) => r.at >= to)?.ioMs ?? rss[rss.length - 1].ioMs;
+    return a === undefined || b === undefined ? undefined : Math.round(b - a);
+  };
   const windowCount = Math.floor(SOAK_SECONDS / WINDOW_SECONDS);
   for (let w = 0; w < windowCount; w += 1) {
     const from = w * WINDOW_SECONDS;
     const inWindow = samples.filter((s) => s.at >= from && (w === windowCount - 1 || s.at < from + WINDOW_SECONDS)).map((s) => s.ms);
-    windows.push({ from, count: inWindow.length, p50: +percentile(inWindow, 50).toFixed(1), p99: +percentile(inWindow, 99).toFixed(1), max: +Math.max(...inWindow).toFixed(1), rps: +(inWindow.length / WINDOW_SECONDS).toFixed(1) });
+    windows.push({ from, count: inWindow.length, p50: +percentile(inWindow, 50).toFixed(1), p99: +percentile(inWindow, 99).toFixed(1), max: +Math.max(...inWindow).toFixed(1), rps: +(inWindow.length / WINDOW_SECONDS).toFixed(1), ioStallMs: ioStall(from, from + WINDOW_SECONDS) });
   }
   const byKind = Object.fromEntries(
     MIX.map(([kind]) => {
@@ -256,6 +294,7 @@ test(`a ${SOAK_SECONDS}-second mixed soak at ${RATE} req/s: no 5xx, a steady p99
   console.log(
     [
       `soak: ${samples.length} requests in ${elapsed.toFixed(1)} s (${(samples.length / elapsed).toFixed(1)} req/s), max in flight ${maxInFlight}, skipped for overload ${overloaded}`,
+      settled,
       `machine load average before ${loadBefore}, after ${loadAfter} (${cpus().length} cores); server CPU ${(serverCpu * 100).toFixed(0)}% of a core; this process's event-loop delay p99 ${(clientLag.percentile(99) / 1e6).toFixed(1)} ms, max ${(clientLag.max / 1e6).toFixed(1)} ms`,
       `5xx/dropped: ${failures.length}, other non-2xx: ${unexpected.length}; orders answered ${ordersAcked}, stored ${ordersStored}`,
       `windows (${WINDOW_SECONDS} s): ${JSON.stringify(windows)}`,
