@@ -48,6 +48,31 @@ describe('the shop in a real browser', () => {
     await page.context().close();
   });
 
+  it('Share: the share sheet where the browser has one, else the link copied and a toast', async () => {
+    const link = `${server.url}/product/${twoSizes.id}`;
+    // Chromium on Linux has no share sheet: the link is copied.
+    const { page } = await open(`/product/${twoSizes.id}`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByText('Link copied').first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await page.context().close();
+
+    // A browser with one (a phone) gets the sheet, with the product's name and link; nothing is copied.
+    const { page: phone } = await open('/');
+    await phone.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { shared });
+      Object.assign(navigator, { share: async (data: unknown) => void shared.push(data), canShare: () => true });
+    });
+    await visit(phone, `/product/${twoSizes.id}`);
+    await phone.getByRole('button', { name: 'Share', exact: true }).click();
+    await eventually(() => phone.evaluate(() => JSON.stringify((window as unknown as { shared: unknown[] }).shared)), JSON.stringify([{ title: `${twoSizes.name} | SQU`, url: link }]));
+    expect(await phone.getByText('Link copied').count()).toBe(0);
+    await phone.context().close();
+  });
+
   it('unknown product and unknown page', async () => {
     const { page } = await open('/product/no-such-id');
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();

@@ -12,6 +12,7 @@ import { notify } from '../../../../lib/notify';
 import { cartHoldsAllNote, firstSizeInStock, inSize, isOutOfStock, isSoldOut, lowStockNote, roomLeft, unitsLeft } from '../../../../lib/stock';
 import type { Product } from '../../api/use-catalogue';
 import { defaultSize } from '../../lib/product-view';
+import { shareProduct } from '../../lib/share-product';
 import { SizeSelector } from './size-selector';
 
 interface AddToCartFormProps {
@@ -23,10 +24,10 @@ interface AddToCartFormProps {
 
 /**
  * Size (the first in stock), quantity (1 up to what is left beyond what the cart already holds
- * of that size), Add to Cart; Wishlist and Share
- * do nothing yet. Sold-out sizes cannot be chosen; with nothing left in any size the form
- * says 'Out of stock' and has no Add to Cart. The row of buttons (`data-add-row`) is what the
- * phones' sticky bar watches (sticky-add-bar.tsx).
+ * of that size), Add to Cart; Share (share-product.ts). The Wishlist heart does nothing yet, as
+ * in the spec: the wishlist is DECISIONS rule 18, an issue of its own. Sold-out sizes cannot be
+ * chosen; with nothing left in any size the form says 'Out of stock' and has no Add to Cart.
+ * The row of buttons (`data-add-row`) is what the phones' sticky bar watches (sticky-add-bar.tsx).
  */
 export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
   const hasSizes = product.sizes.length > 0;
@@ -83,7 +84,7 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
         <IconButton type="button" aria-label="Add to wishlist" variant="outline" size="xl" borderColor="gray.300">
           <Heart />
         </IconButton>
-        <IconButton type="button" aria-label="Share" variant="outline" size="xl" borderColor="gray.300">
+        <IconButton type="button" aria-label="Share" variant="outline" size="xl" borderColor="gray.300" onClick={() => void shareProduct(product)} data-testid="share">
           <Share2 />
         </IconButton>
       </HStack>
