@@ -9,9 +9,16 @@ import { ESTIMATED_DELIVERY_DAYS, type Shipping } from './shipping.js';
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
-/** SQU-YYYYMMDD-XXXXXXXX: the date of placement and 8 random characters without look-alikes. */
+/** India keeps one offset all year (UTC+05:30, no summer time). */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * SQU-YYYYMMDD-XXXXXXXX: the day of placement in India, the day the shop, its invoices and the
+ * admin's date filters show (an order placed at 02:00 on 28 Nov in India is SQU-20261128-…, not
+ * the UTC day before), and 8 random characters without look-alikes.
+ */
 export function newOrderNumber(now: Date): string {
-  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const day = new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
   const random = [...secureRandomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
   return `SQU-${day}-${random}`;
 }
