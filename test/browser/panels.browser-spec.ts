@@ -177,6 +177,43 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     await page.context().close();
   });
 
+  it('touch (390 px): taps open the account menu and the filter drawer, a tap beside either closes it, a tapped item or filter does its work', async () => {
+    const page = await pageAt('/login', PHONE, { hasTouch: true, isMobile: true });
+    await signIn(page);
+    const trigger = page.getByTestId('user-menu');
+    const menu = page.getByRole('menu');
+    await trigger.tap();
+    await menu.waitFor();
+    // Far from the menu, which hangs below the header's right-hand icons.
+    await page.touchscreen.tap(20, PHONE.height - 60);
+    await menu.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await trigger.tap();
+    await menu.getByRole('menuitem', { name: 'My Orders' }).tap();
+    await page.waitForURL(/\/orders$/);
+    await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+    await menu.waitFor({ state: 'hidden' });
+
+    await visit(page, '/shop');
+    await waitForProducts(page);
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    const button = page.getByTestId('filters-button');
+    await button.tap();
+    await drawer.waitFor();
+    // Beside the 320 px drawer.
+    await page.touchscreen.tap(PHONE.width - 20, PHONE.height / 2);
+    await drawer.waitFor({ state: 'detached' });
+    expect(page.url()).not.toMatch(/sale=true/);
+    await button.tap();
+    await drawer.getByText('On Sale').tap();
+    await page.waitForURL(/sale=true/);
+    const onSale = catalogue.filter((p) => p.isSale).length;
+    await drawer.getByRole('button', { name: `Show ${onSale} products` }).tap();
+    await drawer.waitFor({ state: 'detached' });
+    await eventually(() => button.innerText(), 'Filters (1)');
+    await page.context().close();
+  });
+
   it('account menu: opened by click, Enter or ArrowDown; its name and email label Profile and My Orders; arrows move round the items; Escape closes it back to its button; items navigate and Logout signs out', async () => {
     const page = await pageAt('/login');
     await signIn(page);
