@@ -4,11 +4,25 @@
  * Chakra; these tests prove them by mouse, keyboard and touch (overlays-axe.browser-spec.ts runs
  * axe-core over every route with and without them open).
  */
+import type { Page } from 'playwright-core';
 import { toast } from './account-helpers';
 import { expectEscapeCloses, expectFocusTrapped, focused, focusInside, PHONE, settledBox, useOverlayShop, WIDE } from './overlay-helpers';
 import { catalogue, eventually, visit, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(180_000);
+
+/** On /shop at a phone's width: opens the filter drawer, ticks On Sale, closes it by its results button. */
+async function chooseOnSale(page: Page, act: 'click' | 'tap') {
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  const button = page.getByTestId('filters-button');
+  await button[act]();
+  await drawer.getByText('On Sale')[act]();
+  await page.waitForURL(/sale=true/);
+  const onSale = catalogue.filter((p) => p.isSale).length;
+  await drawer.getByRole('button', { name: `Show ${onSale} products` })[act]();
+  await drawer.waitFor({ state: 'detached' });
+  await eventually(() => button.innerText(), 'Filters (1)');
+}
 
 describe('Chakra drawers, dialog and menu in a real browser', () => {
   const { context, pageAt, signIn } = useOverlayShop('panels-spec-order-1');
@@ -141,14 +155,8 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     await expectFocusTrapped(page, drawer, 'category-select', 'Close filters');
     await expectEscapeCloses(page, drawer, 'filters-button');
 
-    await button.click();
-    await drawer.getByText('On Sale').click();
-    await page.waitForURL(/sale=true/);
-    const onSale = catalogue.filter((p) => p.isSale).length;
-    await drawer.getByRole('button', { name: `Show ${onSale} products` }).click();
-    await drawer.waitFor({ state: 'detached' });
+    await chooseOnSale(page, 'click');
     await eventually(() => focused(page), 'filters-button');
-    await eventually(() => button.innerText(), 'Filters (1)');
     await page.context().close();
   });
 
@@ -204,13 +212,7 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     await page.touchscreen.tap(PHONE.width - 20, PHONE.height / 2);
     await drawer.waitFor({ state: 'detached' });
     expect(page.url()).not.toMatch(/sale=true/);
-    await button.tap();
-    await drawer.getByText('On Sale').tap();
-    await page.waitForURL(/sale=true/);
-    const onSale = catalogue.filter((p) => p.isSale).length;
-    await drawer.getByRole('button', { name: `Show ${onSale} products` }).tap();
-    await drawer.waitFor({ state: 'detached' });
-    await eventually(() => button.innerText(), 'Filters (1)');
+    await chooseOnSale(page, 'tap');
     await page.context().close();
   });
 
