@@ -32,7 +32,8 @@ export class AdminAccountsService implements OnApplicationBootstrap {
         await this.users.setRoleAndPassword(m, existing.id, 'admin', passwordHash);
         return 'updated' as const;
       }
-      await this.users.create(m, { website, email, passwordHash, firstName: 'Shop', lastName: 'Admin', role: 'admin' });
+      // The header greets by first name: 'Welcome, Admin' (as 'Shop' it read as the Shop link beside it). The profile can rename it.
+      await this.users.create(m, { website, email, passwordHash, firstName: 'Admin', lastName: 'Staff', role: 'admin' });
       return 'created' as const;
     });
     new Logger('Admin').log(`admin account ${email} ${outcome}`);

@@ -105,6 +105,7 @@ describe('admin accounts (DECISIONS 7)', () => {
     expect(await ctx.get(AdminAccountsService).ensureAdmin('boss@example.in', 'a-long-admin-password')).toBe('created');
     const signedIn = await auth.login(visitor(), { email: 'boss@example.in', password: 'a-long-admin-password', website: WEBSITE });
     expect(signedIn.user.role).toBe('ADMIN');
+    expect([signedIn.user.firstName, signedIn.user.lastName]).toEqual(['Admin', 'Staff']);
     const shopper = newShopper();
     await auth.register(visitor(), shopper);
     expect(await ctx.get(AdminAccountsService).ensureAdmin(shopper.email, 'another-long-password')).toBe('updated');
