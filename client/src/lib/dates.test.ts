@@ -1,5 +1,5 @@
 import { LOCALE } from '../config/constants';
-import { formatDate, formatDayDate } from './dates';
+import { formatDate, formatDayDate, startOfIndianDay } from './dates';
 
 describe('dates', () => {
   it("shows the date in India's time zone", () => {
@@ -24,6 +24,13 @@ describe('dates', () => {
         }
       }
     }
+  });
+
+  it("gives the instant a day in India starts, the UTC evening before, across a month's and a year's end", () => {
+    for (const day of ['2026-11-28', '2026-12-01', '2027-01-01', '2024-02-29']) {
+      expect(startOfIndianDay(day)).toBe(new Date(`${day}T00:00:00+05:30`).toISOString());
+    }
+    expect(startOfIndianDay('2027-01-01')).toBe('2026-12-31T18:30:00.000Z');
   });
 
   it('shows nothing for a broken date', () => {

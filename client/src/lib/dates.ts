@@ -16,6 +16,11 @@ function inIndia(iso: string): Date | null {
   return Number.isNaN(t) ? null : new Date(t + INDIA_OFFSET_MS);
 }
 
+/** The start of a day in India ('2026-11-28', a YYYY-MM-DD day) as an ISO instant: '2026-11-27T18:30:00.000Z'. */
+export function startOfIndianDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS).toISOString();
+}
+
 /** '22 Nov 2026' of a date already in India's time (inIndia). */
 const dayMonthYear = (d: Date): string => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 

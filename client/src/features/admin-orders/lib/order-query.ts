@@ -1,4 +1,5 @@
 import type { AdminOrderFilter, OrderStatus, PaymentStatus } from '../../../gql/graphql';
+import { startOfIndianDay } from '../../../lib/dates';
 import { readPage } from '../../../lib/url-query';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './status';
 
@@ -40,8 +41,6 @@ export function writeOrderQuery(q: OrderQuery): URLSearchParams {
   return params;
 }
 
-/** The start of a day in India (UTC+05:30), as an ISO instant. */
-const startOfIndianDay = (d: string) => new Date(`${d}T00:00:00+05:30`).toISOString();
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The API's filter, or the problem that keeps it from being asked (an end before the start). */
