@@ -1,7 +1,7 @@
 import { loadToast, notify, notifyApi, toasterWanted } from './notify';
 
 let mockOffline = true;
-const mockToast = Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), dismiss: jest.fn() });
+const mockToast = Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), dismiss: jest.fn(), remove: jest.fn() });
 jest.mock('react-hot-toast', () => {
   if (mockOffline) throw new Error('Failed to fetch dynamically imported module');
   return { __esModule: true, default: mockToast };
@@ -52,5 +52,26 @@ describe('notify: a success closes the errors still showing', () => {
     notify.success('Added to cart!');
     await loadToast();
     expect(mockToast.dismiss).not.toHaveBeenCalled();
+  });
+});
+
+describe('notify.dismiss: closes the toast showing a message', () => {
+  beforeEach(() => {
+    mockOffline = false;
+  });
+
+  it('takes it away by its message, and loads no toaster when none has shown yet', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./notify');
+      fresh.notify.dismiss('Added to cart!');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fresh.toasterWanted.get()).toBe(false);
+    });
+
+    notify.success('Added to cart!');
+    await loadToast();
+    notify.dismiss('Added to cart!');
+    await loadToast();
+    expect(mockToast.remove.mock.calls).toEqual([['Added to cart!']]);
   });
 });

@@ -80,6 +80,12 @@ export const notify = {
     show((toast) =>
       toast((t) => createElement(UndoToast, { message, onUndo: () => { toast.dismiss(t.id); undo(); } }), { id: message, duration: UNDO_TOAST_MS }),
     ),
+  /**
+   * Takes the toast showing `message` away at once, if one is (the toaster is not loaded for
+   * this): no fading out, which a shopper who asks for reduced motion would see as a toast
+   * lingering a second more.
+   */
+  dismiss: (message: string) => void loading?.then((toast) => toast.remove(message), () => undefined),
 };
 
 export const notifyApi = {

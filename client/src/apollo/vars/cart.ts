@@ -103,6 +103,9 @@ export function createCartActions(cart: ReactiveVar<CartState>) {
 
 export const { addToCart, updateQuantity, removeFromCart, clearCart, restoreCart } = createCartActions(cartVar);
 
+/** The toast an addition raises (product page, Quick Add); the cart panel closes it as it opens, showing the same news. */
+export const ADDED_TO_CART = 'Added to cart!';
+
 /** How many of a product's size the cart holds (0 when none). */
 export const quantityInCart = (state: CartState, productId: string, size: string): number => state.items.find((l) => sameLine(l, productId, size))?.quantity ?? 0;
 

@@ -3,10 +3,13 @@ import { Separator } from '@chakra-ui/react/separator';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ShoppingBag } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ADDED_TO_CART } from '../../../apollo/vars/cart';
 import { EmptyState } from '../../../components/empty-state';
 import { PanelDrawer } from '../../../components/panel-drawer';
 import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
 import { useCart } from '../hooks/use-cart';
 import { useCartStock } from '../hooks/use-cart-stock';
 import { CartLine } from './cart-line';
@@ -21,6 +24,10 @@ export default function CartPanel({ open, onOpenChange, trigger }: CartPanelProp
   const cart = useCart();
   const stock = useCartStock(cart.items);
   const close = () => onOpenChange(false);
+  // The panel shows what was just added: the toast saying so would only cover its title (on a phone).
+  useEffect(() => {
+    if (open) notify.dismiss(ADDED_TO_CART);
+  }, [open]);
 
   return (
     <PanelDrawer

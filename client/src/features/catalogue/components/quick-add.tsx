@@ -1,7 +1,7 @@
 import { useRecipe } from '@chakra-ui/react/styled-system';
 import { ShoppingBag } from 'lucide-react';
 import { useMemo } from 'react';
-import { addToCart, cartVar, quantityInCart } from '../../../apollo/vars/cart';
+import { ADDED_TO_CART, addToCart, cartVar, quantityInCart } from '../../../apollo/vars/cart';
 import { type ProductStock, stockOf as askStock } from '../../../apollo/vars/stock';
 import { notify } from '../../../lib/notify';
 import { firstSizeInStock, isOutOfStock } from '../../../lib/stock';
@@ -20,7 +20,7 @@ export async function quickAdd(product: Product, known?: ProductStock) {
   const size = firstSizeInStock(product.sizes, stock, (s) => quantityInCart(cartVar(), product.id, s));
   if (!size) return void notify.error(isOutOfStock(stock) ? `${product.name} is out of stock` : `Your cart already holds all that is left of ${product.name}`);
   addToCart(product, size, 1);
-  notify.success('Added to cart!');
+  notify.success(ADDED_TO_CART);
 }
 
 /** Quick Add for one product: a plain button, styled by the grid or list that holds it (useListedProductCss). */

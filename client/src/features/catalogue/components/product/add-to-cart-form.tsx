@@ -3,7 +3,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Heart, Share2, ShoppingBag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { addToCart, cartVar, quantityInCart } from '../../../../apollo/vars/cart';
+import { ADDED_TO_CART, addToCart, cartVar, quantityInCart } from '../../../../apollo/vars/cart';
 import type { ProductStock } from '../../../../apollo/vars/stock';
 import { useVar } from '../../../../apollo/vars/use-var';
 import { QuantityStepper } from '../../../../components/quantity-stepper';
@@ -51,7 +51,7 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
     if (!size) return void notify.error('Please select a size');
     if (room === 0) return void notify.error(`Your cart already holds all ${left} left of ${product.name}${inSize(size)}`);
     addToCart(product, size, qty);
-    notify.success('Added to cart!');
+    notify.success(ADDED_TO_CART);
   };
 
   return (
