@@ -104,7 +104,10 @@ export const BUDGET = { homeJsKb: 170, totalJsKb: 320 };
 // 165.4 / 342.6: the checkout asks for the delivery details a profile lacks and saves them to it
 // (DECISIONS 20: features/checkout/hooks/use-delivery-details.ts, +0.9 in the checkout's chunk);
 // the profile's save hook became a chunk the two pages share (0.6, -0.4 in the profile's). Held to 343.
-export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 343 };
+// 165.7 / 343.0: the product page's breadcrumb ends on the product, and the cart panel takes the
+// 'Added to cart!' toast away as it opens (it covered the panel's title on a phone): +0.1, in the
+// product's and the cart panel's chunks. Held to 344.
+export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 344 };
 
 const MANIFEST = '.vite/manifest.json';
 

@@ -15,6 +15,11 @@ describe('the shop in a real browser', () => {
     await waitForProducts(page);
     await eventually(() => page.getByTestId('product-id').innerText(), `Product ID: SQU-${twoSizes.id}`);
     await page.getByRole('img', { name: 'Rated 4.8 out of 5' }).waitFor();
+    // The breadcrumb ends on the product, so the crumb before it reads as its category.
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link').allInnerTexts()).resolves.toEqual(['Home', 'Shop', expect.any(String)]);
+    await expect(crumbs.getByRole('link').last().getAttribute('href')).resolves.toBe(`/shop?category=${twoSizes.category}`);
+    await expect(crumbs.locator('[aria-current=page]').innerText()).resolves.toBe(twoSizes.name);
     await expect(page.locator(`input[name=size][value="${twoSizes.sizes[0]}"]`).isChecked()).resolves.toBe(true);
     await page.getByTestId('add-to-cart').click();
     await page.getByText('Added to cart!').first().waitFor();

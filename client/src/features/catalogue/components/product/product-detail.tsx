@@ -20,15 +20,22 @@ import { AddToCartForm } from './add-to-cart-form';
 import { Rating } from './rating';
 import { ReassuranceList } from './reassurance-list';
 
+/**
+ * Home, Shop, its category, then the product itself: ending on the product (the page's own crumb,
+ * cut short on a narrow screen) says the crumb before it is a category, even when that category
+ * is called Home.
+ */
 function Crumbs({ product }: { product: Product }) {
-  const sep = <ChevronRight size={14} aria-hidden />;
+  const sep = <ChevronRight size={14} aria-hidden style={{ flexShrink: 0 }} />;
   return (
-    <HStack as="nav" aria-label="Breadcrumb" gap="1.5" fontSize="sm" color="fg.muted" mb={{ base: '4', md: '8' }} wrap="wrap">
+    <HStack as="nav" aria-label="Breadcrumb" gap="1.5" fontSize="sm" color="fg.muted" mb={{ base: '4', md: '8' }} whiteSpace="nowrap">
       <AppLink to={paths.home} color="fg.muted">Home</AppLink>
       {sep}
       <AppLink to={paths.shop} color="fg.muted">Shop</AppLink>
       {sep}
       <AppLink to={shopPath({ category: product.category })} color="fg.muted">{formatCategory(product.category)}</AppLink>
+      {sep}
+      <Text as="span" aria-current="page" color="fg" truncate minW="0">{product.name}</Text>
     </HStack>
   );
 }
