@@ -252,7 +252,9 @@ describe('the shopper account in a real browser', () => {
     const first = cards.first();
     await expect(first.getByTestId('order-number').innerText()).resolves.toBe(upi.orderNumber);
     await expect(first.getByTestId('order-status').innerText()).resolves.toBe('PENDING');
-    await expect(first.getByTestId('payment-status').textContent()).resolves.toBe('Payment: Pending');
+    await expect(first.getByTestId('payment-status').textContent()).resolves.toBe('Payment pending');
+    // The COD order's payment waits for the courier, not for the shopper.
+    await expect(cards.nth(1).getByTestId('payment-status').textContent()).resolves.toBe('Pay on delivery');
     // Each status has its own colour: a pending order's badge is Chakra's yellow.100, its pending payment's orange.
     const background = (testId: string) => first.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor);
     await expect(background('order-status')).resolves.toBe('rgb(254, 249, 195)');
@@ -298,7 +300,7 @@ describe('the shopper account in a real browser', () => {
     await toast(page, `Order ${upi.orderNumber} has been cancelled`);
     await eventually(() => first.getByTestId('order-status').innerText(), 'CANCELLED');
     // Nothing was taken for it: the payment's badge says so rather than a second 'Cancelled'.
-    await expect(first.getByTestId('payment-status').textContent()).resolves.toBe('Payment: Not charged');
+    await expect(first.getByTestId('payment-status').textContent()).resolves.toBe('Not charged');
     await expect(first.getByTestId('cancel-order').count()).resolves.toBe(0);
     // Cancelled before it shipped, it was never supplied: no tax invoice for it, and no row of
     // actions left empty under its totals.
@@ -316,7 +318,7 @@ describe('the shopper account in a real browser', () => {
     const card = page.locator(`[data-testid=order-card][data-order-number="${cod.orderNumber}"]`);
     await card.getByTestId('order-toggle').click();
     await eventually(() => card.getByTestId('order-status').innerText(), 'DELIVERED');
-    await expect(card.getByTestId('payment-status').textContent()).resolves.toBe('Payment: Paid');
+    await expect(card.getByTestId('payment-status').textContent()).resolves.toBe('Paid');
     await card.getByTestId('reorder').click();
     await page.waitForURL(/\/cart$/);
     await eventually(() => cartCount(page), '1');

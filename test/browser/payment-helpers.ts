@@ -58,7 +58,7 @@ export async function payInSandbox(page: Page, outcome: SandboxOutcome): Promise
 
 export const orderCard = (page: Page, orderNumber: string) => page.locator(`[data-testid=order-card][data-order-number="${orderNumber}"]`);
 
-/** The payment badge's words as a screen reader reads them ('Payment: Paid'). */
+/** The payment badge's words ('Paid', 'Payment pending'). */
 export const paymentBadge = (page: Page, orderNumber: string) => () => orderCard(page, orderNumber).getByTestId('payment-status').textContent();
 
 /** Opens the order's card on /orders if it is folded. */

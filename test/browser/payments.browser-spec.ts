@@ -40,7 +40,7 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     await payInSandbox(page, 'success');
     expect((await returned).status()).toBe(200);
     await toast(page, `Order placed successfully! Order number: ${orderNumber}`);
-    await eventually(paymentBadge(page, orderNumber), 'Payment: Paid');
+    await eventually(paymentBadge(page, orderNumber), 'Paid');
     await openCard(page, orderNumber);
     const card = orderCard(page, orderNumber);
     await expect(card.getByTestId('payment-method').innerText()).resolves.toMatch(/^UPI\s*\n/);
@@ -60,7 +60,7 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     const firstProviderOrder = new URL(page.url()).pathname;
     await payInSandbox(page, 'failure');
     await toast(page, `Payment failed: Payment declined by the bank (sandbox). ${RETRY_HINT}`);
-    await eventually(paymentBadge(page, orderNumber), 'Payment: Failed');
+    await eventually(paymentBadge(page, orderNumber), 'Payment failed');
     await expect(orderCard(page, orderNumber).getByTestId('payment-status').getAttribute('data-palette')).resolves.toBe('red');
     const retry = orderCard(page, orderNumber).getByTestId('retry-payment');
     await retry.waitFor();
@@ -74,7 +74,7 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     expect(await sandboxOrderNumber(page)).toBe(orderNumber);
     await payInSandbox(page, 'success');
     await toast(page, `Order placed successfully! Order number: ${orderNumber}`);
-    await eventually(paymentBadge(page, orderNumber), 'Payment: Paid');
+    await eventually(paymentBadge(page, orderNumber), 'Paid');
     expect(await orderCard(page, orderNumber).getByTestId('retry-payment').count()).toBe(0);
     expect(foreign).toEqual([]);
     await page.context().close();
@@ -141,7 +141,7 @@ describe('online payment through the sandbox provider (Chromium)', () => {
 
     const meanwhile = await page.context().newPage();
     await visit(meanwhile, '/orders');
-    await eventually(paymentBadge(meanwhile, orderNumber), 'Payment: Pending');
+    await eventually(paymentBadge(meanwhile, orderNumber), 'Payment pending');
     await expect(orderCard(meanwhile, orderNumber).getByTestId('payment-status').getAttribute('data-palette')).resolves.toBe('orange');
     await orderCard(meanwhile, orderNumber).getByTestId('retry-payment').waitFor();
     await meanwhile.close();
@@ -149,7 +149,7 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     await page.getByRole('button', { name: 'Approve in the UPI app' }).click();
     await page.waitForURL((u) => u.pathname === '/orders', { timeout: 15_000 });
     await toast(page, `Order placed successfully! Order number: ${orderNumber}`);
-    await eventually(paymentBadge(page, orderNumber), 'Payment: Paid');
+    await eventually(paymentBadge(page, orderNumber), 'Paid');
     await page.context().close();
   });
 
@@ -160,7 +160,7 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     await page.getByRole('link', { name: 'Cancel and return to the shop' }).click();
     await page.waitForURL((u) => u.pathname === '/orders');
     await toast(page, `Payment not completed. ${RETRY_HINT}`);
-    await eventually(paymentBadge(page, orderNumber), 'Payment: Pending');
+    await eventually(paymentBadge(page, orderNumber), 'Payment pending');
     await orderCard(page, orderNumber).getByTestId('retry-payment').waitFor();
     await page.context().close();
   });
@@ -209,7 +209,7 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     await viewShot(page, 'pay-return');
     release();
     await page.waitForURL((u) => u.pathname === '/orders');
-    await eventually(paymentBadge(page, orderNumber), 'Payment: Failed');
+    await eventually(paymentBadge(page, orderNumber), 'Payment failed');
     await orderCard(page, orderNumber).getByTestId('retry-payment').scrollIntoViewIfNeeded();
     await viewShot(page, 'pay-orders-failed');
     await page.unroute('**/graphql');

@@ -1,5 +1,4 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { Text } from '@chakra-ui/react/text';
 import { BadgeCheck, CircleAlert, CircleCheck, CircleQuestionMark, CircleX, Clock, PackageCheck, RotateCcw, Truck } from 'lucide-react';
 import type { BadgeIcon, BadgeLook } from '../lib/status';
 
@@ -9,18 +8,15 @@ const ICONS: Record<BadgeIcon, typeof Clock> = {
 
 interface StatusBadgeProps {
   look: BadgeLook;
-  /** What the badge is about, for screen readers ('Payment'), where two badges stand side by side. */
-  topic?: string;
   testId?: string;
 }
 
 /** A status as a coloured badge with its icon; the words carry the meaning, the colour helps. */
-export function StatusBadge({ look, topic, testId }: StatusBadgeProps) {
+export function StatusBadge({ look, testId }: StatusBadgeProps) {
   const Icon = ICONS[look.icon];
   return (
     <Badge colorPalette={look.palette} variant="subtle" size="md" gap="1" data-testid={testId} data-palette={look.palette}>
       <Icon size={12} aria-hidden />
-      {topic && <Text as="span" srOnly>{`${topic}: `}</Text>}
       {look.label}
     </Badge>
   );

@@ -12,13 +12,20 @@ describe('status badges', () => {
   });
 
   it.each([
-    ['PENDING', 'Pending', 'orange', 'clock'],
+    ['PENDING', 'Payment pending', 'orange', 'clock'],
     ['PAID', 'Paid', 'green', 'paid'],
-    ['failed', 'Failed', 'red', 'alert'],
+    ['failed', 'Payment failed', 'red', 'alert'],
     ['REFUNDED', 'Refunded', 'gray', 'refund'],
     ['CANCELLED', 'Not charged', 'gray', 'x'],
   ])('payment %s -> %s, %s, %s', (status, label, palette, icon) => {
     expect(paymentStatusLook(status)).toEqual({ label, palette, icon });
+  });
+
+  it('a cash on delivery order waits to be paid on delivery; once paid, or cancelled, it reads as any other', () => {
+    expect(paymentStatusLook('PENDING', 'COD')).toEqual({ label: 'Pay on delivery', palette: 'gray', icon: 'clock' });
+    expect(paymentStatusLook('PENDING', 'UPI')).toEqual({ label: 'Payment pending', palette: 'orange', icon: 'clock' });
+    expect(paymentStatusLook('PAID', 'COD').label).toBe('Paid');
+    expect(paymentStatusLook('CANCELLED', 'cod').label).toBe('Not charged');
   });
 
   it('an unknown value is neutral and keeps its name', () => {

@@ -17,18 +17,21 @@ const ORDER: Record<string, BadgeLook> = {
 };
 
 /**
- * Payment's badge stands beside the order's: StatusBadge names it 'Payment' for screen readers.
- * A payment is 'cancelled' only with its order, before any money was taken (a paid order's
- * becomes 'refunded'): 'Not charged' says so, where a second 'Cancelled' beside the order's
- * said nothing new.
+ * Payment's badge stands beside the order's, so its words say they are about the payment: a new
+ * order read 'Pending Pending'. A payment is 'cancelled' only with its order, before any money was
+ * taken (a paid order's becomes 'refunded'): 'Not charged' says so, where a second 'Cancelled'
+ * beside the order's said nothing new.
  */
 const PAYMENT: Record<string, BadgeLook> = {
-  pending: { label: 'Pending', palette: 'orange', icon: 'clock' },
+  pending: { label: 'Payment pending', palette: 'orange', icon: 'clock' },
   paid: { label: 'Paid', palette: 'green', icon: 'paid' },
-  failed: { label: 'Failed', palette: 'red', icon: 'alert' },
+  failed: { label: 'Payment failed', palette: 'red', icon: 'alert' },
   refunded: { label: 'Refunded', palette: 'gray', icon: 'refund' },
   cancelled: { label: 'Not charged', palette: 'gray', icon: 'x' },
 };
+
+/** A cash on delivery order's payment waits for the courier: nothing for the shopper to do yet. */
+const PAY_ON_DELIVERY: BadgeLook = { label: 'Pay on delivery', palette: 'gray', icon: 'clock' };
 
 const titleCase = (s: string) => s.replace(/[_-]+/g, ' ').toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
 
@@ -39,7 +42,8 @@ function look(table: Record<string, BadgeLook>, raw: string | null | undefined):
 
 /** Statuses are lower-cased on read; an unknown one gets a neutral look with its own name. */
 export const orderStatusLook = (status: string | null | undefined): BadgeLook => look(ORDER, status);
-export const paymentStatusLook = (status: string | null | undefined): BadgeLook => look(PAYMENT, status);
+export const paymentStatusLook = (status: string | null | undefined, method?: string | null): BadgeLook =>
+  method?.toUpperCase() === 'COD' && status?.trim().toLowerCase() === 'pending' ? PAY_ON_DELIVERY : look(PAYMENT, status);
 
 export const isDelivered = (status: string) => status.toLowerCase() === 'delivered';
 export const isCancelled = (status: string) => status.toLowerCase() === 'cancelled';
