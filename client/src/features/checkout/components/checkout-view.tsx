@@ -17,7 +17,7 @@ import { notify } from '../../../lib/notify';
 import { useDeliveryDetails } from '../hooks/use-delivery-details';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useQuote } from '../hooks/use-quote';
-import { checkoutProblem, codRefusal, placeBlocker, shippingProblem, USER_NOT_FOUND } from '../lib/checkout-rules';
+import { checkoutProblem, codRefusal, placeBlocker, shippingProblem, USER_NOT_FOUND } from '../lib/place-order-checks';
 import { priceChanges, quoteLines } from '../lib/order-input';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../lib/payment-methods';
 import { ContactSection } from './contact-section';

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../apollo/vars/session';
 import { DEFAULT_COUNTRY } from '../../../config/constants';
 import { useSaveProfile } from '../../profile/hooks/use-save-profile';
 import { isChanged, profileValues, toProfileInput, type ProfileField, type ProfileValues } from '../../profile/lib/profile-form';
-import { gapErrors, profileGaps, shipsAbroad, shippingProblem } from '../lib/checkout-rules';
+import { gapErrors, profileGaps, shipsAbroad, shippingProblem } from '../lib/place-order-checks';
 
 export const DETAILS_SAVED = 'Your delivery details are saved to your profile.';
 

@@ -10,7 +10,7 @@ import type { OpenCheckout } from '../../../config/payment-methods';
 import { CreateOrderDocument, type PaymentMethod } from '../../../gql/graphql';
 import { notify, notifyApi } from '../../../lib/notify';
 import { createAttemptKeys } from '../lib/attempt-key';
-import { checkoutProblem } from '../lib/checkout-rules';
+import { checkoutProblem } from '../lib/place-order-checks';
 import { buildOrderInput, type CheckoutLine, type Quote } from '../lib/order-input';
 
 interface PlaceOrderArgs {

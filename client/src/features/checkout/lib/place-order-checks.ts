@@ -1,3 +1,8 @@
+/**
+ * What must hold before an order is sent: the server has priced this very cart (its quote, whose
+ * word on Cash on Delivery the checkout shows rather than restating the rule), every line can be
+ * had, and the contact and address are complete and in India. The messages are the spec's.
+ */
 import type { SessionUser } from '../../../apollo/vars/session';
 import { DEFAULT_COUNTRY } from '../../../config/constants';
 import type { PaymentMethod } from '../../../gql/graphql';

@@ -3,7 +3,7 @@ import { makeUser } from '../../../testing/fixtures';
 import {
   checkoutProblem, codRefusal, gapErrors, INDIA_ONLY_MESSAGE, PIN_MESSAGE, LINES_MESSAGE, placeBlocker, PRICING_MESSAGE, profileGaps, profileGapsMessage, QUOTE_FAILED_MESSAGE,
   STOCK_LINES_MESSAGE, USER_NOT_FOUND,
-} from './checkout-rules';
+} from './place-order-checks';
 import type { Quote } from './order-input';
 
 const fullUser = makeUser();
