@@ -72,6 +72,22 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     await page.context().close();
   });
 
+  it("cart panel: opening it takes the 'Added to cart!' toast away (on a phone the toast covered its title)", async () => {
+    const page = await pageAt(`/product/${product.id}`);
+    await page.getByTestId('add-to-cart').click();
+    // Not by role: the open panel hides the rest of the page from assistive technology, toasts too.
+    const added = page.locator('[role=status]', { hasText: 'Added to cart!' });
+    await added.waitFor();
+    // The pointer resting on it stops the toast's own 2 s (react-hot-toast pauses on hover), so
+    // only the panel can take it away; the panel opens from the keyboard, the pointer stays put.
+    await added.hover();
+    await page.getByTestId('cart-button').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Your Cart (1)' }).waitFor();
+    await eventually(() => added.count(), 0, 1_500);
+    await page.context().close();
+  });
+
   it('cart panel: a shopper who asks for reduced motion gets it open and closed without sliding', async () => {
     const page = await pageAt('/shop');
     await waitForProducts(page);
@@ -160,7 +176,7 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     await page.context().close();
   });
 
-  it('touch (390 px): taps open and close the cart panel and the phone menu; a tap beside a panel closes it; a tapped link navigates; the cart panel closes the \'Added to cart!\' toast', async () => {
+  it('touch (390 px): taps open and close the cart panel and the phone menu; a tap beside a panel closes it; a tapped link navigates', async () => {
     const page = await pageAt('/', PHONE, { hasTouch: true, isMobile: true });
     await page.getByTestId('cart-button').tap();
     const cart = page.getByRole('dialog', { name: 'Your Cart (0)' });
@@ -183,18 +199,6 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     await page.waitForURL(/category=women-footwear/);
     await menu.waitFor({ state: 'detached' });
 
-    // The panel closes the 'Added to cart!' toast, which would cover its title: well before the
-    // toast's own 2 s (the spec's) are up.
-    await visit(page, `/product/${product.id}`);
-    await page.getByTestId('add-to-cart').tap();
-    // Not by role: the open panel hides the rest of the page from assistive technology, toasts too.
-    const added = page.locator('[role=status]', { hasText: 'Added to cart!' });
-    await added.waitFor();
-    const shown = Date.now();
-    await page.getByTestId('cart-button').tap();
-    await page.getByRole('dialog', { name: 'Your Cart (1)' }).waitFor();
-    await eventually(() => added.count(), 0, 1_000);
-    expect(Date.now() - shown).toBeLessThan(1_800);
     await page.context().close();
   });
 
