@@ -198,7 +198,6 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     await menu.getByRole('link', { name: 'Women Footwear' }).tap();
     await page.waitForURL(/category=women-footwear/);
     await menu.waitFor({ state: 'detached' });
-
     await page.context().close();
   });
 

@@ -35,15 +35,18 @@ const PAY_ON_DELIVERY: BadgeLook = { label: 'Pay on delivery', palette: 'gray', 
 
 const titleCase = (s: string) => s.replace(/[_-]+/g, ' ').toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
 
+/** A status as the tables key it: trimmed, lower case ('' for none). */
+const keyOf = (raw: string | null | undefined) => (raw ?? '').trim().toLowerCase();
+
 function look(table: Record<string, BadgeLook>, raw: string | null | undefined): BadgeLook {
-  const key = (raw ?? '').trim().toLowerCase();
+  const key = keyOf(raw);
   return table[key] ?? { label: key ? titleCase(key) : 'Unknown', palette: 'gray', icon: 'unknown' };
 }
 
 /** Statuses are lower-cased on read; an unknown one gets a neutral look with its own name. */
 export const orderStatusLook = (status: string | null | undefined): BadgeLook => look(ORDER, status);
 export const paymentStatusLook = (status: string | null | undefined, method?: string | null): BadgeLook =>
-  method?.toUpperCase() === 'COD' && status?.trim().toLowerCase() === 'pending' ? PAY_ON_DELIVERY : look(PAYMENT, status);
+  keyOf(method) === 'cod' && keyOf(status) === 'pending' ? PAY_ON_DELIVERY : look(PAYMENT, status);
 
 export const isDelivered = (status: string) => status.toLowerCase() === 'delivered';
 export const isCancelled = (status: string) => status.toLowerCase() === 'cancelled';
