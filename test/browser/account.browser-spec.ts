@@ -6,6 +6,7 @@ import {
   addFromProductPage, ADMIN, adminMoves, apiOrders, cartCount, eventually, fillProfile, newEmail, PASSWORD, pick, registerInBrowser,
   shopDate, signedIn, signInInBrowser, storedSession, toast,
 } from './account-helpers';
+import { SANDBOX_PAGE } from './payment-helpers';
 import { DESKTOP, newContext, PHONE, reload, rupees, screenshot, seriousA11yViolations, sidewaysOverflow, visit, watchForeignRequests } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -235,7 +236,7 @@ describe('the shopper account in a real browser', () => {
     page.on('request', (r) => { if (r.postData()?.includes('CreateOrder')) requests.push(r.postData()!); });
     await page.getByRole('button', { name: 'Place Order' }).dblclick();
     // The provider's checkout opens (the sandbox's page); the order waits there for its payment.
-    await page.waitForURL(/\/sandbox\/pay\/order_\w+$/);
+    await page.waitForURL(SANDBOX_PAGE);
     await visit(page, '/orders');
     await page.getByTestId('order-card').nth(1).waitFor();
     expect(requests.length).toBeGreaterThanOrEqual(1);

@@ -6,8 +6,8 @@ import { signedInPage, WIDE } from './admin-helpers';
 import { eventually, visit, watchForeignRequests } from './shop-helpers';
 import { storeCart } from './stock-helpers';
 
-/** The sandbox provider's payment page (a page of the server, not of the client). */
-export const SANDBOX_PAGE = /\/sandbox\/pay\/order_\w+$/;
+/** The sandbox provider's payment page (a page of the server, not of the client), opened on the method chosen at the shop. */
+export const SANDBOX_PAGE = /\/sandbox\/pay\/order_\w+(\?method=\w+)?$/;
 /** A product without sizes that starts with plenty of stock. */
 export const product = pick((p) => p.sizes.length === 0);
 

@@ -35,7 +35,8 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     // The sandbox's own page (served by the server, not the client) is as accessible as the shop's.
     expect(await seriousA11yViolations(page)).toEqual([]);
     await eventually(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? '{}').state?.items?.length ?? 0), 0);
-    await page.getByRole('radio', { name: 'UPI' }).check();
+    // The page starts on UPI, the method chosen at the checkout (Razorpay's prefill.method).
+    await expect(page.getByRole('radio', { name: 'UPI' }).isChecked()).resolves.toBe(true);
     const returned = page.waitForResponse((r) => new URL(r.url()).pathname === '/checkout/payment');
     await payInSandbox(page, 'success');
     expect((await returned).status()).toBe(200);
@@ -72,6 +73,7 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     await page.waitForURL(SANDBOX_PAGE);
     expect(new URL(page.url()).pathname).not.toBe(firstProviderOrder);
     expect(await sandboxOrderNumber(page)).toBe(orderNumber);
+    await expect(page.getByRole('radio', { name: 'Card' }).isChecked()).resolves.toBe(true);
     await payInSandbox(page, 'success');
     await toast(page, `Order placed successfully! Order number: ${orderNumber}`);
     await eventually(paymentBadge(page, orderNumber), 'Paid');

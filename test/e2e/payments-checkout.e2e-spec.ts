@@ -34,7 +34,8 @@ describe('a card, UPI or net banking order opens a checkout', () => {
       amount: placed.order.total,
       currency: 'INR',
       orderNumber: placed.orderId,
-      payUrl: `/sandbox/pay/${placed.payment.providerOrderId}`,
+      method: 'upi',
+      payUrl: `/sandbox/pay/${placed.payment.providerOrderId}?method=upi`,
     });
     expect(placed.order.status).toBe('pending');
     expect(placed.order.paymentDetails).toEqual({ status: 'pending', paymentMethod: 'upi', transactionId: null });
@@ -44,6 +45,8 @@ describe('a card, UPI or net banking order opens a checkout', () => {
     const html = await page.text();
     expect(html).toContain('TEST PAYMENT PAGE');
     expect(html).toContain(placed.orderId);
+    // The page starts on the method the shopper chose, as Razorpay's checkout does with prefill.method.
+    expect(html.match(/<input type="radio" name="method" value="(\w+)" checked>/)?.[1]).toBe('upi');
     const { attempts } = await paymentRows(server, placed.orderId);
     expect(attempts).toEqual([expect.objectContaining({ attempt_no: 1, provider: 'sandbox', status: 'pending', amount_paise: Math.round(placed.order.total * 100), currency: 'INR' })]);
   });
@@ -53,7 +56,10 @@ describe('a card, UPI or net banking order opens a checkout', () => {
     const first = await placeGqlPrepaid('NET_BANKING', key);
     const again = await placeGqlPrepaid('NET_BANKING', key);
     expect(again.orderNumber).toBe(first.orderNumber);
-    expect(first.payment).toEqual(expect.objectContaining({ provider: 'SANDBOX', amount: first.total, currency: 'INR', orderNumber: first.orderNumber }));
+    expect(first.payment).toEqual(expect.objectContaining({ provider: 'SANDBOX', amount: first.total, currency: 'INR', orderNumber: first.orderNumber, method: 'NET_BANKING' }));
+    expect(first.payment.payUrl).toBe(`/sandbox/pay/${first.payment.providerOrderId}?method=netbanking`);
+    const page = await (await fetch(server.url + first.payment.payUrl)).text();
+    expect(page.match(/<input type="radio" name="method" value="(\w+)" checked>/)?.[1]).toBe('netbanking');
     expect(again.payment.providerOrderId).toBe(first.payment.providerOrderId);
     expect((await paymentRows(server, first.orderNumber)).attempts).toHaveLength(1);
   });
@@ -90,6 +96,16 @@ describe("the browser's confirmation", () => {
     const back = await sandboxPay(server, o.payment.payUrl, 'success', { method: 'card' });
     const paid = expectGqlOk(await confirmGql(server, alice, o.orderNumber, back)).confirmPayment;
     expect(paid).toEqual(expect.objectContaining({ paymentStatus: 'PAID', transactionId: back.paymentId, status: 'PENDING' }));
+  });
+
+  test("paid with another method in the provider's checkout than the one chosen at the shop: the order says the one paid with", async () => {
+    const placed = await placeRestPrepaid('upi');
+    const back = await sandboxPay(server, placed.payment.payUrl, 'success', { method: 'card' });
+    const r = await confirmRest(server, alice, placed.orderId, back);
+    expect(r.body.order.paymentDetails).toEqual({ status: 'paid', paymentMethod: 'card', transactionId: back.paymentId });
+    const o = await placeGqlPrepaid('CARD');
+    const gback = await sandboxPay(server, o.payment.payUrl, 'success', { method: 'netbanking' });
+    expect(expectGqlOk(await confirmGql(server, alice, o.orderNumber, gback)).confirmPayment).toEqual(expect.objectContaining({ paymentStatus: 'PAID', paymentMethod: 'NET_BANKING' }));
   });
 
   test('a signature that does not match is refused on both surfaces and changes nothing', async () => {
@@ -151,6 +167,7 @@ describe('failure, Retry payment, UPI pending', () => {
     expect(expectGqlOk(await gql(server, REFRESH, { n: o.orderNumber }, { token: alice.token })).refreshPayment.paymentStatus).toBe('FAILED');
     const again = expectGqlOk(await gql(server, RETRY, { n: o.orderNumber }, { token: alice.token })).retryPayment;
     expect(again.payment.providerOrderId).not.toBe(o.payment.providerOrderId);
+    expect(again.payment.method).toBe('CARD');
     expect(again.paymentStatus).toBe('FAILED');
     const back = await sandboxPay(server, again.payment.payUrl, 'success', { method: 'card' });
     expect(expectGqlOk(await confirmGql(server, alice, o.orderNumber, back)).confirmPayment.paymentStatus).toBe('PAID');
@@ -173,7 +190,7 @@ describe('failure, Retry payment, UPI pending', () => {
   test('UPI left pending: the order waits (refresh changes nothing); approved in the app, it is paid', async () => {
     const o = await placeGqlPrepaid('UPI');
     const waiting = await sandboxPay(server, o.payment.payUrl, 'upi_pending');
-    expect(waiting.location).toBe(o.payment.payUrl);
+    expect(waiting.location).toBe(`/sandbox/pay/${o.payment.providerOrderId}`);
     const page = await (await fetch(server.url + o.payment.payUrl)).text();
     expect(page).toContain('Waiting for approval in your UPI app');
     expect(expectGqlOk(await gql(server, REFRESH, { n: o.orderNumber }, { token: alice.token })).refreshPayment.paymentStatus).toBe('PENDING');

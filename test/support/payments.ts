@@ -17,7 +17,7 @@ export const PAYMENT_ENV = { PAYMENT_SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET, PAY
 
 type Session = { user: { id: string }; token: string };
 
-export const CHECKOUT_FIELDS = 'payment { provider keyId providerOrderId amount currency orderNumber payUrl }';
+export const CHECKOUT_FIELDS = 'payment { provider keyId providerOrderId amount currency orderNumber method payUrl }';
 export const CREATE_PREPAID = `mutation Create($input: CreateOrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { ${ORDER_FIELDS} ${CHECKOUT_FIELDS} } }`;
 export const CONFIRM = `mutation Confirm($input: ConfirmPaymentInput!) { confirmPayment(input: $input) { ${ORDER_FIELDS} } }`;
 export const RETRY = `mutation Retry($n: String!) { retryPayment(orderNumber: $n) { ${ORDER_FIELDS} ${CHECKOUT_FIELDS} } }`;

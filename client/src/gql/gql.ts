@@ -37,7 +37,7 @@ type Documents = {
     "fragment OrderFields on Order {\n  id\n  orderNumber\n  status\n  paymentStatus\n  paymentMethod\n  transactionId\n  items {\n    productId\n    productName\n    productImage\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n  itemCount\n  subtotal\n  shipping\n  tax\n  codCharge\n  total\n  contact {\n    email\n    firstName\n    lastName\n    phone\n  }\n  shippingAddress {\n    addressLine1\n    city\n    state\n    postalCode\n    country\n  }\n  estimatedDelivery\n  canCancel\n  createdAt\n}\n\nquery OrdersByUser($userId: ID!) {\n  ordersByUser(userId: $userId) {\n    ...OrderFields\n  }\n}": typeof types.OrderFieldsFragmentDoc,
     "mutation RetryPayment($orderNumber: String!) {\n  retryPayment(orderNumber: $orderNumber) {\n    id\n    payment {\n      ...PaymentCheckoutFields\n    }\n  }\n}": typeof types.RetryPaymentDocument,
     "mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n  confirmPayment(input: $input) {\n    id\n    paymentStatus\n    transactionId\n  }\n}": typeof types.ConfirmPaymentDocument,
-    "fragment PaymentCheckoutFields on PaymentCheckout {\n  provider\n  keyId\n  providerOrderId\n  amount\n  currency\n  orderNumber\n  payUrl\n}": typeof types.PaymentCheckoutFieldsFragmentDoc,
+    "fragment PaymentCheckoutFields on PaymentCheckout {\n  provider\n  keyId\n  providerOrderId\n  amount\n  currency\n  orderNumber\n  method\n  payUrl\n}": typeof types.PaymentCheckoutFieldsFragmentDoc,
     "mutation RefreshPayment($orderNumber: String!) {\n  refreshPayment(orderNumber: $orderNumber) {\n    id\n    paymentStatus\n    transactionId\n  }\n}": typeof types.RefreshPaymentDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
 };
@@ -65,7 +65,7 @@ const documents: Documents = {
     "fragment OrderFields on Order {\n  id\n  orderNumber\n  status\n  paymentStatus\n  paymentMethod\n  transactionId\n  items {\n    productId\n    productName\n    productImage\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n  itemCount\n  subtotal\n  shipping\n  tax\n  codCharge\n  total\n  contact {\n    email\n    firstName\n    lastName\n    phone\n  }\n  shippingAddress {\n    addressLine1\n    city\n    state\n    postalCode\n    country\n  }\n  estimatedDelivery\n  canCancel\n  createdAt\n}\n\nquery OrdersByUser($userId: ID!) {\n  ordersByUser(userId: $userId) {\n    ...OrderFields\n  }\n}": types.OrderFieldsFragmentDoc,
     "mutation RetryPayment($orderNumber: String!) {\n  retryPayment(orderNumber: $orderNumber) {\n    id\n    payment {\n      ...PaymentCheckoutFields\n    }\n  }\n}": types.RetryPaymentDocument,
     "mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n  confirmPayment(input: $input) {\n    id\n    paymentStatus\n    transactionId\n  }\n}": types.ConfirmPaymentDocument,
-    "fragment PaymentCheckoutFields on PaymentCheckout {\n  provider\n  keyId\n  providerOrderId\n  amount\n  currency\n  orderNumber\n  payUrl\n}": types.PaymentCheckoutFieldsFragmentDoc,
+    "fragment PaymentCheckoutFields on PaymentCheckout {\n  provider\n  keyId\n  providerOrderId\n  amount\n  currency\n  orderNumber\n  method\n  payUrl\n}": types.PaymentCheckoutFieldsFragmentDoc,
     "mutation RefreshPayment($orderNumber: String!) {\n  refreshPayment(orderNumber: $orderNumber) {\n    id\n    paymentStatus\n    transactionId\n  }\n}": types.RefreshPaymentDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
 };
@@ -179,7 +179,7 @@ export function graphql(source: "mutation ConfirmPayment($input: ConfirmPaymentI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PaymentCheckoutFields on PaymentCheckout {\n  provider\n  keyId\n  providerOrderId\n  amount\n  currency\n  orderNumber\n  payUrl\n}"): (typeof documents)["fragment PaymentCheckoutFields on PaymentCheckout {\n  provider\n  keyId\n  providerOrderId\n  amount\n  currency\n  orderNumber\n  payUrl\n}"];
+export function graphql(source: "fragment PaymentCheckoutFields on PaymentCheckout {\n  provider\n  keyId\n  providerOrderId\n  amount\n  currency\n  orderNumber\n  method\n  payUrl\n}"): (typeof documents)["fragment PaymentCheckoutFields on PaymentCheckout {\n  provider\n  keyId\n  providerOrderId\n  amount\n  currency\n  orderNumber\n  method\n  payUrl\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

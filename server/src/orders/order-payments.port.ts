@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { PaymentStatus } from './order-lifecycle.js';
 import type { OrderEntity } from './order.entity.js';
-import type { PaymentMethod } from './payment-methods.js';
+import type { OnlineMethod, PaymentMethod } from './payment-methods.js';
 
 /** What the client opens the provider's checkout with, for a prepaid order awaiting payment. */
 export interface PaymentCheckout {
@@ -13,6 +13,11 @@ export interface PaymentCheckout {
   amountPaise: number;
   currency: string;
   orderNumber: string;
+  /**
+   * The method the shopper chose at the shop, which the checkout opens on (Razorpay's
+   * `prefill.method`, spelt as Razorpay spells it; the sandbox's page starts with it ticked).
+   */
+  method: OnlineMethod;
   /** The sandbox's payment page; null with Razorpay (its checkout script opens in the page). */
   payUrl: string | null;
 }

@@ -19,6 +19,7 @@ export const toCheckoutView = (c: PaymentCheckout) => ({
   amount: toRupees(c.amountPaise),
   currency: c.currency,
   orderNumber: c.orderNumber,
+  method: GRAPHQL_PAYMENT_METHOD[c.method],
   payUrl: c.payUrl,
 });
 

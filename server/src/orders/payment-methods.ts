@@ -1,5 +1,8 @@
 export type PaymentMethod = 'card' | 'upi' | 'netbanking' | 'cod';
 
+/** The methods paid through a provider: every one but Cash on Delivery, spelt as Razorpay spells them. */
+export type OnlineMethod = Exclude<PaymentMethod, 'cod'>;
+
 /** The names a client may use for each method, exactly: the first version's, other REST spellings and GraphQL's enum. */
 const METHODS: ReadonlyMap<string, PaymentMethod> = new Map(
   Object.entries({
@@ -22,6 +25,12 @@ export const PAYMENT_METHOD_NAMES: readonly string[] = [...METHODS.keys()];
 
 /** The payment method a client named, or null when it names none. */
 export const paymentMethodOf = (raw: unknown): PaymentMethod | null => (typeof raw === 'string' ? (METHODS.get(raw) ?? null) : null);
+
+/** The online method a provider names (Razorpay's `card`, `upi`, `netbanking`), or null for any other (a wallet, EMI) or none. */
+export const onlineMethodOf = (raw: unknown): OnlineMethod | null => {
+  const method = paymentMethodOf(raw);
+  return method === 'cod' ? null : method;
+};
 
 /** As GraphQL's PaymentMethod enum spells it. */
 export const GRAPHQL_PAYMENT_METHOD: Record<PaymentMethod, 'CARD' | 'UPI' | 'NET_BANKING' | 'COD'> = { card: 'CARD', upi: 'UPI', netbanking: 'NET_BANKING', cod: 'COD' };

@@ -6,6 +6,8 @@ import { type PlacedOrder, toCheckoutView } from './order.view.js';
 
 const rupees = (description = 'Rupees') => ({ type: 'number', description }) as const;
 const PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'cod'];
+const ONLINE_METHODS = PAYMENT_METHODS.filter((m) => m !== 'cod');
+const PAID_WITH = { enum: PAYMENT_METHODS, description: 'How the shopper pays: the method chosen, until an online payment is captured; then the one it was paid with (the provider\'s checkout lets the shopper switch)' };
 
 export class RestOrderItem {
   @Field() productId: string;
@@ -34,7 +36,7 @@ export class RestCustomerInfo {
 
 export class RestPaymentDetails {
   @Field({ enum: Object.keys(PAYMENT_NEXT), description: 'pending, then paid or failed (failed may still become paid on a retry); paid becomes refunded when a paid order is cancelled; an unpaid order cancelled is cancelled' }) status: string;
-  @Field({ enum: PAYMENT_METHODS }) paymentMethod: string;
+  @Field(PAID_WITH) paymentMethod: string;
   @Field({ type: 'string', nullable: true, description: 'Null until a payment provider reports one' }) transactionId: string | null;
 }
 
@@ -54,7 +56,7 @@ export class RestOrder {
   @Field({ type: RestOrderAddress, description: 'The shipping address again' }) billingAddress: RestOrderAddress;
   @Field({ type: RestCustomerInfo }) customerInfo: RestCustomerInfo;
   @Field({ type: RestPaymentDetails }) paymentDetails: RestPaymentDetails;
-  @Field({ enum: PAYMENT_METHODS }) paymentMethod: string;
+  @Field(PAID_WITH) paymentMethod: string;
   @Field({ type: 'string', nullable: true, description: 'Notes on the order; always null today (the first version had them)' }) notes: string | null;
   @Field({ format: 'date-time', description: 'Stored at placement, 7 days after it' }) estimatedDelivery: string;
   @Field({ format: 'date-time' }) statusUpdatedAt: string;
@@ -104,6 +106,7 @@ export class RestPaymentCheckout {
   @Field(rupees('Rupees: what the checkout charges, the order total')) amount: number;
   @Field({ enum: ['INR'] }) currency: string;
   @Field() orderNumber: string;
+  @Field({ enum: ONLINE_METHODS, description: "The method chosen for the order, which the checkout opens on: Razorpay Checkout's `prefill.method` (the sandbox's page starts with it ticked)" }) method: string;
   @Field({ type: 'string', nullable: true, description: "The sandbox's payment page on this server; null with Razorpay (open its checkout script instead)" }) payUrl: string | null;
 }
 
@@ -119,7 +122,7 @@ export class OrderPaymentAnswer {
 }
 
 /** The checkout as REST shows it: GraphQL's fields, the provider as REST spells it. */
-export const toRestCheckout = (c: PaymentCheckout): RestPaymentCheckout => ({ ...toCheckoutView(c), provider: c.provider });
+export const toRestCheckout = (c: PaymentCheckout): RestPaymentCheckout => ({ ...toCheckoutView(c), provider: c.provider, method: c.method });
 
 export class OrdersAnswer {
   @Field({ type: [RestOrder], description: 'Newest first' }) orders: RestOrder[];

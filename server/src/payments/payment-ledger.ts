@@ -4,6 +4,7 @@ import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { paymentStatusesBefore, type PaymentStatus } from '../orders/order-lifecycle.js';
 import { OrderEntity } from '../orders/order.entity.js';
+import { type OnlineMethod, onlineMethodOf } from '../orders/payment-methods.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentRefundEntity } from './payment-refund.entity.js';
 import { type AttemptStatus, attemptStatusesBefore, type SettledBy } from './payment-rules.js';
@@ -33,8 +34,10 @@ export class PaymentLedger {
 
   /**
    * Captured: the attempt becomes paid (once), and so does its order if it still awaits
-   * payment; an amount or currency other than the attempt's flags it instead. Money captured
-   * for an order that no longer awaits it (cancelled, or paid by another attempt) goes back.
+   * payment, its method becoming the one paid with (in the provider's checkout a shopper may
+   * switch from the method chosen at the shop); an amount or currency other than the
+   * attempt's flags it instead. Money captured for an order that no longer awaits it
+   * (cancelled, or paid by another attempt) goes back.
    * Failed: the attempt becomes failed, and so does its order if this was its latest attempt.
    */
   async settleIn(m: EntityManager, providerOrderId: string, payment: ProviderPayment, by: SettledBy): Promise<Outcome> {
@@ -49,7 +52,7 @@ export class PaymentLedger {
       }
       if (!(await moveAttempt(m, attempt, 'paid', payment, by, now))) return 'no change: already paid';
       const order = await m.getRepository(OrderEntity).findOneByOrFail({ id: attempt.orderId });
-      if (awaitingPayment(order) && (await this.moveOrder(m, order, 'paid', attempt, by, now, payment.id))) return 'marked paid';
+      if (awaitingPayment(order) && (await this.moveOrder(m, order, 'paid', attempt, by, now, payment.id, onlineMethodOf(payment.method)))) return 'marked paid';
       await attempts.update({ id: attempt.id }, { flag: 'captured_after_close' });
       await this.queueRefund(m, { ...attempt, providerPaymentId: payment.id }, 'captured after the order closed', now);
       return `refund: order is ${order.status}, payment ${order.paymentStatus}`;
@@ -73,10 +76,12 @@ export class PaymentLedger {
     by: SettledBy,
     at: Date,
     transactionId: string | null,
+    paidWith: OnlineMethod | null = null,
   ): Promise<boolean> {
     if (!paymentStatusesBefore(to).includes(order.paymentStatus)) return false;
     const set: Partial<OrderEntity> = { paymentStatus: to, updatedAt: at };
     if (transactionId) set.transactionId = transactionId;
+    if (paidWith) set.paymentMethod = paidWith;
     const moved = await m
       .createQueryBuilder()
       .update(OrderEntity)

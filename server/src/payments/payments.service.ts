@@ -51,15 +51,15 @@ export class PaymentsService implements OrderPayments {
   async open(order: OrderEntity): Promise<OpenedCheckout | null> {
     if (order.paymentMethod === 'cod') return null;
     const attempt = await this.newAttempt(order, 1);
-    return { checkout: this.checkoutOf(attempt), save: async (m) => void (await m.getRepository(PaymentAttemptEntity).insert(attempt)) };
+    return { checkout: this.checkoutOf(attempt, order), save: async (m) => void (await m.getRepository(PaymentAttemptEntity).insert(attempt)) };
   }
 
   async checkoutFor(order: OrderEntity): Promise<PaymentCheckout | null> {
     if (order.paymentMethod === 'cod' || !awaitingPayment(order) || !this.provider) return null;
     const open = await latestAttempt(this.db.manager, order.id);
-    if (open && open.status === 'pending' && Date.now() - open.createdAt.getTime() < REUSE_ATTEMPT_MS) return this.checkoutOf(open);
+    if (open && open.status === 'pending' && Date.now() - open.createdAt.getTime() < REUSE_ATTEMPT_MS) return this.checkoutOf(open, order);
     try {
-      return this.checkoutOf(await this.openAttempt(order, open?.attemptNo ?? 0));
+      return this.checkoutOf(await this.openAttempt(order, open?.attemptNo ?? 0), order);
     } catch (error) {
       // The order is stored: its answer goes out without a checkout, and Retry payment opens one.
       this.log.warn(`no checkout for ${order.orderNumber}: ${(error as Error).message}`);
@@ -74,7 +74,7 @@ export class PaymentsService implements OrderPayments {
     if (order.status === 'cancelled') throw conflict(`Order ${orderNumber} is cancelled`);
     if (!awaitingPayment(order)) throw conflict(`Order ${orderNumber} is ${order.paymentStatus} already`);
     const last = await latestAttempt(this.db.manager, order.id);
-    return this.checkoutOf(await this.openAttempt(order, last?.attemptNo ?? 0));
+    return this.checkoutOf(await this.openAttempt(order, last?.attemptNo ?? 0), order);
   }
 
   /** The browser's confirmation: the checkout's signature, then the payment as the provider reports it. */
@@ -167,8 +167,11 @@ export class PaymentsService implements OrderPayments {
     } satisfies PaymentAttemptEntity);
   }
 
-  private checkoutOf(a: PaymentAttemptEntity): PaymentCheckout {
+  /** The checkout of attempt `a` of `order`, opened on the method its shopper chose. */
+  private checkoutOf(a: PaymentAttemptEntity, order: OrderEntity): PaymentCheckout {
     const provider = this.need();
+    const method = order.paymentMethod;
+    if (method === 'cod') throw new Error(`Order ${order.orderNumber} is paid on delivery: it has no checkout`);
     return {
       provider: provider.name,
       keyId: provider.keyId,
@@ -176,7 +179,8 @@ export class PaymentsService implements OrderPayments {
       amountPaise: a.amountPaise,
       currency: a.currency,
       orderNumber: a.orderNumber,
-      payUrl: provider.payUrl(a.providerOrderId),
+      method,
+      payUrl: provider.payUrl(a.providerOrderId, method),
     };
   }
 

@@ -1,3 +1,4 @@
+import type { OnlineMethod } from '../orders/payment-methods.js';
 import type { ProviderName } from './payment-rules.js';
 
 /** A payment as the provider reports it (Razorpay's payment entity, amounts in paise). */
@@ -49,8 +50,8 @@ export interface PaymentProvider {
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
   /** Refunds a captured payment in full; asked again with the same receipt, answers the refund already made. */
   refund(paymentId: string, amountPaise: number, receipt: string): Promise<ProviderRefund>;
-  /** Where the shopper pays, when the shop serves that page itself (the sandbox); null for Razorpay. */
-  payUrl(providerOrderId: string): string | null;
+  /** Where the shopper pays, opened on `method`, when the shop serves that page itself (the sandbox); null for Razorpay. */
+  payUrl(providerOrderId: string, method: OnlineMethod): string | null;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

@@ -1,3 +1,4 @@
+import type { OnlineMethod } from '../../orders/payment-methods.js';
 import { toRupees } from '../../pricing/money.js';
 import type { SandboxOrderEntity, SandboxPaymentEntity } from './sandbox.entities.js';
 
@@ -37,8 +38,14 @@ const deliveryChoice = `<fieldset><legend>Webhooks to the shop</legend>
 const backLink = (o: SandboxOrderEntity) =>
   `<p><a href="/checkout/payment?${new URLSearchParams({ order: o.receipt, razorpay_order_id: o.id, cancelled: '1' }).toString()}">Cancel and return to the shop</a></p>`;
 
-/** The choice of how the payment goes. */
-export function payPage(o: SandboxOrderEntity, tries: SandboxPaymentEntity[]): string {
+const METHOD_CHOICES: [OnlineMethod, string][] = [
+  ['card', 'Card'],
+  ['upi', 'UPI'],
+  ['netbanking', 'Net Banking'],
+];
+
+/** The choice of how the payment goes, `method` ticked. */
+export function payPage(o: SandboxOrderEntity, tries: SandboxPaymentEntity[], method: OnlineMethod = 'card'): string {
   const earlier = tries.length
     ? `<p class="muted">Earlier tries on this order:</p><ul class="tries">${tries.map((p) => `<li>${esc(p.method)}: ${esc(p.status)}</li>`).join('')}</ul>`
     : '';
@@ -47,9 +54,7 @@ export function payPage(o: SandboxOrderEntity, tries: SandboxPaymentEntity[]): s
     `<div class="card">${heading(o)}${earlier}
 <form method="post" action="/sandbox/pay/${esc(o.id)}">
 <fieldset><legend>Pay with</legend>
-<label><input type="radio" name="method" value="card" checked> Card</label>
-<label><input type="radio" name="method" value="upi"> UPI</label>
-<label><input type="radio" name="method" value="netbanking"> Net Banking</label></fieldset>
+${METHOD_CHOICES.map(([value, label]) => `<label><input type="radio" name="method" value="${value}"${value === method ? ' checked' : ''}> ${label}</label>`).join('\n')}</fieldset>
 ${deliveryChoice}
 <div class="actions">
 <button class="ok" name="outcome" value="success">Pay ${rupees(o.amountPaise)} successfully</button>

@@ -1,14 +1,15 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, NotFoundException, Optional, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, NotFoundException, Optional, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/actor.js';
+import type { OnlineMethod as SandboxMethod } from '../../orders/payment-methods.js';
 import type { SandboxOutcome, SandboxProvider, SandboxResult } from './sandbox.provider.js';
 import { confirmationPage, payPage, upiWaitingPage } from './sandbox-pages.js';
 import { DELIVERIES, type Delivery } from './sandbox-webhooks.js';
 import { SANDBOX } from './sandbox.token.js';
 
 const OUTCOMES: readonly SandboxOutcome[] = ['success', 'failure', 'upi_pending'];
-const METHODS = ['card', 'upi', 'netbanking'];
+const METHODS: readonly SandboxMethod[] = ['card', 'upi', 'netbanking'];
 
 /** Where the shop's client takes the result of a checkout (the sandbox sends the shopper back there). */
 export function returnUrl(r: SandboxResult): string {
@@ -40,19 +41,20 @@ export class SandboxController {
   @Get(':orderId')
   @Header('Cache-Control', 'no-store')
   @Header('Content-Type', 'text/html; charset=utf-8')
-  async page(@Param('orderId') orderId: string): Promise<string> {
+  async page(@Param('orderId') orderId: string, @Query('method') asked?: unknown): Promise<string> {
     const found = await this.on().page(orderId);
     if (!found) throw new NotFoundException('No sandbox order has that id');
     const waiting = found.payments.find((p) => p.status === 'created');
     if (waiting) return upiWaitingPage(found.order, waiting);
-    return found.order.status === 'paid' ? confirmationPage(found.order) : payPage(found.order, found.payments);
+    // The method the shopper chose at the shop starts ticked (the checkout's payUrl names it), as Razorpay's prefill.method opens its checkout on it.
+    return found.order.status === 'paid' ? confirmationPage(found.order) : payPage(found.order, found.payments, methodOf(asked));
   }
 
   @Post(':orderId')
   @HttpCode(303)
   async pay(@Param('orderId') orderId: string, @Body() body: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const outcome = OUTCOMES.find((o) => o === body.outcome) ?? 'success';
-    const method = METHODS.find((m) => m === body.method) ?? 'card';
+    const method = methodOf(body.method);
     const result = await this.on().pay(orderId, outcome, outcome === 'upi_pending' ? 'upi' : method, deliveryOf(body));
     if (!result) throw new NotFoundException('No sandbox order awaiting payment has that id');
     res.redirect(303, result.kind === 'waiting' ? `/sandbox/pay/${orderId}` : returnUrl(result));
@@ -71,5 +73,8 @@ export class SandboxController {
     return this.sandbox;
   }
 }
+
+/** A payment method the sandbox takes, card when none is named. */
+const methodOf = (raw: unknown): SandboxMethod => METHODS.find((m) => m === raw) ?? 'card';
 
 const deliveryOf = (body: Record<string, unknown>): Delivery => DELIVERIES.find((d) => d === body.webhooks) ?? 'normal';

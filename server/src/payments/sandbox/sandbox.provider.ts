@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { DatabaseService } from '../../database/database.service.js';
 import { isUniqueViolation } from '../../database/errors.js';
+import type { OnlineMethod } from '../../orders/payment-methods.js';
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from '../provider.js';
 import { checkoutMessage, hmacHex, signatureMatches } from '../razorpay-format.js';
 import { SandboxOrderEntity, SandboxPaymentEntity, SandboxRefundEntity } from './sandbox.entities.js';
@@ -173,8 +174,8 @@ export class SandboxProvider implements PaymentProvider {
     }
   }
 
-  payUrl(providerOrderId: string): string {
-    return `/sandbox/pay/${providerOrderId}`;
+  payUrl(providerOrderId: string, method: OnlineMethod): string {
+    return `/sandbox/pay/${providerOrderId}?method=${method}`;
   }
 
   /** The order the page is for, with its payments, newest last. */

@@ -10,6 +10,7 @@ const checkout = (over: Partial<PaymentCheckoutFieldsFragment> = {}): PaymentChe
   amount: 3595.46,
   currency: 'INR',
   orderNumber: 'SQU-20261126-4F7K2QHM',
+  method: 'UPI',
   payUrl: null,
   ...over,
 });
@@ -26,11 +27,19 @@ describe('Razorpay Checkout', () => {
       currency: 'INR',
       name: 'SQU',
       description: 'Order SQU-20261126-4F7K2QHM',
-      prefill: { name: 'Asha Verma', email: 'asha@example.in', contact: '+91 98765 43210' },
+      prefill: { name: 'Asha Verma', email: 'asha@example.in', contact: '+91 98765 43210', method: 'upi' },
       handler: expect.any(Function),
       modal: { ondismiss: expect.any(Function) },
     });
     expect(razorpayOptions(checkout(), { ...payer, phone: null }, razorpaySession('x', () => undefined)).prefill.contact).toBe('');
+  });
+
+  it.each([
+    ['CARD', 'card'],
+    ['UPI', 'upi'],
+    ['NET_BANKING', 'netbanking'],
+  ] as const)('opens on the method chosen at the shop: %s is Razorpay’s %s', (method, razorpay) => {
+    expect(razorpayOptions(checkout({ method }), payer, razorpaySession('x', () => undefined)).prefill.method).toBe(razorpay);
   });
 
   it('its handler is a paid result for confirmPayment', () => {

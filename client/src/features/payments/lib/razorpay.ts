@@ -1,6 +1,10 @@
 import { BRAND } from '../../../config/constants';
-import type { PaymentCheckoutFieldsFragment } from '../../../gql/graphql';
+import type { PaymentCheckoutFieldsFragment, PaymentMethod } from '../../../gql/graphql';
 import { cleanReason, type PaymentReturn } from './payment-return';
+
+/** Razorpay's names of the methods the shop sends through it (Checkout's `prefill.method`). */
+type RazorpayMethod = 'card' | 'upi' | 'netbanking';
+const RAZORPAY_METHOD: Partial<Record<PaymentMethod, RazorpayMethod>> = { CARD: 'card', UPI: 'upi', NET_BANKING: 'netbanking' };
 
 /** What Razorpay Checkout hands its `handler` once a payment is captured. */
 export interface RazorpaySuccess {
@@ -21,7 +25,8 @@ export interface RazorpayOptions {
   currency: string;
   name: string;
   description: string;
-  prefill: { name: string; email: string; contact: string };
+  /** `method` opens the checkout on that method (Razorpay asks for email and contact with it). */
+  prefill: { name: string; email: string; contact: string; method?: RazorpayMethod };
   handler: (response: RazorpaySuccess) => void;
   modal: { ondismiss: () => void };
 }
@@ -72,7 +77,8 @@ export function razorpayOptions(checkout: PaymentCheckoutFieldsFragment, payer: 
     currency: checkout.currency,
     name: BRAND,
     description: `Order ${checkout.orderNumber}`,
-    prefill: { name: `${payer.firstName} ${payer.lastName}`.trim(), email: payer.email, contact: payer.phone?.trim() ?? '' },
+    // The method chosen at the shop: Razorpay opens on it rather than on its list of methods.
+    prefill: { name: `${payer.firstName} ${payer.lastName}`.trim(), email: payer.email, contact: payer.phone?.trim() ?? '', method: RAZORPAY_METHOD[checkout.method] },
     handler: session.paid,
     modal: { ondismiss: session.dismissed },
   };
