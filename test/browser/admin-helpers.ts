@@ -26,9 +26,9 @@ export async function createAdmin(server: RunningServer, account = STAFF): Promi
   });
 }
 
-/** A one-size order of product 102 (stocked plenty in the seed) for the shopper, over REST; answers its number. */
-export async function placeOrder(server: RunningServer, token: string): Promise<string> {
-  const placed = await rest(server, 'POST', '/api/orders', { paymentMethod: 'upi', items: [{ productId: '102', size: 'One Size', quantity: 1 }] }, { token });
+/** A one-size order of product 102 (stocked plenty in the seed) for the shopper, over REST, paid by `paymentMethod` (UPI unless named); answers its number. */
+export async function placeOrder(server: RunningServer, token: string, paymentMethod = 'upi'): Promise<string> {
+  const placed = await rest(server, 'POST', '/api/orders', { paymentMethod, items: [{ productId: '102', size: 'One Size', quantity: 1 }] }, { token });
   if (placed.status !== 201) throw new Error(`order not placed: ${JSON.stringify(placed.body)}`);
   return placed.body.orderId as string;
 }

@@ -21,7 +21,7 @@ describe('admin console: orders', () => {
     // A long email, which the order's page must wrap to fit a phone.
     shopper = await signedUpShopper(server, true, { email: longEmail() });
     const other = await signedUpShopper(server);
-    orders = [await placeOrder(server, shopper.token), await placeOrder(server, shopper.token)];
+    orders = [await placeOrder(server, shopper.token, 'netbanking'), await placeOrder(server, shopper.token)];
     await placeOrder(server, other.token);
   });
 
@@ -37,6 +37,8 @@ describe('admin console: orders', () => {
     await eventually(() => page.getByTestId('order-row').count(), 2);
     await page.getByTestId('order-row').getByRole('link', { name: orders[0] }).click();
     await page.waitForURL((u) => u.pathname === `/admin/orders/${orders[0]}`);
+    // The method by the name the shopper saw at the checkout, not the API's enum.
+    await expect(page.getByTestId('order-customer').innerText()).resolves.toMatch(/\nNet Banking · Pending\n/);
 
     const moves = page.getByTestId('status-moves');
     await moves.getByRole('button', { name: 'Confirm' }).click();

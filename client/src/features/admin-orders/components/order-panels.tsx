@@ -3,6 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
+import { paymentLabel } from '../../../config/payment-methods';
 import type { AdminOrderDetailFragment } from '../../../gql/graphql';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { statusLabel } from '../lib/status';
@@ -42,7 +43,7 @@ export function CustomerPanel({ order }: { order: AdminOrderDetailFragment }) {
         <Box>
           <Text fontWeight="medium">Payment</Text>
           <Text>
-            {order.paymentMethod} · {statusLabel(order.paymentStatus)}
+            {paymentLabel(order.paymentMethod)} · {statusLabel(order.paymentStatus)}
             {order.transactionId ? ` · ${order.transactionId}` : ''}
           </Text>
           <Text color="fg.muted">Estimated delivery {formatDate(order.estimatedDelivery)}</Text>
