@@ -2,6 +2,7 @@ export type PaymentMethod = 'card' | 'upi' | 'netbanking' | 'cod';
 
 /** The methods paid through a provider: every one but Cash on Delivery, spelt as Razorpay spells them. */
 export type OnlineMethod = Exclude<PaymentMethod, 'cod'>;
+export const ONLINE_METHODS: readonly OnlineMethod[] = ['card', 'upi', 'netbanking'];
 
 /** The names a client may use for each method, exactly: the first version's, other REST spellings and GraphQL's enum. */
 const METHODS: ReadonlyMap<string, PaymentMethod> = new Map(

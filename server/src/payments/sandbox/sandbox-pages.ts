@@ -1,4 +1,4 @@
-import type { OnlineMethod } from '../../orders/payment-methods.js';
+import { type OnlineMethod, ONLINE_METHODS } from '../../orders/payment-methods.js';
 import { toRupees } from '../../pricing/money.js';
 import type { SandboxOrderEntity, SandboxPaymentEntity } from './sandbox.entities.js';
 
@@ -38,11 +38,7 @@ const deliveryChoice = `<fieldset><legend>Webhooks to the shop</legend>
 const backLink = (o: SandboxOrderEntity) =>
   `<p><a href="/checkout/payment?${new URLSearchParams({ order: o.receipt, razorpay_order_id: o.id, cancelled: '1' }).toString()}">Cancel and return to the shop</a></p>`;
 
-const METHOD_CHOICES: [OnlineMethod, string][] = [
-  ['card', 'Card'],
-  ['upi', 'UPI'],
-  ['netbanking', 'Net Banking'],
-];
+const METHOD_LABEL: Record<OnlineMethod, string> = { card: 'Card', upi: 'UPI', netbanking: 'Net Banking' };
 
 /** The choice of how the payment goes, `method` ticked. */
 export function payPage(o: SandboxOrderEntity, tries: SandboxPaymentEntity[], method: OnlineMethod = 'card'): string {
@@ -54,7 +50,7 @@ export function payPage(o: SandboxOrderEntity, tries: SandboxPaymentEntity[], me
     `<div class="card">${heading(o)}${earlier}
 <form method="post" action="/sandbox/pay/${esc(o.id)}">
 <fieldset><legend>Pay with</legend>
-${METHOD_CHOICES.map(([value, label]) => `<label><input type="radio" name="method" value="${value}"${value === method ? ' checked' : ''}> ${label}</label>`).join('\n')}</fieldset>
+${ONLINE_METHODS.map((value) => `<label><input type="radio" name="method" value="${value}"${value === method ? ' checked' : ''}> ${METHOD_LABEL[value]}</label>`).join('\n')}</fieldset>
 ${deliveryChoice}
 <div class="actions">
 <button class="ok" name="outcome" value="success">Pay ${rupees(o.amountPaise)} successfully</button>

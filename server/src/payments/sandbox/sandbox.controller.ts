@@ -2,14 +2,13 @@ import { Body, Controller, Get, Header, HttpCode, Inject, NotFoundException, Opt
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/actor.js';
-import type { OnlineMethod as SandboxMethod } from '../../orders/payment-methods.js';
+import { type OnlineMethod, ONLINE_METHODS } from '../../orders/payment-methods.js';
 import type { SandboxOutcome, SandboxProvider, SandboxResult } from './sandbox.provider.js';
 import { confirmationPage, payPage, upiWaitingPage } from './sandbox-pages.js';
 import { DELIVERIES, type Delivery } from './sandbox-webhooks.js';
 import { SANDBOX } from './sandbox.token.js';
 
 const OUTCOMES: readonly SandboxOutcome[] = ['success', 'failure', 'upi_pending'];
-const METHODS: readonly SandboxMethod[] = ['card', 'upi', 'netbanking'];
 
 /** Where the shop's client takes the result of a checkout (the sandbox sends the shopper back there). */
 export function returnUrl(r: SandboxResult): string {
@@ -46,7 +45,8 @@ export class SandboxController {
     if (!found) throw new NotFoundException('No sandbox order has that id');
     const waiting = found.payments.find((p) => p.status === 'created');
     if (waiting) return upiWaitingPage(found.order, waiting);
-    // The method the shopper chose at the shop starts ticked (the checkout's payUrl names it), as Razorpay's prefill.method opens its checkout on it.
+    // The method the shopper chose at the shop starts ticked (the checkout's payUrl names it),
+    // as Razorpay's prefill.method opens its checkout on it.
     return found.order.status === 'paid' ? confirmationPage(found.order) : payPage(found.order, found.payments, methodOf(asked));
   }
 
@@ -75,6 +75,6 @@ export class SandboxController {
 }
 
 /** A payment method the sandbox takes, card when none is named. */
-const methodOf = (raw: unknown): SandboxMethod => METHODS.find((m) => m === raw) ?? 'card';
+const methodOf = (raw: unknown): OnlineMethod => ONLINE_METHODS.find((m) => m === raw) ?? 'card';
 
 const deliveryOf = (body: Record<string, unknown>): Delivery => DELIVERIES.find((d) => d === body.webhooks) ?? 'normal';
