@@ -126,8 +126,11 @@ export async function resultCount(page: Page): Promise<number> {
   return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
 }
 
-/** Re-reads until the value matches (the page updates after a transition), else fails with the last value. */
-export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 5_000): Promise<void> {
+/**
+ * Re-reads until the value matches (the page updates after a transition), else fails with the last
+ * value. 10 s by default: a CI host running two Chromiums and their servers can be slow.
+ */
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 10_000): Promise<void> {
   const until = Date.now() + timeout;
   let last: T | undefined;
   while (Date.now() < until) {
