@@ -2,11 +2,11 @@ import { Field } from '../common/api-schema.js';
 import { toRupees } from '../pricing/money.js';
 import { PAYMENT_NEXT } from './order-lifecycle.js';
 import type { PaymentCheckout } from './order-payments.port.js';
-import { ONLINE_METHODS } from './payment-methods.js';
+import { ONLINE_METHODS, type PaymentMethod } from './payment-methods.js';
 import { type PlacedOrder, toCheckoutView } from './order.view.js';
 
 const rupees = (description = 'Rupees') => ({ type: 'number', description }) as const;
-const PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'cod'];
+const PAYMENT_METHODS: readonly PaymentMethod[] = [...ONLINE_METHODS, 'cod'];
 const PAID_WITH = { enum: PAYMENT_METHODS, description: 'How the shopper pays: the method chosen, until an online payment is captured; then the one it was paid with (the provider\'s checkout lets the shopper switch)' };
 
 export class RestOrderItem {
