@@ -27,7 +27,9 @@ describe('GraphQL explorer at /graphql', () => {
       if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
     });
     await page.goto(`${server.url}/graphql`, { waitUntil: 'networkidle' });
-    for (const tab of ['Catalogue', 'QuoteCart', 'Register', 'PlaceOrder']) await expect(page.getByText(tab, { exact: true }).first().isVisible()).resolves.toBe(true);
+    // GraphiQL draws its tabs after the page's network is idle, seconds later on a slow host: each
+    // one must show (a failure names the tab that never did).
+    for (const tab of ['Catalogue', 'QuoteCart', 'Register', 'PlaceOrder']) await page.getByText(tab, { exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
     // The editor (Monaco) fills in the tab's operation after the page's network is idle; the run
     // button sends nothing until it has. Monaco draws spaces as no-break spaces.
     await page.waitForFunction(() => /query\s+Catalogue/.test(document.querySelector('.graphiql-query-editor')?.textContent ?? ''), null, { timeout: 20_000 });
