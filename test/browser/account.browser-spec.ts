@@ -7,7 +7,7 @@ import {
   shopDate, signedIn, signInInBrowser, storedSession, toast,
 } from './account-helpers';
 import { SANDBOX_PAGE } from './payment-helpers';
-import { DESKTOP, newContext, PHONE, reload, rupees, screenshot, seriousA11yViolations, sidewaysOverflow, visit, watchForeignRequests } from './shop-helpers';
+import { DESKTOP, invalidCss, newContext, PHONE, reload, rupees, screenshot, seriousA11yViolations, sidewaysOverflow, visit, watchForeignRequests } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -354,7 +354,7 @@ describe('the shopper account in a real browser', () => {
         await visit(p, path);
         await p.locator('h1').first().waitFor();
         if (path === '/login') await screenshot(p, 'login');
-        expect([path, await seriousA11yViolations(p), await sidewaysOverflow(p)]).toEqual([path, [], 0]);
+        expect([path, await seriousA11yViolations(p), await invalidCss(p), await sidewaysOverflow(p)]).toEqual([path, [], [], 0]);
       }
       await signInInBrowser(p, email);
       await signedIn(p);
@@ -366,7 +366,7 @@ describe('the shopper account in a real browser', () => {
         if (path === '/checkout') await p.getByTestId('checkout-total').waitFor();
         if (path === '/profile') await screenshot(p, 'profile');
         if (viewport === PHONE && path !== '/profile') await screenshot(p, path.slice(1));
-        expect([path, await seriousA11yViolations(p), await sidewaysOverflow(p)]).toEqual([path, [], 0]);
+        expect([path, await seriousA11yViolations(p), await invalidCss(p), await sidewaysOverflow(p)]).toEqual([path, [], [], 0]);
       }
       await ctx.close();
     });

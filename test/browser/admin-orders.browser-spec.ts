@@ -7,7 +7,7 @@ import { gql, longEmail, signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { toast } from './account-helpers';
 import { adminShot, createAdmin, PHONE_390, placeOrder, signedInPage, STAFF, tableHiddenWidth, TABLET_1024, TABLET_800, WIDE } from './admin-helpers';
-import { eventually, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
+import { eventually, invalidCss, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -88,6 +88,7 @@ describe('admin console: orders', () => {
     await page.getByTestId('order-row').first().waitFor();
     await adminShot(page, 'admin-orders');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await invalidCss(page)).toEqual([]);
     // Every column shows, a phone's too (there a row holds fewer), and the page does not scroll sideways.
     expect(await tableHiddenWidth(page, 'Orders table')).toBe(0);
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -97,12 +98,14 @@ describe('admin console: orders', () => {
     expect(await sidewaysOverflow(page)).toBe(0);
     await adminShot(page, 'admin-order');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await invalidCss(page)).toEqual([]);
     await page.getByRole('button', { name: 'Mark delivered' }).waitFor();
     await visit(page, `/admin/orders/${await placeOrder(server, shopper.token)}`);
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByRole('alertdialog').waitFor();
     await adminShot(page, 'admin-cancel-dialog');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await invalidCss(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -7,7 +7,7 @@ import { browser, server, useShopInBrowser } from '../support/browser';
 import { adminCli } from '../support/stock';
 import { toast } from './account-helpers';
 import { adminShot, createAdmin, PHONE_390, signedInPage, STAFF, tableHiddenWidth, TABLET_1024, TABLET_800, WIDE } from './admin-helpers';
-import { eventually, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
+import { eventually, invalidCss, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -90,6 +90,7 @@ describe('admin console: stock', () => {
     await eventually(() => page.getByTestId('stock-available').allInnerTexts().then(notLow), [], 15_000);
     await adminShot(page, 'admin-stock-low');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await invalidCss(page)).toEqual([]);
     // A row whole on the screen, a phone's too: the figure and the buttons, with no sideways scroll.
     expect(await tableHiddenWidth(page, 'Stock table')).toBe(0);
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -102,10 +103,12 @@ describe('admin console: stock', () => {
     expect(await sidewaysOverflow(page)).toBe(0);
     await adminShot(page, 'admin-stock-edit');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await invalidCss(page)).toEqual([]);
     await page.getByTestId('stock-movements').first().click();
     await page.getByTestId('movement').first().waitFor();
     await adminShot(page, 'admin-stock-movements');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await invalidCss(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { dbQuery } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
-import { DESKTOP, eventually, openPage, PHONE, screenshot, seriousA11yViolations, SHOTS, sidewaysOverflow, visit, waitForProducts } from './shop-helpers';
+import { DESKTOP, eventually, invalidCss, openPage, PHONE, screenshot, seriousA11yViolations, SHOTS, sidewaysOverflow, visit, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -56,6 +56,7 @@ describe('help, policy and company pages in a real browser', () => {
       expect(await headingProblems(page)).toEqual([]);
       await screenshot(page, name);
       expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await invalidCss(page)).toEqual([]);
       expect(foreign).toEqual([]);
       expect(await sidewaysOverflow(page)).toBe(0);
       await page.context().close();

@@ -8,7 +8,7 @@ import { rest, signedUpShopper } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { type RunningServer, startServer } from '../support/start-server';
 import { pick, PASSWORD, signedIn, signInInBrowser } from './account-helpers';
-import { eventually, visit } from './shop-helpers';
+import { eventually, newContext, visit } from './shop-helpers';
 
 export const WIDE = { width: 1366, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -75,8 +75,7 @@ export function useOverlayShop(idempotencyKey: string) {
     await server?.stop();
   });
 
-  const context = (viewport = WIDE, extra: Parameters<Browser['newContext']>[0] = {}) =>
-    browser.newContext({ viewport, baseURL: server.url, reducedMotion: 'reduce', deviceScaleFactor: 1, ...extra });
+  const context = (viewport = WIDE, extra: Parameters<Browser['newContext']>[0] = {}) => newContext(browser, viewport, server.url, extra);
   const pageAt = async (path: string, viewport = WIDE, extra: Parameters<Browser['newContext']>[0] = {}) => {
     const page = await (await context(viewport, extra)).newPage();
     await visit(page, path);

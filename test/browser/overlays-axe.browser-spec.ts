@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectEscapeCloses, focused, PHONE, useOverlayShop, WIDE } from './overlay-helpers';
-import { eventually, seriousA11yViolations, visit, waitForProducts } from './shop-helpers';
+import { eventually, invalidCss, seriousA11yViolations, visit, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(180_000);
 
@@ -23,7 +23,7 @@ describe('axe-core over the routes and the overlays', () => {
       // Blocks below the first screen are drawn only near the viewport (content-visibility: auto):
       // axe would read their text against the page's background.
       await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-      expect([what, await seriousA11yViolations(page)]).toEqual([what, []]);
+      expect([what, await seriousA11yViolations(page), await invalidCss(page)]).toEqual([what, [], []]);
     };
 
     beforeAll(async () => {

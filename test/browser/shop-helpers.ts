@@ -33,8 +33,79 @@ export function rupees(paise: number): string {
   return `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
 }
 
-export async function newContext(browser: Browser, viewport: { width: number; height: number }, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ viewport, baseURL, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+/**
+ * A context for the shop's pages: reduced motion, one device pixel per CSS pixel, and the rules
+ * the page inserts into its style sheets recorded (recordInsertedCss) for invalidCss.
+ */
+export async function newContext(browser: Browser, viewport: { width: number; height: number }, baseURL: string, extra: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL, reducedMotion: 'reduce', deviceScaleFactor: 1, ...extra });
+  await context.addInitScript(recordInsertedCss);
+  return context;
+}
+
+/**
+ * Runs in each page before its scripts: keeps the text of every rule inserted with insertRule.
+ * Emotion inserts the styles the page draws after it has loaded (an overlay, a signed-in
+ * screen) that way, and the browser keeps no trace of a declaration it refused.
+ */
+function recordInsertedCss() {
+  const inserted: string[] = [];
+  (window as unknown as { __insertedCss: string[] }).__insertedCss = inserted;
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+    inserted.push(rule);
+    return insertRule.call(this, rule, index);
+  };
+}
+
+/**
+ * The declarations of the page's CSS (its <style> tags and the rules inserted since it loaded)
+ * that Chromium refuses, as `property: value` lines. A style prop naming a token that does not
+ * exist (`zIndex="skipLink"`) writes `z-index:skipLink`, which the browser drops without a word.
+ * Not counted: what is written for other browsers (`-moz-` properties; for Safari, the
+ * `-webkit-text-decoration` shorthand of app/emotion-cache.ts and the
+ * `-webkit-overflow-scrolling` of Chakra's table), and the descriptors of @font-face and @property.
+ */
+export async function invalidCss(page: Page): Promise<string[]> {
+  return page.evaluate((OTHER_BROWSERS) => {
+    const texts = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '');
+    texts.push(...((window as unknown as { __insertedCss?: string[] }).__insertedCss ?? []));
+    /** `a: b; c: d` split at the semicolons that are outside quotes and brackets (a data: URL has some). */
+    const declarations = (block: string) => {
+      const out: string[] = [];
+      let depth = 0;
+      let quote = '';
+      let start = 0;
+      for (let i = 0; i < block.length; i++) {
+        const c = block[i];
+        if (quote) quote = c === quote ? '' : quote;
+        else if (c === '"' || c === "'") quote = c;
+        else if (c === '(') depth++;
+        else if (c === ')') depth--;
+        else if (c === ';' && depth === 0) {
+          out.push(block.slice(start, i));
+          start = i + 1;
+        }
+      }
+      out.push(block.slice(start));
+      return out;
+    };
+    const refused = new Set<string>();
+    for (const css of texts) {
+      for (const [, prelude, block] of css.matchAll(/([^{};]*)\{([^{}]*)\}/g)) {
+        if (/^\s*@(font-face|property)\b/.test(prelude)) continue;
+        for (const declaration of declarations(block)) {
+          const colon = declaration.indexOf(':');
+          if (colon < 0) continue;
+          const property = declaration.slice(0, colon).trim();
+          const value = declaration.slice(colon + 1).trim().replace(/\s*!important$/, '');
+          if (property.startsWith('--') || property.startsWith('-moz-') || OTHER_BROWSERS.includes(property)) continue;
+          if (!CSS.supports(property, value)) refused.add(`${property}: ${value}`);
+        }
+      }
+    }
+    return [...refused];
+  }, ['-webkit-text-decoration', '-webkit-overflow-scrolling']);
 }
 
 /** Records every request that leaves our own origin: the shop must load nothing from a CDN. */

@@ -53,7 +53,7 @@ function ReadyMark() {
 export function RootLayout() {
   return (
     <Flex direction="column" minH="100dvh">
-      <Box asChild position="absolute" left="-9999px" _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'bg', p: '3', boxShadow: 'md' }}>
+      <Box asChild position="absolute" left="-9999px" _focus={{ left: '4', top: '4', zIndex: 'skipNav', bg: 'bg', p: '3', boxShadow: 'md' }}>
         <a href="#main">Skip to content</a>
       </Box>
       <Header />
