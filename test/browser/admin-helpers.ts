@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { rest } from '../support/api';
+import { confirmRest, sandboxPay } from '../support/payments';
 import { TEST_JWT_SECRET } from '../support/shop';
 import type { RunningServer } from '../support/start-server';
 import { signedIn, signInInBrowser } from './account-helpers';
@@ -31,6 +32,18 @@ export async function placeOrder(server: RunningServer, token: string, paymentMe
   const placed = await rest(server, 'POST', '/api/orders', { paymentMethod, items: [{ productId: '102', size: 'One Size', quantity: 1 }] }, { token });
   if (placed.status !== 201) throw new Error(`order not placed: ${JSON.stringify(placed.body)}`);
   return placed.body.orderId as string;
+}
+
+/**
+ * The shopper pays an order placed online in the sandbox (the checkout Retry payment opens) and
+ * the shop verifies it: the order is then paid and may be confirmed.
+ */
+export async function payOrder(server: RunningServer, token: string, orderNumber: string): Promise<void> {
+  const opened = await rest(server, 'POST', `/api/orders/${orderNumber}/payments`, undefined, { token });
+  if (opened.status !== 201) throw new Error(`no checkout: ${JSON.stringify(opened.body)}`);
+  const back = await sandboxPay(server, opened.body.payment.payUrl, 'success', { method: opened.body.payment.method });
+  const verified = await confirmRest(server, { token } as Parameters<typeof confirmRest>[1], orderNumber, back);
+  if (verified.body?.order?.paymentDetails?.status !== 'paid') throw new Error(`not paid: ${JSON.stringify(verified.body)}`);
 }
 
 /** A browser page signed in as `email` at `viewport`. */

@@ -1,12 +1,12 @@
 /**
  * DECISIONS 19, the admin console's orders in Chromium: an admin finds an order by the shopper's
- * email, opens it, confirms and ships it (cancelling asks first), and reads its history; a move
- * the server refuses is shown. axe-core finds nothing serious on the pages, at 1366 and 390 px.
+ * email, opens it, sees it waits for its online payment, then (paid) confirms and ships it
+ * (cancelling asks first), and reads its history; a move the server refuses is shown. axe-core finds nothing serious on the pages, at 1366 and 390 px.
  */
 import { gql, longEmail, signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { toast } from './account-helpers';
-import { adminShot, createAdmin, PHONE_390, placeOrder, signedInPage, STAFF, tableHiddenWidth, TABLET_1024, TABLET_800, WIDE } from './admin-helpers';
+import { adminShot, createAdmin, payOrder, PHONE_390, placeOrder, signedInPage, STAFF, tableHiddenWidth, TABLET_1024, TABLET_800, WIDE } from './admin-helpers';
 import { eventually, invalidCss, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -21,11 +21,11 @@ describe('admin console: orders', () => {
     // A long email, which the order's page must wrap to fit a phone.
     shopper = await signedUpShopper(server, true, { email: longEmail() });
     const other = await signedUpShopper(server);
-    orders = [await placeOrder(server, shopper.token, 'netbanking'), await placeOrder(server, shopper.token)];
+    orders = [await placeOrder(server, shopper.token, 'netbanking'), await placeOrder(server, shopper.token, 'cod')];
     await placeOrder(server, other.token);
   });
 
-  it('finds an order by email from the account menu, confirms and ships it, and shows its history', async () => {
+  it('finds an order by email from the account menu; unpaid it can only be cancelled; paid, confirms and ships it; shows its history', async () => {
     const page = await signedInPage(browser, server, STAFF.email, STAFF.password);
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Admin' }).click();
@@ -40,7 +40,14 @@ describe('admin console: orders', () => {
     // The method by the name the shopper saw at the checkout, not the API's enum.
     await expect(page.getByTestId('order-customer').innerText()).resolves.toMatch(/\nNet Banking · Pending\n/);
 
+    // Not paid yet: it can only be cancelled, and the page says why.
     const moves = page.getByTestId('status-moves');
+    await expect(page.getByTestId('awaiting-payment').innerText()).resolves.toBe('Not paid yet: it can be confirmed and shipped once its online payment is made.');
+    expect(await moves.getByRole('button').allInnerTexts()).toEqual(['Cancel order']);
+    await payOrder(server, shopper.token, orders[0]);
+    await page.reload();
+    await expect(page.getByTestId('order-customer').innerText()).resolves.toMatch(/\nNet Banking · Paid · pay_\w+\n/);
+    expect(await page.getByTestId('awaiting-payment').count()).toBe(0);
     await moves.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, `Order ${orders[0]} is now confirmed`);
     await moves.getByRole('button', { name: 'Mark shipped' }).click();

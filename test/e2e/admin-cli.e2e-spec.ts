@@ -36,7 +36,8 @@ describe('operator CLI (npm run admin)', () => {
     expect(login.body.user.role).toBe('ADMIN');
 
     const shopper = await signedUpShopper(server);
-    const placed = await rest(server, 'POST', '/api/orders', { paymentMethod: 'upi', items: [{ productId: '101', size: 'One Size', quantity: 1 }] }, { token: shopper.token });
+    // Cash on Delivery: an order paid online moves on only once paid.
+    const placed = await rest(server, 'POST', '/api/orders', { paymentMethod: 'cod', items: [{ productId: '101', size: 'One Size', quantity: 1 }] }, { token: shopper.token });
     expect(placed.status).toBe(201);
     const orderNumber = placed.body.orderId as string;
 

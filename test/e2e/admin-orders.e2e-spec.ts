@@ -23,7 +23,8 @@ const LIST = `query List($filter: AdminOrderFilter, $page: Int, $pageSize: Int) 
 }`;
 const list = (variables: Record<string, unknown> = {}, token: string | null = admin.token) => gql(server, LIST, variables, { token: token ?? undefined });
 const listOk = async (variables: Record<string, unknown> = {}) => expectGqlOk(await list(variables)).adminOrders;
-const place = async (s: Session) => expectGqlOk(await placeGql(s, [line(dear)])).createOrder.orderNumber as string;
+// Cash on Delivery: an order paid online moves on only once paid (payments-checkout.e2e-spec.ts).
+const place = async (s: Session) => expectGqlOk(await placeGql(s, [line(dear)], 'cod')).createOrder.orderNumber as string;
 
 describe('adminOrders', () => {
   let aliceOrders: string[];

@@ -15,7 +15,8 @@ useOrdersShop();
 // ---------------------------------------------------------------- cancelling
 
 describe('cancelOrder (own pending or confirmed orders)', () => {
-  const place = async (s: Session) => expectGqlOk(await placeGql(s, [line(dear)])).createOrder.orderNumber as string;
+  // Cash on Delivery, so that the admin may confirm and ship it before any payment.
+  const place = async (s: Session) => expectGqlOk(await placeGql(s, [line(dear)], 'cod')).createOrder.orderNumber as string;
 
   test('a shopper cancels their own pending order; it reads back as cancelled on both surfaces', async () => {
     const n = await place(alice);
@@ -64,7 +65,8 @@ describe('cancelOrder (own pending or confirmed orders)', () => {
 // ---------------------------------------------------------------- lifecycle
 
 describe('updateOrderStatus (admin only) enforces pending -> confirmed -> shipped -> delivered, pending|confirmed -> cancelled', () => {
-  const place = async (method = 'upi') => expectGqlOk(await placeGql(alice, [line(dear)], method)).createOrder as { orderNumber: string; statusUpdatedAt: string };
+  // Cash on Delivery: an order paid online moves on only once paid (payments-checkout.e2e-spec.ts).
+  const place = async (method = 'cod') => expectGqlOk(await placeGql(alice, [line(dear)], method)).createOrder as { orderNumber: string; statusUpdatedAt: string };
 
   test('a customer may not move orders, not even their own (FORBIDDEN, unchanged)', async () => {
     const { orderNumber: n } = await place();

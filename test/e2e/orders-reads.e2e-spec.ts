@@ -66,7 +66,7 @@ describe('repeated ordersByUser reads (never stale, never shared)', () => {
     for (const h of ['content-security-policy', 'x-content-type-options', 'x-request-id']) expect(again.headers.get(h)).toBeTruthy();
     expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
 
-    const a = expectGqlOk(await placeGql(s, [line(dear)])).createOrder;
+    const a = expectGqlOk(await placeGql(s, [line(dear)], 'cod')).createOrder;
     expect((await mine(s)).map((o) => o.orderNumber)).toEqual([a.orderNumber]);
     const b = (await placeRest(s, [line(cheap, 2)])).body.order;
     expect((await mine(s)).map((o) => o.orderNumber)).toEqual([b.orderNumber, a.orderNumber]);
@@ -92,7 +92,7 @@ describe('repeated ordersByUser reads (never stale, never shared)', () => {
 
   test('a change made by another instance on the same database shows at once', async () => {
     const s = await signedUpShopper(server);
-    const placed = expectGqlOk(await placeGql(s, [line(dear)])).createOrder;
+    const placed = expectGqlOk(await placeGql(s, [line(dear)], 'cod')).createOrder;
     expect((await mine(s))[0].status).toBe('PENDING');
     const other = await startServer({ databaseUrl: server.databaseUrl });
     try {

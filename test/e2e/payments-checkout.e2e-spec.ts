@@ -5,7 +5,7 @@
  * both surfaces (and on PostgreSQL with TEST_DATABASE_URL).
  */
 import { gql, rest } from '../support/api';
-import { alice, bob, CANCEL, dear, move, placeRest, server, useOrdersShop } from '../support/orders';
+import { admin, alice, bob, CANCEL, dear, move, placeRest, server, useOrdersShop } from '../support/orders';
 import {
   confirmGql, confirmRest, CREATE_PREPAID, KEY_SECRET, PAYMENT_ENV, paymentRows, REFRESH, RETRY, sandboxApprove, sandboxPay, signed,
 } from '../support/payments';
@@ -71,6 +71,41 @@ describe('a card, UPI or net banking order opens a checkout', () => {
     const g = expectGqlOk(await gql(server, CREATE_PREPAID, { input: gqlOrderInput([line(dear)], 'cod'), key: idempotencyKey() }, { token: alice.token })).createOrder;
     expect(g.payment).toBeNull();
     expect((await paymentRows(server, g.orderNumber)).attempts).toEqual([]);
+  });
+});
+
+describe('an order paid online moves on only once paid', () => {
+  const NEXT = `query Next($n: String!) { order(orderNumber: $n) { status nextStatuses awaitingPayment } }`;
+  const next = async (n: string) => expectGqlOk(await gql(server, NEXT, { n }, { token: admin.token })).order;
+
+  test('unpaid, confirming or shipping it is refused (CONFLICT) and changes nothing; paid, it moves on; COD never waits', async () => {
+    const o = await placeGqlPrepaid('UPI');
+    expect(await next(o.orderNumber)).toEqual({ status: 'PENDING', nextStatuses: ['CANCELLED'], awaitingPayment: true });
+    const refused = await move(o.orderNumber, 'CONFIRMED');
+    expectGqlError(refused, 'CONFLICT', `Order ${o.orderNumber} is not paid yet (payment pending): it can be confirmed once it is paid, or cancelled`);
+    expect(await next(o.orderNumber)).toEqual({ status: 'PENDING', nextStatuses: ['CANCELLED'], awaitingPayment: true });
+
+    // A failed payment still waits.
+    await sandboxPay(server, o.payment.payUrl, 'failure');
+    expect(expectGqlOk(await gql(server, REFRESH, { n: o.orderNumber }, { token: alice.token })).refreshPayment.paymentStatus).toBe('FAILED');
+    expectGqlError(await move(o.orderNumber, 'CONFIRMED'), 'CONFLICT', `Order ${o.orderNumber} is not paid yet (payment failed): it can be confirmed once it is paid, or cancelled`);
+    expect(await next(o.orderNumber)).toEqual({ status: 'PENDING', nextStatuses: ['CANCELLED'], awaitingPayment: true });
+
+    const retried = expectGqlOk(await gql(server, RETRY, { n: o.orderNumber }, { token: alice.token })).retryPayment;
+    const paid = await sandboxPay(server, retried.payment.payUrl, 'success');
+    expect(expectGqlOk(await confirmGql(server, alice, o.orderNumber, paid)).confirmPayment.paymentStatus).toBe('PAID');
+    expect(await next(o.orderNumber)).toEqual({ status: 'PENDING', nextStatuses: ['CONFIRMED', 'CANCELLED'], awaitingPayment: false });
+    for (const s of ['CONFIRMED', 'SHIPPED', 'DELIVERED']) expect(expectGqlOk(await move(o.orderNumber, s)).updateOrderStatus.status).toBe(s);
+
+    const cod = await placeGqlPrepaid('COD');
+    expect(await next(cod.orderNumber)).toEqual({ status: 'PENDING', nextStatuses: ['CONFIRMED', 'CANCELLED'], awaitingPayment: false });
+  });
+
+  test('unpaid, it may still be cancelled, by the admin or by its owner', async () => {
+    const a = await placeGqlPrepaid('CARD');
+    expect(expectGqlOk(await move(a.orderNumber, 'CANCELLED')).updateOrderStatus).toMatchObject({ status: 'CANCELLED', paymentStatus: 'CANCELLED' });
+    const b = await placeRestPrepaid('netbanking');
+    expect((await rest(server, 'POST', `/api/orders/${b.orderId}/cancel`, undefined, { token: alice.token })).status).toBe(200);
   });
 });
 

@@ -34,6 +34,18 @@ export const isOrderStatus = (s: string): s is OrderStatus => Object.hasOwn(NEXT
 
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to);
 
+/**
+ * An order paid online (card, UPI, net banking) whose payment has not been made: it is neither
+ * confirmed nor sent on until it is paid, so no unpaid parcel leaves the shop. It may be
+ * cancelled. Cash on Delivery is paid at the door (DECISIONS 12).
+ */
+export const awaitsPayment = (o: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }): boolean =>
+  o.paymentMethod !== 'cod' && o.paymentStatus !== 'paid';
+
+/** The statuses an order may move to now: its lifecycle's next ones, only `cancelled` while it awaits its payment. */
+export const nextStatusesOf = (o: { status: OrderStatus; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }): readonly OrderStatus[] =>
+  awaitsPayment(o) ? NEXT[o.status].filter((s) => s === 'cancelled') : NEXT[o.status];
+
 /** A shopper may cancel an order while it is still pending or confirmed. */
 export const isCancellable = (status: OrderStatus): boolean => canMove(status, 'cancelled');
 

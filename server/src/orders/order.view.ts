@@ -1,5 +1,5 @@
 import { toRupees } from '../pricing/money.js';
-import { isCancellable, NEXT } from './order-lifecycle.js';
+import { awaitsPayment, isCancellable, nextStatusesOf } from './order-lifecycle.js';
 import type { OrderItemEntity } from './order-item.entity.js';
 import type { OrderEntity } from './order.entity.js';
 import type { PaymentCheckout } from './order-payments.port.js';
@@ -52,7 +52,8 @@ export function toOrderView({ order: o, items, checkout = null }: PlacedOrder & 
     shippingAddress: { addressLine1: o.shipAddressLine1, city: o.shipCity, state: o.shipState, postalCode: o.shipPostalCode, country: o.shipCountry },
     estimatedDelivery: o.estimatedDelivery.toISOString(),
     canCancel: isCancellable(o.status),
-    nextStatuses: NEXT[o.status].map((s) => s.toUpperCase()),
+    nextStatuses: nextStatusesOf(o).map((s) => s.toUpperCase()),
+    awaitingPayment: awaitsPayment(o),
     payment: checkout && toCheckoutView(checkout),
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),

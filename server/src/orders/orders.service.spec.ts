@@ -10,6 +10,7 @@ import type { PlaceOrderCommand } from './dto/create-order.input.js';
 import { OrdersModule } from './orders.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { OrdersService } from './orders.service.js';
+import { toOrderView } from './order.view.js';
 
 let ctx: ServiceContext;
 let orders: OrdersService;
@@ -184,11 +185,35 @@ describe('orders move (DECISIONS 7)', () => {
   test('illegal moves are refused (CONFLICT): a delivered order cannot be cancelled or go back', async () => {
     const owner = await shopper();
     const admin = callerContext(await shopper(false, 'admin'));
-    const { order } = await orders.place(callerContext(owner), command(), null);
+    const { order } = await orders.place(callerContext(owner), command({ paymentMethod: 'cod' }), null);
     expect((await refusal(orders.updateStatus(admin, order.orderNumber, 'SHIPPED'))).message).toBe('An order cannot move from pending to shipped');
     for (const status of ['CONFIRMED', 'SHIPPED', 'DELIVERED']) await orders.updateStatus(admin, order.orderNumber, status);
     expect((await refusal(orders.updateStatus(admin, order.orderNumber, 'CANCELLED'))).code).toBe('CONFLICT');
     expect((await refusal(orders.updateStatus(admin, order.orderNumber, 'PENDING'))).code).toBe('CONFLICT');
+  });
+
+  test('an order paid online moves on only once paid: until then confirming or shipping it is refused (CONFLICT) and it may be cancelled', async () => {
+    const owner = await shopper();
+    const admin = callerContext(await shopper(false, 'admin'));
+    const unpaid = await orders.place(callerContext(owner), command({ paymentMethod: 'upi' }), null);
+    const n = unpaid.order.orderNumber;
+    expect(toOrderView(unpaid)).toMatchObject({ awaitingPayment: true, nextStatuses: ['CANCELLED'] });
+    expect(await refusal(orders.updateStatus(admin, n, 'CONFIRMED'))).toEqual({
+      code: 'CONFLICT',
+      message: `Order ${n} is not paid yet (payment pending): it can be confirmed once it is paid, or cancelled`,
+      fields: undefined,
+    });
+    expect((await orders.get(admin, n)).order.status).toBe('pending');
+    // Paid (by the payments module, which this spec does not drive): now it moves on.
+    await db.manager.getRepository(OrderEntity).update({ orderNumber: n }, { paymentStatus: 'paid' });
+    expect(toOrderView(await orders.get(admin, n))).toMatchObject({ awaitingPayment: false, nextStatuses: ['CONFIRMED', 'CANCELLED'] });
+    for (const status of ['CONFIRMED', 'SHIPPED', 'DELIVERED']) await orders.updateStatus(admin, n, status);
+    // A COD order is paid at the door: it never waits.
+    const cod = await orders.place(callerContext(owner), command({ paymentMethod: 'cod' }), null);
+    expect(toOrderView(cod)).toMatchObject({ awaitingPayment: false, nextStatuses: ['CONFIRMED', 'CANCELLED'] });
+    // An unpaid one is cancelled as before.
+    const other = await orders.place(callerContext(owner), command({ paymentMethod: 'card' }), null);
+    expect((await orders.updateStatus(admin, other.order.orderNumber, 'CANCELLED')).order.status).toBe('cancelled');
   });
 
   test('only an admin moves orders along the lifecycle', async () => {
@@ -202,11 +227,11 @@ describe('orders move (DECISIONS 7)', () => {
     const admin = callerContext(await shopper(false, 'admin'));
     const pending = await orders.place(callerContext(owner), command(), null);
     expect((await orders.cancel(callerContext(owner), pending.order.orderNumber)).order.status).toBe('cancelled');
-    const confirmed = await orders.place(callerContext(owner), command(), null);
+    const confirmed = await orders.place(callerContext(owner), command({ paymentMethod: 'cod' }), null);
     await orders.updateStatus(admin, confirmed.order.orderNumber, 'CONFIRMED');
     expect((await refusal(orders.cancel(callerContext(await shopper()), confirmed.order.orderNumber))).code).toBe('FORBIDDEN');
     expect((await orders.cancel(callerContext(owner), confirmed.order.orderNumber)).order.status).toBe('cancelled');
-    const shipped = await orders.place(callerContext(owner), command(), null);
+    const shipped = await orders.place(callerContext(owner), command({ paymentMethod: 'cod' }), null);
     await orders.updateStatus(admin, shipped.order.orderNumber, 'CONFIRMED');
     await orders.updateStatus(admin, shipped.order.orderNumber, 'SHIPPED');
     expect(await refusal(orders.cancel(callerContext(owner), shipped.order.orderNumber))).toEqual({

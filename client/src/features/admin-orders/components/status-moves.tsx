@@ -9,9 +9,10 @@ import { CancelDialog } from './cancel-dialog';
 
 /**
  * The moves the order may make next (the server's `nextStatuses`), as buttons; cancelling asks
- * first. The server still decides: a refusal is shown here.
+ * first. An order paid online that is not paid yet says so: it moves on once paid (the server's
+ * `awaitingPayment`). The server still decides: a refusal is shown here.
  */
-export function StatusMoves({ orderNumber, nextStatuses }: { orderNumber: string; nextStatuses: OrderStatus[] }) {
+export function StatusMoves({ orderNumber, nextStatuses, awaitingPayment }: { orderNumber: string; nextStatuses: OrderStatus[]; awaitingPayment: boolean }) {
   const { move, moving, problem } = useMoveOrder(orderNumber);
   const [asking, setAsking] = useState(false);
   const [target, setTarget] = useState<OrderStatus | null>(null);
@@ -21,7 +22,7 @@ export function StatusMoves({ orderNumber, nextStatuses }: { orderNumber: string
     setTarget(null);
     if (done || status === 'CANCELLED') setAsking(false);
   };
-  if (!nextStatuses.length) return <Text color="fg.muted" fontSize="sm">This order is final: it makes no more moves.</Text>;
+  if (!nextStatuses.length && !awaitingPayment) return <Text color="fg.muted" fontSize="sm">This order is final: it makes no more moves.</Text>;
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap" data-testid="status-moves">
@@ -37,6 +38,11 @@ export function StatusMoves({ orderNumber, nextStatuses }: { orderNumber: string
           ),
         )}
       </HStack>
+      {awaitingPayment && (
+        <Text color="fg.muted" fontSize="sm" data-testid="awaiting-payment">
+          Not paid yet: it can be confirmed and shipped once its online payment is made.
+        </Text>
+      )}
       {problem && (
         <Text role="alert" color="red.700" fontSize="sm" data-testid="move-problem">
           {problem}
