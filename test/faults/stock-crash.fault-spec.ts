@@ -78,9 +78,13 @@ function crashSuite(kind: 'sqlite' | 'postgres') {
       expect(after.level).toBeGreaterThanOrEqual(0);
       expect(after.movementSum).toBe(after.level);
       expect(after.orderMovementUnits).toBe(after.orderedUnits);
-      // A refusal the server chose to send can only be the stock's.
+      // A refusal the server chose to send can only be the stock's, or its documented 'busy, try
+      // again' answer (SERVICE_UNAVAILABLE, Retry-After): a transaction that waited its turn for the
+      // size's row too long rolls back and says so. A CI run's loaded host (load average 5 on two
+      // cores) gave one such answer among 200 on PostgreSQL; the counts above hold either way.
       const refusedByServer = answers.filter((a) => !a.placed && a.status !== 0);
-      expect(refusedByServer.filter((a) => a.message !== refusalMessage)).toEqual([]);
+      const busy = (a: Attempt) => a.code === 'SERVICE_UNAVAILABLE' && a.message === 'The shop is briefly unavailable. Please try again in a moment.' && !a.orderNumber;
+      expect(refusedByServer.filter((a) => a.message !== refusalMessage && !busy(a))).toEqual([]);
     });
     test('kill -9 while orders are placed and cancelled: an order is cancelled exactly when its units came back, once', async () => {
       await stockTarget(server, UNITS);
