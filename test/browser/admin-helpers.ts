@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { rest } from '../support/api';
+import type { Session } from '../support/orders';
 import { confirmRest, sandboxPay } from '../support/payments';
 import { TEST_JWT_SECRET } from '../support/shop';
 import type { RunningServer } from '../support/start-server';
@@ -38,11 +39,11 @@ export async function placeOrder(server: RunningServer, token: string, paymentMe
  * The shopper pays an order placed online in the sandbox (the checkout Retry payment opens) and
  * the shop verifies it: the order is then paid and may be confirmed.
  */
-export async function payOrder(server: RunningServer, token: string, orderNumber: string): Promise<void> {
-  const opened = await rest(server, 'POST', `/api/orders/${orderNumber}/payments`, undefined, { token });
+export async function payOrder(server: RunningServer, shopper: Session, orderNumber: string): Promise<void> {
+  const opened = await rest(server, 'POST', `/api/orders/${orderNumber}/payments`, undefined, { token: shopper.token });
   if (opened.status !== 201) throw new Error(`no checkout: ${JSON.stringify(opened.body)}`);
   const back = await sandboxPay(server, opened.body.payment.payUrl, 'success', { method: opened.body.payment.method });
-  const verified = await confirmRest(server, { token } as Parameters<typeof confirmRest>[1], orderNumber, back);
+  const verified = await confirmRest(server, shopper, orderNumber, back);
   if (verified.body?.order?.paymentDetails?.status !== 'paid') throw new Error(`not paid: ${JSON.stringify(verified.body)}`);
 }
 

@@ -44,7 +44,7 @@ describe('admin console: orders', () => {
     const moves = page.getByTestId('status-moves');
     await expect(page.getByTestId('awaiting-payment').innerText()).resolves.toBe('Not paid yet: it can be confirmed and shipped once its online payment is made.');
     expect(await moves.getByRole('button').allInnerTexts()).toEqual(['Cancel order']);
-    await payOrder(server, shopper.token, orders[0]);
+    await payOrder(server, shopper, orders[0]);
     await page.reload();
     await expect(page.getByTestId('order-customer').innerText()).resolves.toMatch(/\nNet Banking · Paid · pay_\w+\n/);
     expect(await page.getByTestId('awaiting-payment').count()).toBe(0);

@@ -11,7 +11,7 @@ import { StockService } from '../stock/stock.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { PlaceOrderCommand } from './dto/create-order.input.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
-import { awaitsPayment, canMove, isCancellable, isOrderStatus, mayCancel, mayRead, type OrderStatus, paymentStatusAfter } from './order-lifecycle.js';
+import { canMove, isCancellable, isOrderStatus, mayCancel, mayRead, nextStatusesOf, type OrderStatus, paymentStatusAfter } from './order-lifecycle.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { ORDER_PAYMENTS, type OrderPayments, type PaymentCheckout } from './order-payments.port.js';
 import { newOrderRows, withItems } from './order-rows.js';
@@ -131,7 +131,8 @@ export class OrdersService {
       if (!order) throw notFound(`Order ${orderNumber} was not found`);
       authorise(order);
       if (!canMove(order.status, next)) throw conflict(`An order cannot move from ${order.status} to ${next}`);
-      if (next !== 'cancelled' && awaitsPayment(order)) {
+      // A move its lifecycle allows that the order may not make now: it waits for its online payment.
+      if (!nextStatusesOf(order).includes(next)) {
         throw conflict(`Order ${orderNumber} is not paid yet (payment ${order.paymentStatus}): it can be ${next} once it is paid, or cancelled`);
       }
       const now = new Date();
