@@ -15,6 +15,7 @@ describe('admin console: orders', () => {
   useShopInBrowser();
   let shopper: Awaited<ReturnType<typeof signedUpShopper>>;
   let orders: string[];
+  let otherUnpaid: string;
 
   beforeAll(async () => {
     await createAdmin(server);
@@ -22,7 +23,7 @@ describe('admin console: orders', () => {
     shopper = await signedUpShopper(server, true, { email: longEmail() });
     const other = await signedUpShopper(server);
     orders = [await placeOrder(server, shopper.token, 'netbanking'), await placeOrder(server, shopper.token, 'cod')];
-    await placeOrder(server, other.token);
+    otherUnpaid = await placeOrder(server, other.token);
   });
 
   it('finds an order by email from the account menu; unpaid it can only be cancelled; paid, confirms and ships it; shows its history', async () => {
@@ -86,6 +87,21 @@ describe('admin console: orders', () => {
     expect(cancelled.body.data?.cancelOrder.status).toBe('CANCELLED');
     await moves.getByRole('button', { name: 'Confirm' }).click();
     await eventually(() => page.getByTestId('move-problem').textContent(), 'An order cannot move from cancelled to confirmed');
+    await page.context().close();
+  });
+
+  it('an unpaid online order, once cancelled, is final: no moves and no "not paid" note', async () => {
+    const page = await signedInPage(browser, server, STAFF.email, STAFF.password);
+    await visit(page, `/admin/orders/${otherUnpaid}`);
+    await page.getByTestId('awaiting-payment').waitFor();
+    await page.getByTestId('status-moves').getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByTestId('admin-confirm-cancel').click();
+    await toast(page, `Order ${otherUnpaid} is now cancelled`);
+    await page.getByTestId('order-moves').getByText('This order is final: it makes no more moves.').waitFor();
+    expect(await page.getByTestId('awaiting-payment').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('order-moves').getByText('This order is final: it makes no more moves.').waitFor();
+    expect(await page.getByTestId('awaiting-payment').count()).toBe(0);
     await page.context().close();
   });
 

@@ -39,8 +39,8 @@ export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[fro
  * confirmed nor sent on until it is paid, so no unpaid parcel leaves the shop. It may be
  * cancelled. Cash on Delivery is paid at the door (DECISIONS 12).
  */
-export const awaitsPayment = (o: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }): boolean =>
-  o.paymentMethod !== 'cod' && o.paymentStatus !== 'paid';
+export const awaitsPayment = (o: { status: OrderStatus; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }): boolean =>
+  o.status !== 'cancelled' && o.paymentMethod !== 'cod' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed');
 
 /** The statuses an order may move to now: its lifecycle's next ones, only `cancelled` while it awaits its payment. */
 export const nextStatusesOf = (o: { status: OrderStatus; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }): readonly OrderStatus[] =>

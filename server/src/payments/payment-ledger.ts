@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
-import { paymentStatusesBefore, type PaymentStatus } from '../orders/order-lifecycle.js';
+import { awaitsPayment, paymentStatusesBefore, type PaymentStatus } from '../orders/order-lifecycle.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import { type OnlineMethod, onlineMethodOf } from '../orders/payment-methods.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
@@ -52,7 +52,7 @@ export class PaymentLedger {
       }
       if (!(await moveAttempt(m, attempt, 'paid', payment, by, now))) return 'no change: already paid';
       const order = await m.getRepository(OrderEntity).findOneByOrFail({ id: attempt.orderId });
-      if (awaitingPayment(order) && (await this.moveOrder(m, order, 'paid', attempt, by, now, payment.id, onlineMethodOf(payment.method)))) return 'marked paid';
+      if (awaitsPayment(order) && (await this.moveOrder(m, order, 'paid', attempt, by, now, payment.id, onlineMethodOf(payment.method)))) return 'marked paid';
       await attempts.update({ id: attempt.id }, { flag: 'captured_after_close' });
       await this.queueRefund(m, { ...attempt, providerPaymentId: payment.id }, 'captured after the order closed', now);
       return `refund: order is ${order.status}, payment ${order.paymentStatus}`;
@@ -154,9 +154,6 @@ async function moveAttempt(m: EntityManager, attempt: PaymentAttemptEntity, to: 
 /** An order's latest payment attempt (the highest attempt number), or null. */
 export const latestAttempt = (m: EntityManager, orderId: string): Promise<PaymentAttemptEntity | null> =>
   m.getRepository(PaymentAttemptEntity).findOne({ where: { orderId }, order: { attemptNo: 'DESC' } });
-
-/** An order that still takes a payment: not cancelled, its payment pending or failed. */
-export const awaitingPayment = (o: OrderEntity) => o.status !== 'cancelled' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed');
 
 function change(orderId: string, attemptId: string | null, fromStatus: PaymentStatus, toStatus: PaymentStatus, source: string, at: Date): PaymentStatusChangeEntity {
   return Object.assign(new PaymentStatusChangeEntity(), {

@@ -5,12 +5,12 @@ import { badInput, conflict, forbidden, notFound } from '../common/app-error.js'
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
-import type { PaymentStatus } from '../orders/order-lifecycle.js';
+import { awaitsPayment, type PaymentStatus } from '../orders/order-lifecycle.js';
 import type { OpenedCheckout, OrderPayments, PaymentCheckout } from '../orders/order-payments.port.js';
 import type { PaymentMethod } from '../orders/payment-methods.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
-import { awaitingPayment, latestAttempt, PaymentLedger } from './payment-ledger.js';
+import { latestAttempt, PaymentLedger } from './payment-ledger.js';
 import { REUSE_ATTEMPT_MS, type SettledBy } from './payment-rules.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from './provider.js';
 import { ask, decisivePayment } from './provider-call.js';
@@ -55,7 +55,7 @@ export class PaymentsService implements OrderPayments {
   }
 
   async checkoutFor(order: OrderEntity): Promise<PaymentCheckout | null> {
-    if (order.paymentMethod === 'cod' || !awaitingPayment(order) || !this.provider) return null;
+    if (order.paymentMethod === 'cod' || !awaitsPayment(order) || !this.provider) return null;
     const open = await latestAttempt(this.db.manager, order.id);
     if (open && open.status === 'pending' && Date.now() - open.createdAt.getTime() < REUSE_ATTEMPT_MS) return this.checkoutOf(open, order);
     try {
@@ -72,7 +72,7 @@ export class PaymentsService implements OrderPayments {
     const order = await this.ownOrder(ctx, orderNumber);
     if (order.paymentMethod === 'cod') throw badInput('Cash on Delivery orders are paid on delivery');
     if (order.status === 'cancelled') throw conflict(`Order ${orderNumber} is cancelled`);
-    if (!awaitingPayment(order)) throw conflict(`Order ${orderNumber} is ${order.paymentStatus} already`);
+    if (!awaitsPayment(order)) throw conflict(`Order ${orderNumber} is ${order.paymentStatus} already`);
     const last = await latestAttempt(this.db.manager, order.id);
     return this.checkoutOf(await this.openAttempt(order, last?.attemptNo ?? 0), order);
   }
