@@ -43,7 +43,9 @@ describe('admin console: orders', () => {
 
     // Not paid yet: it can only be cancelled, and the page says why.
     const moves = page.getByTestId('status-moves');
-    await expect(page.getByTestId('awaiting-payment').innerText()).resolves.toBe('Not paid yet: it can be confirmed and shipped once its online payment is made.');
+    await expect(page.getByTestId('awaiting-payment').innerText()).resolves.toMatch(
+      /^Not paid yet: it can be confirmed and shipped once its online payment is made\. Unpaid at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}, the shop cancels it and its items go back on sale\.$/,
+    );
     expect(await moves.getByRole('button').allInnerTexts()).toEqual(['Cancel order']);
     await payOrder(server, shopper, orders[0]);
     await page.reload();

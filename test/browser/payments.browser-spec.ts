@@ -65,6 +65,10 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     await expect(orderCard(page, orderNumber).getByTestId('payment-status').getAttribute('data-palette')).resolves.toBe('red');
     const retry = orderCard(page, orderNumber).getByTestId('retry-payment');
     await retry.waitFor();
+    // By when: an order left unpaid is cancelled by the shop (an hour after it was placed, by default).
+    await expect(orderCard(page, orderNumber).getByTestId('pay-by').innerText()).resolves.toMatch(
+      /^Pay by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}, or the order is cancelled and its items go back on sale\.$/,
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // By keyboard, as any button: Enter on it.
@@ -78,6 +82,7 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     await toast(page, `Order placed successfully! Order number: ${orderNumber}`);
     await eventually(paymentBadge(page, orderNumber), 'Paid');
     expect(await orderCard(page, orderNumber).getByTestId('retry-payment').count()).toBe(0);
+    expect(await orderCard(page, orderNumber).getByTestId('pay-by').count()).toBe(0);
     expect(foreign).toEqual([]);
     await page.context().close();
   });

@@ -38,7 +38,8 @@ describe('a card, UPI or net banking order opens a checkout', () => {
       payUrl: `/sandbox/pay/${placed.payment.providerOrderId}?method=upi`,
     });
     expect(placed.order.status).toBe('pending');
-    expect(placed.order.paymentDetails).toEqual({ status: 'pending', paymentMethod: 'upi', transactionId: null });
+    // Unpaid, it must be paid within the hour (PAYMENT_UNPAID_CANCEL_AFTER_SECONDS' default), or the shop cancels it.
+    expect(placed.order.paymentDetails).toEqual({ status: 'pending', paymentMethod: 'upi', transactionId: null, payBy: new Date(Date.parse(placed.order.createdAt) + 3600_000).toISOString() });
     const page = await fetch(server.url + placed.payment.payUrl);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -118,7 +119,7 @@ describe("the browser's confirmation", () => {
     expect(back.signature).toMatch(/^[0-9a-f]{64}$/);
     const r = await confirmRest(server, alice, placed.orderId, back);
     expect(r.status).toBe(200);
-    expect(r.body.order.paymentDetails).toEqual({ status: 'paid', paymentMethod: 'upi', transactionId: back.paymentId });
+    expect(r.body.order.paymentDetails).toEqual({ status: 'paid', paymentMethod: 'upi', transactionId: back.paymentId, payBy: null });
     // Confirmed again (a reload of the return page): still one change.
     expect((await confirmRest(server, alice, placed.orderId, back)).status).toBe(200);
     const rows = await paymentRows(server, placed.orderId);
@@ -137,7 +138,7 @@ describe("the browser's confirmation", () => {
     const placed = await placeRestPrepaid('upi');
     const back = await sandboxPay(server, placed.payment.payUrl, 'success', { method: 'card' });
     const r = await confirmRest(server, alice, placed.orderId, back);
-    expect(r.body.order.paymentDetails).toEqual({ status: 'paid', paymentMethod: 'card', transactionId: back.paymentId });
+    expect(r.body.order.paymentDetails).toEqual({ status: 'paid', paymentMethod: 'card', transactionId: back.paymentId, payBy: null });
     const o = await placeGqlPrepaid('CARD');
     const gback = await sandboxPay(server, o.payment.payUrl, 'success', { method: 'netbanking' });
     expect(expectGqlOk(await confirmGql(server, alice, o.orderNumber, gback)).confirmPayment).toEqual(expect.objectContaining({ paymentStatus: 'PAID', paymentMethod: 'NET_BANKING' }));

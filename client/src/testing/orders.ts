@@ -23,6 +23,8 @@ export function makeOrder(over: Partial<OrderFieldsFragment> = {}): OrderFieldsF
     shippingAddress: { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' },
     estimatedDelivery: '2026-11-29T10:00:00.000Z',
     canCancel: true,
+    awaitingPayment: true,
+    payBy: '2026-11-22T11:00:00.000Z',
     createdAt: '2026-11-22T10:00:00.000Z',
     ...over,
   };

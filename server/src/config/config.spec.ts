@@ -37,4 +37,11 @@ describe('payment configuration (issue 34)', () => {
     ]);
     expect(problemsOf({ ...keys, RAZORPAY_KEY_ID: 'key' })).toEqual(['RAZORPAY_KEY_ID must look like rzp_test_... or rzp_live_...']);
   });
+
+  test('an unpaid online order is cancelled an hour after placement by default; 0 never; a week at most', () => {
+    expect(loadConfig(base).payments.unpaidCancelAfterSeconds).toBe(3600);
+    expect(loadConfig({ ...base, PAYMENT_UNPAID_CANCEL_AFTER_SECONDS: '0' }).payments.unpaidCancelAfterSeconds).toBe(0);
+    expect(problemsOf({ PAYMENT_UNPAID_CANCEL_AFTER_SECONDS: String(8 * 86_400) })).toHaveLength(1);
+    expect(problemsOf({ PAYMENT_UNPAID_CANCEL_AFTER_SECONDS: 'soon' })).toHaveLength(1);
+  });
 });

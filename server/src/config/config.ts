@@ -69,6 +69,11 @@ export interface PaymentsConfig {
   reconcileAfterSeconds: number;
   /** How often the reconciler runs; 0 turns it off. */
   reconcileEverySeconds: number;
+  /**
+   * An online order not paid this long after it was placed is cancelled by the reconciler and its
+   * units go back on sale (its `payBy`, stored at placement); 0: never.
+   */
+  unpaidCancelAfterSeconds: number;
   /** Webhook calls per client address per rate-limit window. */
   webhooksPerAddress: number;
 }
@@ -205,6 +210,7 @@ function paymentsConfig(
       : null,
     reconcileAfterSeconds: int('PAYMENT_RECONCILE_AFTER_SECONDS', 900, 0, 86_400),
     reconcileEverySeconds: int('PAYMENT_RECONCILE_EVERY_SECONDS', 60, 0, 86_400),
+    unpaidCancelAfterSeconds: int('PAYMENT_UNPAID_CANCEL_AFTER_SECONDS', 3600, 0, 7 * 86_400),
     webhooksPerAddress: int('RATE_LIMIT_WEBHOOKS_PER_ADDRESS', 2000, 1, 1_000_000),
   };
 }

@@ -25,6 +25,8 @@ export interface PaymentCheckout {
 /** A prepaid order's checkout, opened before the order is stored. */
 export interface OpenedCheckout {
   checkout: PaymentCheckout;
+  /** The order's deadline for its payment (OrderEntity.payBy); null when unpaid orders are never cancelled. */
+  payBy: Date | null;
   /** Writes the payment attempt in the order's transaction. */
   save(m: EntityManager): Promise<void>;
 }

@@ -49,6 +49,8 @@ export function newOrderRows(userId: string, method: PaymentMethod, quote: Order
     shipPostalCode: shipping.postalCode,
     shipCountry: shipping.country,
     estimatedDelivery: new Date(now.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000),
+    // An online order's deadline is the payments module's to set (OrderPayments.open).
+    payBy: null,
     statusUpdatedAt: now,
     createdAt: now,
     updatedAt: now,

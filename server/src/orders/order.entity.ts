@@ -7,6 +7,7 @@ import type { PaymentMethod } from './payment-methods.js';
 @Entity('orders')
 @Index('IDX_orders_user_created', ['userId', 'createdAt'])
 @Index('IDX_orders_created', ['createdAt'])
+@Index('IDX_orders_pay_by', ['payBy'])
 export class OrderEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
@@ -74,6 +75,14 @@ export class OrderEntity {
 
   @Column({ name: 'estimated_delivery', type: TIMESTAMP })
   estimatedDelivery: Date;
+
+  /**
+   * An online order's deadline for its payment, set at placement: not paid by then, the shop
+   * cancels it and its units go back on sale (PaymentsReconciler). Null for COD, and for orders
+   * placed before deadlines were kept or with PAYMENT_UNPAID_CANCEL_AFTER_SECONDS=0.
+   */
+  @Column({ name: 'pay_by', type: TIMESTAMP, nullable: true })
+  payBy: Date | null;
 
   @Column({ name: 'status_updated_at', type: TIMESTAMP })
   statusUpdatedAt: Date;

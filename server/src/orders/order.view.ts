@@ -1,5 +1,5 @@
 import { toRupees } from '../pricing/money.js';
-import { awaitsPayment, isCancellable, nextStatusesOf } from './order-lifecycle.js';
+import { awaitsPayment, isCancellable, nextStatusesOf, payByOf } from './order-lifecycle.js';
 import type { OrderItemEntity } from './order-item.entity.js';
 import type { OrderEntity } from './order.entity.js';
 import type { PaymentCheckout } from './order-payments.port.js';
@@ -54,6 +54,7 @@ export function toOrderView({ order: o, items, checkout = null }: PlacedOrder & 
     canCancel: isCancellable(o.status),
     nextStatuses: nextStatusesOf(o).map((s) => s.toUpperCase()),
     awaitingPayment: awaitsPayment(o),
+    payBy: payByOf(o)?.toISOString() ?? null,
     payment: checkout && toCheckoutView(checkout),
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),

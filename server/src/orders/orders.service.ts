@@ -11,7 +11,7 @@ import { StockService } from '../stock/stock.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { PlaceOrderCommand } from './dto/create-order.input.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
-import { canMove, isCancellable, isOrderStatus, mayCancel, mayRead, nextStatusesOf, type OrderStatus, paymentStatusAfter } from './order-lifecycle.js';
+import { canMove, isCancellable, isOrderStatus, mayCancel, mayRead, nextStatusesOf, type OrderStatus, paymentStatusAfter, unpaidTooLong } from './order-lifecycle.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { ORDER_PAYMENTS, type OrderPayments, type PaymentCheckout } from './order-payments.port.js';
 import { newOrderRows, withItems } from './order-rows.js';
@@ -62,6 +62,7 @@ export class OrdersService {
 
     const placed = newOrderRows(actor.userId, cmd.paymentMethod, quote, shipping);
     const opened = await this.payments.open(placed.order);
+    placed.order.payBy = opened?.payBy ?? null;
     const write = (m: EntityManager) =>
       this.write(m, actor.userId, idempotencyKey, requestHash, async () => {
         await m.getRepository(OrderEntity).insert(placed.order);
@@ -118,6 +119,17 @@ export class OrdersService {
     const next = status.toLowerCase();
     if (!isOrderStatus(next)) throw badInput(`Unknown order status ${status}`);
     return this.move(orderNumber, next, who, () => undefined);
+  }
+
+  /**
+   * The shop cancels an online order not paid by its deadline (PaymentsReconciler): its units go
+   * back on sale, its history says 'shop'. CONFLICT when it no longer qualifies (paid, moved or
+   * cancelled meanwhile, by another instance too).
+   */
+  async cancelUnpaid(orderNumber: string, now: Date = new Date()): Promise<PlacedOrder> {
+    return this.move(orderNumber, 'cancelled', 'shop', (order) => {
+      if (!unpaidTooLong(order, now)) throw conflict(`Order ${orderNumber} is not an unpaid order past its deadline`);
+    });
   }
 
   /**

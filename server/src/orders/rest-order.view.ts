@@ -1,6 +1,6 @@
 import { Field } from '../common/api-schema.js';
 import { toRupees } from '../pricing/money.js';
-import { PAYMENT_NEXT } from './order-lifecycle.js';
+import { PAYMENT_NEXT, payByOf } from './order-lifecycle.js';
 import type { PaymentCheckout } from './order-payments.port.js';
 import { ONLINE_METHODS, type PaymentMethod } from './payment-methods.js';
 import { type PlacedOrder, toCheckoutView } from './order.view.js';
@@ -38,6 +38,7 @@ export class RestPaymentDetails {
   @Field({ enum: Object.keys(PAYMENT_NEXT), description: 'pending, then paid or failed (failed may still become paid on a retry); paid becomes refunded when a paid order is cancelled; an unpaid order cancelled is cancelled' }) status: string;
   @Field(PAID_WITH) paymentMethod: string;
   @Field({ type: 'string', nullable: true, description: 'Null until a payment provider reports one' }) transactionId: string | null;
+  @Field({ type: 'string', format: 'date-time', nullable: true, description: 'For a card, UPI or net banking order still pending and unpaid: the time by which it must be paid; the shop then cancels it and its items go back on sale. Null otherwise' }) payBy: string | null;
 }
 
 /** An order in the read-back shape of spec point 3, for the REST adapter's integrators. */
@@ -88,7 +89,7 @@ export function toRestOrder({ order: o, items }: PlacedOrder): RestOrder {
     shippingAddress: address,
     billingAddress: address,
     customerInfo: { email: o.contactEmail, firstName: o.contactFirstName, lastName: o.contactLastName, phone: o.contactPhone },
-    paymentDetails: { status: o.paymentStatus, paymentMethod: o.paymentMethod, transactionId: o.transactionId },
+    paymentDetails: { status: o.paymentStatus, paymentMethod: o.paymentMethod, transactionId: o.transactionId, payBy: payByOf(o)?.toISOString() ?? null },
     paymentMethod: o.paymentMethod,
     notes: null,
     estimatedDelivery: o.estimatedDelivery.toISOString(),

@@ -1,8 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { IsNull, LessThan } from 'typeorm';
+import { In, IsNull, LessThan, LessThanOrEqual } from 'typeorm';
+import { AppError } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
+import { OrderEntity } from '../orders/order.entity.js';
+import { OrdersService } from '../orders/orders.service.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentLedger } from './payment-ledger.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider.js';
@@ -22,6 +25,7 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly ledger: PaymentLedger,
     private readonly refunds: RefundSender,
+    private readonly orders: OrdersService,
   ) {}
 
   onApplicationBootstrap() {
@@ -39,11 +43,12 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
 
   /**
    * Asks the provider about attempts still pending after PAYMENT_RECONCILE_AFTER_SECONDS and
-   * settles them as it answers; sends the refunds not sent yet. Safe on every instance at once.
+   * settles them as it answers; cancels the online orders not paid by their deadline; sends the
+   * refunds not sent yet. Safe on every instance at once.
    */
-  async reconcile(now = new Date()): Promise<{ settled: number; refunds: number }> {
+  async reconcile(now = new Date()): Promise<{ settled: number; cancelled: number; refunds: number }> {
     const provider = this.provider;
-    if (!provider) return { settled: 0, refunds: 0 };
+    if (!provider) return { settled: 0, cancelled: 0, refunds: 0 };
     const before = new Date(now.getTime() - this.config.payments.reconcileAfterSeconds * 1000);
     const pending = await this.db.manager.getRepository(PaymentAttemptEntity).find({
       // A flagged attempt waits for the staff: it is left out here, so it never takes a place the others need.
@@ -60,14 +65,51 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
         this.log.warn(`reconciling ${attempt.providerOrderId} failed: ${(error as Error).message}`);
       }
     }
-    return { settled, refunds: await this.refunds.send() };
+    const cancelled = await this.cancelUnpaid(provider, now);
+    return { settled, cancelled, refunds: await this.refunds.send() };
+  }
+
+  /**
+   * Online orders still unpaid at their deadline (`payBy`) are cancelled, their units back on
+   * sale. The provider is asked about each pending attempt first, so that a payment made at the
+   * last moment is kept; an order the provider cannot be asked about waits for the next round,
+   * and one with a flagged attempt (an amount that did not match) for the staff. Two instances
+   * cancel an order once: the cancellation is a conditional move (CONFLICT for the second). A
+   * payment captured after the cancellation is refunded by the ledger.
+   */
+  private async cancelUnpaid(provider: PaymentProvider, now: Date): Promise<number> {
+    const due = await this.db.manager.getRepository(OrderEntity).find({
+      where: { status: 'pending', paymentStatus: In(['pending', 'failed']), payBy: LessThanOrEqual(now) },
+      order: { payBy: 'ASC' },
+      take: 100,
+    });
+    let cancelled = 0;
+    for (const order of due) {
+      try {
+        const attempts = await this.db.manager.getRepository(PaymentAttemptEntity).findBy({ orderId: order.id });
+        if (attempts.some((a) => a.flag !== null)) continue;
+        for (const attempt of attempts.filter((a) => a.status === 'pending')) {
+          const decisive = decisivePayment(await ask(() => provider.fetchOrderPayments(attempt.providerOrderId)));
+          if (decisive) await this.ledger.settle(attempt.providerOrderId, decisive, 'reconciler');
+        }
+        await this.orders.cancelUnpaid(order.orderNumber, now);
+        cancelled++;
+      } catch (error) {
+        // Paid at the last moment, or cancelled meanwhile (by its shopper, the staff, or another instance).
+        if (error instanceof AppError && error.code === 'CONFLICT') continue;
+        this.log.warn(`cancelling unpaid ${order.orderNumber} failed: ${(error as Error).message}`);
+      }
+    }
+    return cancelled;
   }
 
   private tick() {
     if (this.running) return;
     this.running = this.reconcile()
       .then((r) => {
-        if (r.settled || r.refunds) this.log.log(`reconciled ${r.settled} payment(s), sent ${r.refunds} refund(s)`);
+        if (r.settled || r.cancelled || r.refunds) {
+          this.log.log(`reconciled ${r.settled} payment(s), cancelled ${r.cancelled} unpaid order(s), sent ${r.refunds} refund(s)`);
+        }
       })
       .catch((error) => this.log.warn(`reconciling failed: ${(error as Error).message}`))
       .finally(() => {

@@ -2,10 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { actorOf, type RequestContext } from '../common/actor.js';
 import { badInput, conflict, forbidden, notFound } from '../common/app-error.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
-import { awaitsPayment, type PaymentStatus } from '../orders/order-lifecycle.js';
+import { awaitsPayment, pastPayBy, type PaymentStatus } from '../orders/order-lifecycle.js';
 import type { OpenedCheckout, OrderPayments, PaymentCheckout } from '../orders/order-payments.port.js';
 import type { PaymentMethod } from '../orders/payment-methods.js';
 import { OrderEntity } from '../orders/order.entity.js';
@@ -40,6 +42,7 @@ export class PaymentsService implements OrderPayments {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider | null,
     private readonly ledger: PaymentLedger,
     private readonly refunds: RefundSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   assertPayable(method: PaymentMethod): void {
@@ -51,11 +54,16 @@ export class PaymentsService implements OrderPayments {
   async open(order: OrderEntity): Promise<OpenedCheckout | null> {
     if (order.paymentMethod === 'cod') return null;
     const attempt = await this.newAttempt(order, 1);
-    return { checkout: this.checkoutOf(attempt, order), save: async (m) => void (await m.getRepository(PaymentAttemptEntity).insert(attempt)) };
+    const window = this.config.payments.unpaidCancelAfterSeconds;
+    return {
+      checkout: this.checkoutOf(attempt, order),
+      payBy: window ? new Date(order.createdAt.getTime() + window * 1000) : null,
+      save: async (m) => void (await m.getRepository(PaymentAttemptEntity).insert(attempt)),
+    };
   }
 
   async checkoutFor(order: OrderEntity): Promise<PaymentCheckout | null> {
-    if (order.paymentMethod === 'cod' || !awaitsPayment(order) || !this.provider) return null;
+    if (order.paymentMethod === 'cod' || !awaitsPayment(order) || pastPayBy(order) || !this.provider) return null;
     const open = await latestAttempt(this.db.manager, order.id);
     if (open && open.status === 'pending' && Date.now() - open.createdAt.getTime() < REUSE_ATTEMPT_MS) return this.checkoutOf(open, order);
     try {
@@ -73,6 +81,7 @@ export class PaymentsService implements OrderPayments {
     if (order.paymentMethod === 'cod') throw badInput('Cash on Delivery orders are paid on delivery');
     if (order.status === 'cancelled') throw conflict(`Order ${orderNumber} is cancelled`);
     if (!awaitsPayment(order)) throw conflict(`Order ${orderNumber} is ${order.paymentStatus} already`);
+    if (pastPayBy(order)) throw conflict(`Order ${orderNumber} was not paid in time and is being cancelled: its items are back on sale`);
     const last = await latestAttempt(this.db.manager, order.id);
     return this.checkoutOf(await this.openAttempt(order, last?.attemptNo ?? 0), order);
   }

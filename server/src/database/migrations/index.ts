@@ -5,6 +5,7 @@ import { DropOrdersVersion1764200000000 } from './1764200000000-drop-orders-vers
 import { Stock1764300000000 } from './1764300000000-stock.js';
 import { OrderStatusHistory1764310000000 } from './1764310000000-order-status-history.js';
 import { Payments1764400000000 } from './1764400000000-payments.js';
+import { OrderPayBy1764500000000 } from './1764500000000-order-pay-by.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   Stock1764300000000,
   OrderStatusHistory1764310000000,
   Payments1764400000000,
+  OrderPayBy1764500000000,
 ];

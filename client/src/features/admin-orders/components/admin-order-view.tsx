@@ -63,7 +63,7 @@ export function AdminOrderView({ orderNumber }: { orderNumber: string }) {
         </Flex>
       </Box>
       <Panel title="Status" testId="order-moves">
-        <StatusMoves key={order.status} orderNumber={order.orderNumber} nextStatuses={order.nextStatuses} awaitingPayment={order.awaitingPayment} />
+        <StatusMoves key={order.status} orderNumber={order.orderNumber} nextStatuses={order.nextStatuses} awaitingPayment={order.awaitingPayment} payBy={order.payBy ?? null} />
       </Panel>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">

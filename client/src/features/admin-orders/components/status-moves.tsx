@@ -3,6 +3,7 @@ import { Stack, HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import type { OrderStatus } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/dates';
 import { useMoveOrder } from '../hooks/use-move-order';
 import { MOVE_LABEL } from '../lib/status';
 import { CancelDialog } from './cancel-dialog';
@@ -10,9 +11,17 @@ import { CancelDialog } from './cancel-dialog';
 /**
  * The moves the order may make next (the server's `nextStatuses`), as buttons; cancelling asks
  * first. An order paid online that is not paid yet says so: it moves on once paid (the server's
- * `awaitingPayment`). The server still decides: a refusal is shown here.
+ * `awaitingPayment`), and the shop cancels it at its `payBy`. The server still decides: a refusal is shown here.
  */
-export function StatusMoves({ orderNumber, nextStatuses, awaitingPayment }: { orderNumber: string; nextStatuses: OrderStatus[]; awaitingPayment: boolean }) {
+interface StatusMovesProps {
+  orderNumber: string;
+  nextStatuses: OrderStatus[];
+  awaitingPayment: boolean;
+  /** The deadline for its payment, after which the shop cancels it (the server's `payBy`). */
+  payBy: string | null;
+}
+
+export function StatusMoves({ orderNumber, nextStatuses, awaitingPayment, payBy }: StatusMovesProps) {
   const { move, moving, problem } = useMoveOrder(orderNumber);
   const [asking, setAsking] = useState(false);
   const [target, setTarget] = useState<OrderStatus | null>(null);
@@ -41,6 +50,7 @@ export function StatusMoves({ orderNumber, nextStatuses, awaitingPayment }: { or
       {awaitingPayment && (
         <Text color="fg.muted" fontSize="sm" data-testid="awaiting-payment">
           Not paid yet: it can be confirmed and shipped once its online payment is made.
+          {payBy && ` Unpaid at ${formatDateTime(payBy)}, the shop cancels it and its items go back on sale.`}
         </Text>
       )}
       {problem && (

@@ -1,9 +1,10 @@
 import { Button } from '@chakra-ui/react/button';
-import { HStack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { CreditCard, FileDown, RotateCcw } from 'lucide-react';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import type { useOrderActions } from '../hooks/use-order-actions';
-import { canRetryPayment } from '../lib/payment';
+import { canRetryPayment, payByNote } from '../lib/payment';
 import { isCancelled, isDelivered } from '../lib/status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
@@ -13,17 +14,19 @@ interface OrderActionsProps {
 }
 
 /**
- * Retry payment for a card, UPI or net banking order not yet paid; Cancel for the shopper's
+ * Retry payment for a card, UPI or net banking order not yet paid, with the time by which it
+ * must be paid (the shop then cancels it); Cancel for the shopper's
  * pending or confirmed order; Reorder once delivered; Download Invoice unless cancelled (an order
  * cancelled before it shipped was never supplied, so there is nothing to invoice).
  */
 export function OrderActions({ order, actions }: OrderActionsProps) {
   const retry = canRetryPayment(order);
+  const payBy = payByNote(order);
   const reorder = isDelivered(order.status);
   const invoice = !isCancelled(order.status);
   // A cancelled order has none: no empty row under its totals.
   if (!retry && !order.canCancel && !reorder && !invoice) return null;
-  return (
+  const buttons = (
     <HStack gap="3" wrap="wrap" justify="end" pt="2" data-testid="order-actions">
       {retry && (
         <Button
@@ -50,5 +53,14 @@ export function OrderActions({ order, actions }: OrderActionsProps) {
         </Button>
       )}
     </HStack>
+  );
+  if (!payBy) return buttons;
+  return (
+    <Stack gap="1">
+      {buttons}
+      <Text fontSize="sm" color="fg.muted" textAlign="end" data-testid="pay-by">
+        {payBy}
+      </Text>
+    </Stack>
   );
 }

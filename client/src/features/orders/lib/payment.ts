@@ -1,12 +1,17 @@
 import type { OrderFieldsFragment } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/dates';
 
-/** The methods paid through the payment provider's checkout (COD is paid on delivery). */
-const PREPAID = new Set(['CARD', 'UPI', 'NET_BANKING']);
-const UNPAID = new Set(['PENDING', 'FAILED']);
+type Unpaid = Pick<OrderFieldsFragment, 'awaitingPayment' | 'payBy'>;
 
 /**
- * Whether the shopper may pay again (Retry payment, retryPayment): a card, UPI or net banking
- * order not yet paid (pending, or its last try failed) that is not cancelled.
+ * Whether the shopper may pay again (Retry payment, retryPayment): the server says the order
+ * awaits its online payment (a card, UPI or net banking order, pending or failed, not
+ * cancelled), and its deadline has not passed (after it the shop cancels the order).
  */
-export const canRetryPayment = (order: Pick<OrderFieldsFragment, 'paymentMethod' | 'paymentStatus' | 'status'>): boolean =>
-  PREPAID.has(order.paymentMethod) && UNPAID.has(order.paymentStatus) && order.status !== 'CANCELLED';
+export const canRetryPayment = (order: Unpaid, now = Date.now()): boolean => order.awaitingPayment && (!order.payBy || Date.parse(order.payBy) > now);
+
+/** What an unpaid order says of its deadline, while it may still be paid; null otherwise. */
+export function payByNote(order: Unpaid, now = Date.now()): string | null {
+  if (!order.payBy || !canRetryPayment(order, now)) return null;
+  return `Pay by ${formatDateTime(order.payBy)}, or the order is cancelled and its items go back on sale.`;
+}

@@ -1,0 +1,20 @@
+import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
+
+/**
+ * orders.pay_by: an online order's deadline for its payment, after which the shop cancels it and
+ * its units go back on sale. Orders placed before it have none (never cancelled for it).
+ */
+export class OrderPayBy1764500000000 implements MigrationInterface {
+  name = 'OrderPayBy1764500000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    const ts = q.connection.options.type === 'postgres' ? 'timestamptz' : 'datetime';
+    await q.addColumn('orders', new TableColumn({ name: 'pay_by', type: ts, isNullable: true }));
+    await q.createIndex('orders', new TableIndex({ name: 'IDX_orders_pay_by', columnNames: ['pay_by'] }));
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.dropIndex('orders', 'IDX_orders_pay_by');
+    await q.dropColumn('orders', 'pay_by');
+  }
+}

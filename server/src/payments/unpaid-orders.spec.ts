@@ -1,0 +1,169 @@
+import type { AppError } from '../common/app-error.js';
+import type { Actor } from '../common/actor.js';
+import { DatabaseService } from '../database/database.service.js';
+import type { PlaceOrderCommand } from '../orders/dto/create-order.input.js';
+import { OrderStatusChangeEntity } from '../orders/order-status-change.entity.js';
+import { OrderEntity } from '../orders/order.entity.js';
+import { toOrderView } from '../orders/order.view.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { OrdersService } from '../orders/orders.service.js';
+import { toRestOrder } from '../orders/rest-order.view.js';
+import { StockLevelEntity } from '../stock/stock-level.entity.js';
+import { StockMovementEntity } from '../stock/stock-movement.entity.js';
+import { callerContext, product, serviceContext, type ServiceContext } from '../testing/service-context.js';
+import { UsersService } from '../users/users.service.js';
+import { PaymentAttemptEntity } from './payment-attempt.entity.js';
+import { PaymentsReconciler } from './payments-reconciler.js';
+import { PaymentsModule } from './payments.module.js';
+import { PaymentsService } from './payments.service.js';
+import type { SandboxProvider } from './sandbox/sandbox.provider.js';
+import { SANDBOX } from './sandbox/sandbox.token.js';
+
+/**
+ * An online order not paid by its deadline (`payBy`, an hour after placement by default) is
+ * cancelled by the shop and its units go back on sale: the reconciler's pass, driven here with
+ * its clock, on a real database with the sandbox provider. The timers, both surfaces and two
+ * instances are test/e2e/payments-unpaid.e2e-spec.ts and test/faults/unpaid-*.fault-spec.ts.
+ */
+let ctx: ServiceContext;
+let orders: OrdersService;
+let payments: PaymentsService;
+let reconciler: PaymentsReconciler;
+let sandbox: SandboxProvider;
+let db: DatabaseService;
+
+const HOUR = 3600 * 1000;
+const ADDRESS = { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' };
+
+beforeAll(async () => {
+  ctx = await serviceContext([OrdersModule, PaymentsModule], [product('tee', 499, ['S', 'M', 'L'])]);
+  orders = ctx.get(OrdersService);
+  payments = ctx.get(PaymentsService);
+  reconciler = ctx.get(PaymentsReconciler);
+  sandbox = ctx.app.get<SandboxProvider>(SANDBOX);
+  db = ctx.get(DatabaseService);
+});
+afterAll(() => ctx.close());
+
+async function shopper(): Promise<Actor> {
+  const users = ctx.get(UsersService);
+  const email = `u${Math.random().toString(36).slice(2)}@example.in`;
+  const user = await db.transaction((m) => users.create(m, { website: 'squ-fashion-web', email, passwordHash: 'x', firstName: 'Asha', lastName: 'Verma', role: 'customer' }));
+  const actor = { userId: user.id, role: 'customer' as const };
+  await users.updateProfile(callerContext(actor), { phone: '+91 98765 43210', address: ADDRESS });
+  return actor;
+}
+
+const command = (paymentMethod: PlaceOrderCommand['paymentMethod'], size = 'M'): PlaceOrderCommand => ({
+  lines: [{ productId: 'tee', size, quantity: 2 }],
+  paymentMethod,
+  contact: null,
+  shippingAddress: null,
+  expected: null,
+});
+
+const refusal = async (work: Promise<unknown>) => {
+  const error = (await work.then(() => null, (e: unknown) => e)) as AppError | null;
+  if (!error) throw new Error('expected a refusal');
+  return { code: error.code, message: error.message };
+};
+
+const level = async (size: string) => (await db.manager.getRepository(StockLevelEntity).findOneByOrFail({ productId: 'tee', size })).available;
+const stored = (orderNumber: string) => db.manager.getRepository(OrderEntity).findOneByOrFail({ orderNumber });
+const history = async (orderNumber: string) => {
+  const { id } = await stored(orderNumber);
+  return (await db.manager.getRepository(OrderStatusChangeEntity).find({ where: { orderId: id }, order: { at: 'ASC' } })).map((h) => `${h.fromStatus}->${h.toStatus} by ${h.actor}`);
+};
+const movements = async (orderNumber: string) =>
+  (await db.manager.getRepository(StockMovementEntity).find({ where: { orderNumber }, order: { createdAt: 'ASC' } })).map((m) => `${m.reason} ${m.delta} by ${m.actor}`);
+const after = (d: Date, ms: number) => new Date(d.getTime() + ms);
+
+test('an online order is placed with a deadline an hour on, shown while it is pending and unpaid; COD has none', async () => {
+  const owner = callerContext(await shopper());
+  const upi = await orders.place(owner, command('upi'), null);
+  const cod = await orders.place(owner, command('cod'), null);
+  expect(upi.order.payBy).toEqual(after(upi.order.createdAt, HOUR));
+  expect((await stored(upi.order.orderNumber)).payBy).toEqual(upi.order.payBy);
+  expect(toOrderView(upi).payBy).toBe(upi.order.payBy!.toISOString());
+  expect(toRestOrder(upi).paymentDetails.payBy).toBe(upi.order.payBy!.toISOString());
+  expect([cod.order.payBy, toOrderView(cod).payBy, toRestOrder(cod).paymentDetails.payBy]).toEqual([null, null, null]);
+  // Paid: the deadline is kept in the row but no longer shown.
+  await db.manager.getRepository(OrderEntity).update({ orderNumber: upi.order.orderNumber }, { paymentStatus: 'paid' });
+  const paid = await orders.get(owner, upi.order.orderNumber);
+  expect([toOrderView(paid).payBy, toRestOrder(paid).paymentDetails.payBy]).toEqual([null, null]);
+});
+
+test('past its deadline the reconciler cancels it: payment cancelled, units back on sale, the history says shop; not a minute before', async () => {
+  const owner = callerContext(await shopper());
+  const start = await level('S');
+  const { order } = await orders.place(owner, command('card', 'S'), null);
+  const cod = await orders.place(owner, command('cod', 'S'), null);
+  expect(await level('S')).toBe(start - 4);
+
+  await reconciler.reconcile(after(order.payBy!, -60_000));
+  expect((await stored(order.orderNumber)).status).toBe('pending');
+
+  const pass = await reconciler.reconcile(after(order.payBy!, 1000));
+  expect(pass.cancelled).toBeGreaterThanOrEqual(1);
+  expect(await stored(order.orderNumber)).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
+  expect(await history(order.orderNumber)).toEqual(['null->pending by shopper', 'pending->cancelled by shop']);
+  expect(await movements(order.orderNumber)).toEqual(['order -2 by shop', 'cancel 2 by shop']);
+  expect(await level('S')).toBe(start - 2);
+  // Cash on Delivery has no deadline; a later pass changes nothing more.
+  await reconciler.reconcile(after(order.payBy!, 2 * HOUR));
+  expect((await stored(cod.order.orderNumber)).status).toBe('pending');
+  expect(await history(order.orderNumber)).toHaveLength(2);
+  expect(await level('S')).toBe(start - 2);
+});
+
+test('a failed payment past the deadline is cancelled too; a paid order never is', async () => {
+  const owner = callerContext(await shopper());
+  const failed = await orders.place(owner, command('upi'), null);
+  const paid = await orders.place(owner, command('netbanking'), null);
+  const attemptOf = async (orderNumber: string) => db.manager.getRepository(PaymentAttemptEntity).findOneByOrFail({ orderId: (await stored(orderNumber)).id });
+  await sandbox.pay((await attemptOf(failed.order.orderNumber)).providerOrderId, 'failure', 'upi', 'none');
+  await sandbox.pay((await attemptOf(paid.order.orderNumber)).providerOrderId, 'success', 'netbanking', 'none');
+  // Nobody told the shop of either, and the attempts are too young for the reconciler's first
+  // step (PAYMENT_RECONCILE_AFTER_SECONDS): the cancelling pass asks the provider itself.
+  await db.manager.getRepository(OrderEntity).update({ userId: owner.actor!.userId }, { payBy: new Date(Date.now() - 1000) });
+  await reconciler.reconcile(new Date());
+  expect(await stored(failed.order.orderNumber)).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
+  expect(await stored(paid.order.orderNumber)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+  expect(await history(paid.order.orderNumber)).toEqual(['null->pending by shopper']);
+});
+
+test('an order with a flagged attempt (an amount that did not match) is left for the staff', async () => {
+  const owner = callerContext(await shopper());
+  const { order } = await orders.place(owner, command('card'), null);
+  await db.manager.getRepository(PaymentAttemptEntity).update({ orderId: order.id }, { flag: 'amount_mismatch' });
+  await reconciler.reconcile(after(order.payBy!, 1000));
+  expect((await stored(order.orderNumber)).status).toBe('pending');
+});
+
+test('past its deadline Retry payment is refused and no checkout is opened; cancelling by hand still works', async () => {
+  const actor = await shopper();
+  const owner = callerContext(actor);
+  const { order } = await orders.place(owner, command('upi'), null);
+  await db.manager.getRepository(OrderEntity).update({ id: order.id }, { payBy: new Date(Date.now() - 1000) });
+  expect(await refusal(payments.retry(owner, order.orderNumber))).toEqual({
+    code: 'CONFLICT',
+    message: `Order ${order.orderNumber} was not paid in time and is being cancelled: its items are back on sale`,
+  });
+  expect(await payments.checkoutFor(await stored(order.orderNumber))).toBeNull();
+  expect(await db.manager.getRepository(PaymentAttemptEntity).countBy({ orderId: order.id })).toBe(1);
+  expect((await orders.cancel(owner, order.orderNumber)).order.status).toBe('cancelled');
+  // The shop's cancellation of an order no longer pending is refused, and changes nothing.
+  expect((await refusal(orders.cancelUnpaid(order.orderNumber, after(new Date(), HOUR)))).code).toBe('CONFLICT');
+  expect(await history(order.orderNumber)).toEqual(['null->pending by shopper', 'pending->cancelled by shopper']);
+});
+
+test('two passes at once cancel an order once and give its units back once', async () => {
+  const owner = callerContext(await shopper());
+  const start = await level('L');
+  const { order } = await orders.place(owner, command('upi', 'L'), null);
+  const at = after(order.payBy!, 1000);
+  await Promise.all([reconciler.reconcile(at), reconciler.reconcile(at), orders.cancelUnpaid(order.orderNumber, at).catch(() => null)]);
+  expect(await history(order.orderNumber)).toEqual(['null->pending by shopper', 'pending->cancelled by shop']);
+  expect(await movements(order.orderNumber)).toEqual(['order -2 by shop', 'cancel 2 by shop']);
+  expect(await level('L')).toBe(start);
+});
