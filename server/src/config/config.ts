@@ -71,7 +71,7 @@ export interface PaymentsConfig {
   reconcileEverySeconds: number;
   /**
    * An online order not paid this long after it was placed is cancelled by the reconciler and its
-   * units go back on sale (its `payBy`, stored at placement); 0: never.
+   * units go back on sale (its `payBy`, stored at placement); 0, or the reconciler off: never.
    */
   unpaidCancelAfterSeconds: number;
   /** Webhook calls per client address per rate-limit window. */

@@ -54,7 +54,9 @@ export class PaymentsService implements OrderPayments {
   async open(order: OrderEntity): Promise<OpenedCheckout | null> {
     if (order.paymentMethod === 'cod') return null;
     const attempt = await this.newAttempt(order, 1);
-    const window = this.config.payments.unpaidCancelAfterSeconds;
+    // No deadline is promised that nothing keeps: with the reconciler off, unpaid orders wait.
+    const { unpaidCancelAfterSeconds, reconcileEverySeconds } = this.config.payments;
+    const window = reconcileEverySeconds ? unpaidCancelAfterSeconds : 0;
     return {
       checkout: this.checkoutOf(attempt, order),
       payBy: window ? new Date(order.createdAt.getTime() + window * 1000) : null,
