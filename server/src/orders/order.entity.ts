@@ -7,7 +7,8 @@ import type { PaymentMethod } from './payment-methods.js';
 @Entity('orders')
 @Index('IDX_orders_user_created', ['userId', 'createdAt'])
 @Index('IDX_orders_created', ['createdAt'])
-@Index('IDX_orders_pay_by', ['payBy'])
+// The reconciler's question, 'pending orders due for payment': only pending orders are scanned, however many were paid.
+@Index('IDX_orders_status_pay_by', ['status', 'payBy'])
 export class OrderEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;

@@ -10,11 +10,11 @@ export class OrderPayBy1764500000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     const ts = q.connection.options.type === 'postgres' ? 'timestamptz' : 'datetime';
     await q.addColumn('orders', new TableColumn({ name: 'pay_by', type: ts, isNullable: true }));
-    await q.createIndex('orders', new TableIndex({ name: 'IDX_orders_pay_by', columnNames: ['pay_by'] }));
+    await q.createIndex('orders', new TableIndex({ name: 'IDX_orders_status_pay_by', columnNames: ['status', 'pay_by'] }));
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.dropIndex('orders', 'IDX_orders_pay_by');
+    await q.dropIndex('orders', 'IDX_orders_status_pay_by');
     await q.dropColumn('orders', 'pay_by');
   }
 }
