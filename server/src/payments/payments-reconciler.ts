@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { In, IsNull, LessThan, LessThanOrEqual } from 'typeorm';
+import { In, IsNull, LessThan, LessThanOrEqual, Raw } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
@@ -79,7 +79,13 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
    */
   private async cancelUnpaid(provider: PaymentProvider, now: Date): Promise<number> {
     const due = await this.db.manager.getRepository(OrderEntity).find({
-      where: { status: 'pending', paymentStatus: In(['pending', 'failed']), payBy: LessThanOrEqual(now) },
+      where: {
+        status: 'pending',
+        paymentStatus: In(['pending', 'failed']),
+        payBy: LessThanOrEqual(now),
+        // An order with a flagged attempt waits for the staff: left out here, it never takes a place the others need.
+        id: Raw((id) => `NOT EXISTS (SELECT 1 FROM payment_attempts flagged WHERE flagged.order_id = ${id} AND flagged.flag IS NOT NULL)`),
+      },
       order: { payBy: 'ASC' },
       take: 100,
     });
@@ -87,7 +93,7 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
     for (const order of due) {
       try {
         const attempts = await this.db.manager.getRepository(PaymentAttemptEntity).findBy({ orderId: order.id });
-        if (attempts.some((a) => a.flag !== null)) continue;
+        if (attempts.some((a) => a.flag !== null)) continue; // flagged since the query
         for (const attempt of attempts.filter((a) => a.status === 'pending')) {
           const decisive = decisivePayment(await ask(() => provider.fetchOrderPayments(attempt.providerOrderId)));
           if (decisive) await this.ledger.settle(attempt.providerOrderId, decisive, 'reconciler');

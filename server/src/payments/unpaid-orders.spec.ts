@@ -1,5 +1,6 @@
 import type { AppError } from '../common/app-error.js';
 import type { Actor } from '../common/actor.js';
+import { In } from 'typeorm';
 import { DatabaseService } from '../database/database.service.js';
 import type { PlaceOrderCommand } from '../orders/dto/create-order.input.js';
 import { OrderStatusChangeEntity } from '../orders/order-status-change.entity.js';
@@ -132,12 +133,18 @@ test('a failed payment past the deadline is cancelled too; a paid order never is
   expect(await history(paid.order.orderNumber)).toEqual(['null->pending by shopper']);
 });
 
-test('an order with a flagged attempt (an amount that did not match) is left for the staff', async () => {
+test('orders with a flagged attempt (an amount that did not match) are left for the staff, and never hold up the others', async () => {
   const owner = callerContext(await shopper());
-  const { order } = await orders.place(owner, command('card'), null);
-  await db.manager.getRepository(PaymentAttemptEntity).update({ orderId: order.id }, { flag: 'amount_mismatch' });
-  await reconciler.reconcile(after(order.payBy!, 1000));
-  expect((await stored(order.orderNumber)).status).toBe('pending');
+  // More flagged orders than a pass takes (100), all due before the one that is not flagged.
+  const flagged = [];
+  for (let i = 0; i < 101; i++) flagged.push((await orders.place(owner, { ...command('card'), lines: [{ productId: 'tee', size: 'S', quantity: 1 }] }, null)).order);
+  await db.manager.getRepository(PaymentAttemptEntity).update({ orderId: In(flagged.map((o) => o.id)) }, { flag: 'amount_mismatch' });
+  await new Promise((r) => setTimeout(r, 5));
+  const plain = (await orders.place(owner, command('card'), null)).order;
+  await reconciler.reconcile(after(plain.payBy!, 1000));
+  expect((await stored(plain.orderNumber)).status).toBe('cancelled');
+  const still = await db.manager.getRepository(OrderEntity).countBy({ id: In(flagged.map((o) => o.id)), status: 'pending' });
+  expect(still).toBe(101);
 });
 
 test('past its deadline Retry payment is refused and no checkout is opened; cancelling by hand still works', async () => {
