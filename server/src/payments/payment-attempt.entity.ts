@@ -60,6 +60,10 @@ export class PaymentAttemptEntity {
   @Column({ name: 'settled_at', type: TIMESTAMP, nullable: true })
   settledAt: Date | null;
 
+  /** When the reconciler last asked the provider about it: it asks the least recently asked first. */
+  @Column({ name: 'checked_at', type: TIMESTAMP, nullable: true })
+  checkedAt: Date | null;
+
   @Column({ name: 'created_at', type: TIMESTAMP })
   createdAt: Date;
 

@@ -17,5 +17,12 @@ export const attemptStatusesBefore = (to: AttemptStatus): AttemptStatus[] => (Ob
 /** A checkout opened this recently is answered again instead of opening another (an idempotent createOrder retry). */
 export const REUSE_ATTEMPT_MS = 15 * 60_000;
 
+/**
+ * How long the reconciler keeps asking the provider about an attempt nobody has settled: an
+ * abandoned checkout stays pending at the provider for ever, and a late capture (to be paid, or
+ * refunded if its order was cancelled meanwhile) comes within minutes to hours, not days.
+ */
+export const RECONCILE_FOR_MS = 2 * 86_400_000;
+
 /** A refund stuck in 'requesting' this long (its instance died) is asked about again. */
 export const STUCK_REFUND_MS = 5 * 60_000;

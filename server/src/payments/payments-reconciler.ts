@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { In, IsNull, LessThan, LessThanOrEqual, Raw } from 'typeorm';
+import { And, In, IsNull, LessThan, LessThanOrEqual, MoreThan, Raw } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
@@ -10,6 +10,7 @@ import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentLedger } from './payment-ledger.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider.js';
 import { ask, decisivePayment } from './provider-call.js';
+import { RECONCILE_FOR_MS } from './payment-rules.js';
 import { RefundSender } from './refund-sender.js';
 
 /** The reconciler: at start and every PAYMENT_RECONCILE_EVERY_SECONDS, on every instance. */
@@ -50,10 +51,13 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
     const provider = this.provider;
     if (!provider) return { settled: 0, cancelled: 0, refunds: 0 };
     const before = new Date(now.getTime() - this.config.payments.reconcileAfterSeconds * 1000);
-    const pending = await this.db.manager.getRepository(PaymentAttemptEntity).find({
+    const attempts = this.db.manager.getRepository(PaymentAttemptEntity);
+    const pending = await attempts.find({
       // A flagged attempt waits for the staff: it is left out here, so it never takes a place the others need.
-      where: { status: 'pending', flag: IsNull(), createdAt: LessThan(before) },
-      order: { createdAt: 'ASC' },
+      // Abandoned checkouts stay pending at the provider for ever: they are asked about for RECONCILE_FOR_MS,
+      // the least recently asked first, so that however many there are each attempt gets its turn.
+      where: { status: 'pending', flag: IsNull(), createdAt: And(LessThan(before), MoreThan(new Date(now.getTime() - RECONCILE_FOR_MS))) },
+      order: { checkedAt: { direction: 'ASC', nulls: 'FIRST' }, createdAt: 'ASC' },
       take: 100,
     });
     let settled = 0;
@@ -63,6 +67,8 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
         if (decisive && (await this.ledger.settle(attempt.providerOrderId, decisive, 'reconciler')).startsWith('marked')) settled++;
       } catch (error) {
         this.log.warn(`reconciling ${attempt.providerOrderId} failed: ${(error as Error).message}`);
+      } finally {
+        await attempts.update({ id: attempt.id }, { checkedAt: now }).catch(() => undefined);
       }
     }
     const cancelled = await this.cancelUnpaid(provider, now);

@@ -173,6 +173,7 @@ export class PaymentsService implements OrderPayments {
       flag: null,
       settledBy: null,
       settledAt: null,
+      checkedAt: null,
       createdAt: now,
       updatedAt: now,
     } satisfies PaymentAttemptEntity);

@@ -1,0 +1,83 @@
+import { In } from 'typeorm';
+import type { Actor } from '../common/actor.js';
+import { DatabaseService } from '../database/database.service.js';
+import type { PlaceOrderCommand } from '../orders/dto/create-order.input.js';
+import { OrderEntity } from '../orders/order.entity.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { OrdersService } from '../orders/orders.service.js';
+import { callerContext, product, serviceContext, type ServiceContext } from '../testing/service-context.js';
+import { UsersService } from '../users/users.service.js';
+import { PaymentAttemptEntity } from './payment-attempt.entity.js';
+import { PaymentsReconciler } from './payments-reconciler.js';
+import { PaymentsModule } from './payments.module.js';
+import type { SandboxProvider } from './sandbox/sandbox.provider.js';
+import { SANDBOX } from './sandbox/sandbox.token.js';
+
+/**
+ * The reconciler's first step: attempts nobody settled are asked about at the provider, the
+ * least recently asked first, for two days. Abandoned checkouts stay pending at the provider for
+ * ever; before, the 100 oldest were asked about every round and a later capture was never found.
+ */
+let ctx: ServiceContext;
+let orders: OrdersService;
+let reconciler: PaymentsReconciler;
+let sandbox: SandboxProvider;
+let db: DatabaseService;
+
+const MINUTE = 60_000;
+const ADDRESS = { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' };
+const command: PlaceOrderCommand = { lines: [{ productId: 'tee', size: 'M', quantity: 1 }], paymentMethod: 'upi', contact: null, shippingAddress: null, expected: null };
+
+beforeAll(async () => {
+  ctx = await serviceContext([OrdersModule, PaymentsModule], [product('tee', 499, ['M'])]);
+  orders = ctx.get(OrdersService);
+  reconciler = ctx.get(PaymentsReconciler);
+  sandbox = ctx.app.get<SandboxProvider>(SANDBOX);
+  db = ctx.get(DatabaseService);
+});
+afterAll(() => ctx.close());
+
+async function shopper(): Promise<Actor> {
+  const users = ctx.get(UsersService);
+  const user = await db.transaction((m) =>
+    users.create(m, { website: 'squ-fashion-web', email: `r${Math.random().toString(36).slice(2)}@example.in`, passwordHash: 'x', firstName: 'Asha', lastName: 'Verma', role: 'customer' }),
+  );
+  const actor = { userId: user.id, role: 'customer' as const };
+  await users.updateProfile(callerContext(actor), { phone: '+91 98765 43210', address: ADDRESS });
+  return actor;
+}
+
+const attemptOf = (order: OrderEntity) => db.manager.getRepository(PaymentAttemptEntity).findOneByOrFail({ orderId: order.id });
+/** Makes attempts look as if they were opened `ms` ago (their orders' deadlines stay ahead). */
+const age = (ids: string[], ms: number) => db.manager.getRepository(PaymentAttemptEntity).update({ orderId: In(ids) }, { createdAt: new Date(Date.now() - ms) });
+
+test('however many checkouts were abandoned, each attempt gets its turn: a capture nobody reported is found', async () => {
+  const owner = callerContext(await shopper());
+  const abandoned: OrderEntity[] = [];
+  for (let i = 0; i < 101; i++) abandoned.push((await orders.place(owner, command, null)).order);
+  await age(abandoned.map((o) => o.id), 30 * MINUTE);
+  const paid = (await orders.place(owner, command, null)).order;
+  // Paid at the provider; the browser never came back and no webhook came.
+  await sandbox.pay((await attemptOf(paid)).providerOrderId, 'success', 'upi', 'none');
+  await age([paid.id], 20 * MINUTE);
+
+  await reconciler.reconcile(new Date());
+  expect((await attemptOf(paid)).status).toBe('pending');
+  await reconciler.reconcile(new Date());
+  expect(await attemptOf(paid)).toMatchObject({ status: 'paid', settledBy: 'reconciler' });
+  expect((await db.manager.getRepository(OrderEntity).findOneByOrFail({ id: paid.id })).paymentStatus).toBe('paid');
+  // Every abandoned attempt was asked once in those two rounds, none left out.
+  const never = (await db.manager.getRepository(PaymentAttemptEntity).findBy({ orderId: In(abandoned.map((o) => o.id)) })).filter((a) => a.checkedAt === null);
+  expect(never).toEqual([]);
+});
+
+test('an attempt left pending for more than two days is no longer asked about', async () => {
+  const owner = callerContext(await shopper());
+  const old = (await orders.place(owner, command, null)).order;
+  const recent = (await orders.place(owner, command, null)).order;
+  await age([old.id], 3 * 24 * 60 * MINUTE);
+  await age([recent.id], 30 * MINUTE);
+  await reconciler.reconcile(new Date());
+  expect((await attemptOf(old)).checkedAt).toBeNull();
+  expect((await attemptOf(recent)).checkedAt).not.toBeNull();
+});
