@@ -1,15 +1,13 @@
 import { In } from 'typeorm';
-import type { Actor } from '../common/actor.js';
 import { DatabaseService } from '../database/database.service.js';
-import type { PlaceOrderCommand } from '../orders/dto/create-order.input.js';
 import { OrderEntity } from '../orders/order.entity.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { callerContext, product, serviceContext, type ServiceContext } from '../testing/service-context.js';
-import { UsersService } from '../users/users.service.js';
+import { product, serviceContext, type ServiceContext } from '../testing/service-context.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentsReconciler } from './payments-reconciler.js';
 import { PaymentsModule } from './payments.module.js';
+import { shopperContext, teeOrder } from './payments-spec-support.js';
 import type { SandboxProvider } from './sandbox/sandbox.provider.js';
 import { SANDBOX } from './sandbox/sandbox.token.js';
 
@@ -25,8 +23,7 @@ let sandbox: SandboxProvider;
 let db: DatabaseService;
 
 const MINUTE = 60_000;
-const ADDRESS = { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' };
-const command: PlaceOrderCommand = { lines: [{ productId: 'tee', size: 'M', quantity: 1 }], paymentMethod: 'upi', contact: null, shippingAddress: null, expected: null };
+const command = teeOrder('upi');
 
 beforeAll(async () => {
   ctx = await serviceContext([OrdersModule, PaymentsModule], [product('tee', 499, ['M'])]);
@@ -37,22 +34,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function shopper(): Promise<Actor> {
-  const users = ctx.get(UsersService);
-  const user = await db.transaction((m) =>
-    users.create(m, { website: 'squ-fashion-web', email: `r${Math.random().toString(36).slice(2)}@example.in`, passwordHash: 'x', firstName: 'Asha', lastName: 'Verma', role: 'customer' }),
-  );
-  const actor = { userId: user.id, role: 'customer' as const };
-  await users.updateProfile(callerContext(actor), { phone: '+91 98765 43210', address: ADDRESS });
-  return actor;
-}
-
 const attemptOf = (order: OrderEntity) => db.manager.getRepository(PaymentAttemptEntity).findOneByOrFail({ orderId: order.id });
 /** Makes attempts look as if they were opened `ms` ago (their orders' deadlines stay ahead). */
 const age = (ids: string[], ms: number) => db.manager.getRepository(PaymentAttemptEntity).update({ orderId: In(ids) }, { createdAt: new Date(Date.now() - ms) });
 
 test('however many checkouts were abandoned, each attempt gets its turn: a capture nobody reported is found', async () => {
-  const owner = callerContext(await shopper());
+  const owner = await shopperContext(ctx);
   const abandoned: OrderEntity[] = [];
   for (let i = 0; i < 101; i++) abandoned.push((await orders.place(owner, command, null)).order);
   await age(abandoned.map((o) => o.id), 30 * MINUTE);
@@ -72,7 +59,7 @@ test('however many checkouts were abandoned, each attempt gets its turn: a captu
 });
 
 test('an attempt left pending for more than two days is no longer asked about', async () => {
-  const owner = callerContext(await shopper());
+  const owner = await shopperContext(ctx);
   const old = (await orders.place(owner, command, null)).order;
   const recent = (await orders.place(owner, command, null)).order;
   await age([old.id], 3 * 24 * 60 * MINUTE);

@@ -34,7 +34,9 @@ export class RefundSender {
     const due = await refunds
       .createQueryBuilder('r')
       .where("r.status = 'pending' OR (r.status = 'requesting' AND r.updated_at < :stuck)", { stuck })
-      .orderBy('r.created_at', 'ASC')
+      // The least recently tried first: a refund the provider keeps refusing goes back to 'pending'
+      // after each try, and must not keep a newer one from being sent.
+      .orderBy('r.updated_at', 'ASC')
       .take(50)
       .getMany();
     let sent = 0;

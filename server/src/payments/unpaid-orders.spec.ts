@@ -1,5 +1,4 @@
 import type { AppError } from '../common/app-error.js';
-import type { Actor } from '../common/actor.js';
 import { In } from 'typeorm';
 import { DatabaseService } from '../database/database.service.js';
 import type { PlaceOrderCommand } from '../orders/dto/create-order.input.js';
@@ -11,11 +10,11 @@ import { OrdersService } from '../orders/orders.service.js';
 import { toRestOrder } from '../orders/rest-order.view.js';
 import { StockLevelEntity } from '../stock/stock-level.entity.js';
 import { StockMovementEntity } from '../stock/stock-movement.entity.js';
-import { callerContext, product, serviceContext, type ServiceContext } from '../testing/service-context.js';
-import { UsersService } from '../users/users.service.js';
+import { product, serviceContext, type ServiceContext } from '../testing/service-context.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentsReconciler } from './payments-reconciler.js';
 import { PaymentsModule } from './payments.module.js';
+import { shopperContext, teeOrder } from './payments-spec-support.js';
 import { PaymentsService } from './payments.service.js';
 import type { SandboxProvider } from './sandbox/sandbox.provider.js';
 import { SANDBOX } from './sandbox/sandbox.token.js';
@@ -34,7 +33,6 @@ let sandbox: SandboxProvider;
 let db: DatabaseService;
 
 const HOUR = 3600 * 1000;
-const ADDRESS = { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' };
 
 beforeAll(async () => {
   ctx = await serviceContext([OrdersModule, PaymentsModule], [product('tee', 499, ['S', 'M', 'L'])]);
@@ -46,22 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function shopper(): Promise<Actor> {
-  const users = ctx.get(UsersService);
-  const email = `u${Math.random().toString(36).slice(2)}@example.in`;
-  const user = await db.transaction((m) => users.create(m, { website: 'squ-fashion-web', email, passwordHash: 'x', firstName: 'Asha', lastName: 'Verma', role: 'customer' }));
-  const actor = { userId: user.id, role: 'customer' as const };
-  await users.updateProfile(callerContext(actor), { phone: '+91 98765 43210', address: ADDRESS });
-  return actor;
-}
-
-const command = (paymentMethod: PlaceOrderCommand['paymentMethod'], size = 'M'): PlaceOrderCommand => ({
-  lines: [{ productId: 'tee', size, quantity: 2 }],
-  paymentMethod,
-  contact: null,
-  shippingAddress: null,
-  expected: null,
-});
+const command = (paymentMethod: PlaceOrderCommand['paymentMethod'], size = 'M') => teeOrder(paymentMethod, size, 2);
 
 const refusal = async (work: Promise<unknown>) => {
   const error = (await work.then(() => null, (e: unknown) => e)) as AppError | null;
@@ -80,7 +63,7 @@ const movements = async (orderNumber: string) =>
 const after = (d: Date, ms: number) => new Date(d.getTime() + ms);
 
 test('an online order is placed with a deadline an hour on, shown while it is pending and unpaid; COD has none', async () => {
-  const owner = callerContext(await shopper());
+  const owner = await shopperContext(ctx);
   const upi = await orders.place(owner, command('upi'), null);
   const cod = await orders.place(owner, command('cod'), null);
   expect(upi.order.payBy).toEqual(after(upi.order.createdAt, HOUR));
@@ -95,7 +78,7 @@ test('an online order is placed with a deadline an hour on, shown while it is pe
 });
 
 test('past its deadline the reconciler cancels it: payment cancelled, units back on sale, the history says shop; not a minute before', async () => {
-  const owner = callerContext(await shopper());
+  const owner = await shopperContext(ctx);
   const start = await level('S');
   const { order } = await orders.place(owner, command('card', 'S'), null);
   const cod = await orders.place(owner, command('cod', 'S'), null);
@@ -118,7 +101,7 @@ test('past its deadline the reconciler cancels it: payment cancelled, units back
 });
 
 test('a failed payment past the deadline is cancelled too; a paid order never is', async () => {
-  const owner = callerContext(await shopper());
+  const owner = await shopperContext(ctx);
   const failed = await orders.place(owner, command('upi'), null);
   const paid = await orders.place(owner, command('netbanking'), null);
   const attemptOf = async (orderNumber: string) => db.manager.getRepository(PaymentAttemptEntity).findOneByOrFail({ orderId: (await stored(orderNumber)).id });
@@ -134,10 +117,10 @@ test('a failed payment past the deadline is cancelled too; a paid order never is
 });
 
 test('orders with a flagged attempt (an amount that did not match) are left for the staff, and never hold up the others', async () => {
-  const owner = callerContext(await shopper());
+  const owner = await shopperContext(ctx);
   // More flagged orders than a pass takes (100), all due before the one that is not flagged.
   const flagged = [];
-  for (let i = 0; i < 101; i++) flagged.push((await orders.place(owner, { ...command('card'), lines: [{ productId: 'tee', size: 'S', quantity: 1 }] }, null)).order);
+  for (let i = 0; i < 101; i++) flagged.push((await orders.place(owner, teeOrder('card', 'S'), null)).order);
   await db.manager.getRepository(PaymentAttemptEntity).update({ orderId: In(flagged.map((o) => o.id)) }, { flag: 'amount_mismatch' });
   await new Promise((r) => setTimeout(r, 5));
   const plain = (await orders.place(owner, command('card'), null)).order;
@@ -148,8 +131,7 @@ test('orders with a flagged attempt (an amount that did not match) are left for 
 });
 
 test('past its deadline Retry payment is refused and no checkout is opened; cancelling by hand still works', async () => {
-  const actor = await shopper();
-  const owner = callerContext(actor);
+  const owner = await shopperContext(ctx);
   const { order } = await orders.place(owner, command('upi'), null);
   await db.manager.getRepository(OrderEntity).update({ id: order.id }, { payBy: new Date(Date.now() - 1000) });
   expect(await refusal(payments.retry(owner, order.orderNumber))).toEqual({
@@ -165,7 +147,7 @@ test('past its deadline Retry payment is refused and no checkout is opened; canc
 });
 
 test('two passes at once cancel an order once and give its units back once', async () => {
-  const owner = callerContext(await shopper());
+  const owner = await shopperContext(ctx);
   const start = await level('L');
   const { order } = await orders.place(owner, command('upi', 'L'), null);
   const at = after(order.payBy!, 1000);
