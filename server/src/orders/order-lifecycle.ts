@@ -42,19 +42,19 @@ export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[fro
 export const awaitsPayment = (o: { status: OrderStatus; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }): boolean =>
   o.status !== 'cancelled' && o.paymentMethod !== 'cod' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed');
 
-/** Its deadline for an online payment (`payBy`, set at placement) has passed. */
-export const pastPayBy = (o: { payBy: Date | null }, now: Date = new Date()): boolean => o.payBy !== null && o.payBy.getTime() <= now.getTime();
-
 /** The deadline a shopper is shown: while the order is pending and its online payment not made; else null. */
 export const payByOf = (o: { status: OrderStatus; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; payBy: Date | null }): Date | null =>
   o.status === 'pending' && awaitsPayment(o) ? o.payBy : null;
 
 /**
  * An order the shop cancels for want of its payment: still pending, its online payment not
- * made, and past its deadline. Its units go back on sale.
+ * made, and past its deadline (the one `payByOf` shows). Its units go back on sale; no new
+ * attempt is opened for it.
  */
-export const unpaidTooLong = (o: { status: OrderStatus; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; payBy: Date | null }, now: Date = new Date()): boolean =>
-  pastPayBy({ payBy: payByOf(o) }, now);
+export const unpaidTooLong = (o: { status: OrderStatus; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; payBy: Date | null }, now: Date = new Date()): boolean => {
+  const payBy = payByOf(o);
+  return payBy !== null && payBy.getTime() <= now.getTime();
+};
 
 /** The statuses an order may move to now: its lifecycle's next ones, only `cancelled` while it awaits its payment. */
 export const nextStatusesOf = (o: { status: OrderStatus; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }): readonly OrderStatus[] =>

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/config.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
-import { awaitsPayment, pastPayBy, type PaymentStatus } from '../orders/order-lifecycle.js';
+import { awaitsPayment, type PaymentStatus, unpaidTooLong } from '../orders/order-lifecycle.js';
 import type { OpenedCheckout, OrderPayments, PaymentCheckout } from '../orders/order-payments.port.js';
 import type { PaymentMethod } from '../orders/payment-methods.js';
 import { OrderEntity } from '../orders/order.entity.js';
@@ -65,7 +65,7 @@ export class PaymentsService implements OrderPayments {
   }
 
   async checkoutFor(order: OrderEntity): Promise<PaymentCheckout | null> {
-    if (order.paymentMethod === 'cod' || !awaitsPayment(order) || pastPayBy(order) || !this.provider) return null;
+    if (order.paymentMethod === 'cod' || !awaitsPayment(order) || unpaidTooLong(order) || !this.provider) return null;
     const open = await latestAttempt(this.db.manager, order.id);
     if (open && open.status === 'pending' && Date.now() - open.createdAt.getTime() < REUSE_ATTEMPT_MS) return this.checkoutOf(open, order);
     try {
@@ -83,7 +83,7 @@ export class PaymentsService implements OrderPayments {
     if (order.paymentMethod === 'cod') throw badInput('Cash on Delivery orders are paid on delivery');
     if (order.status === 'cancelled') throw conflict(`Order ${orderNumber} is cancelled`);
     if (!awaitsPayment(order)) throw conflict(`Order ${orderNumber} is ${order.paymentStatus} already`);
-    if (pastPayBy(order)) throw conflict(`Order ${orderNumber} was not paid in time and is being cancelled: its items are back on sale`);
+    if (unpaidTooLong(order)) throw conflict(`Order ${orderNumber} was not paid in time and is being cancelled: its items are back on sale`);
     const last = await latestAttempt(this.db.manager, order.id);
     return this.checkoutOf(await this.openAttempt(order, last?.attemptNo ?? 0), order);
   }
