@@ -9,7 +9,8 @@ import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentRefundEntity } from './payment-refund.entity.js';
 import { type AttemptStatus, attemptStatusesBefore, type SettledBy } from './payment-rules.js';
 import { PaymentStatusChangeEntity } from './payment-status-change.entity.js';
-import type { ProviderPayment, ProviderRefund } from './provider.js';
+import type { PaymentProvider, ProviderPayment, ProviderRefund } from './provider.js';
+import { ask, decisivePayment } from './provider-call.js';
 
 /** What settling came to, in words (kept with a webhook event). */
 export type Outcome = string;
@@ -30,6 +31,15 @@ export class PaymentLedger {
    */
   settle(providerOrderId: string, payment: ProviderPayment, by: SettledBy): Promise<Outcome> {
     return this.db.transactionInLine((m) => this.settleIn(m, providerOrderId, payment, by));
+  }
+
+  /**
+   * Asks the provider about a provider order's payments and settles its attempt by the decisive
+   * one; null while the provider has none (SERVICE_UNAVAILABLE when it cannot be reached).
+   */
+  async settleAsProviderSays(provider: PaymentProvider, providerOrderId: string, by: SettledBy): Promise<Outcome | null> {
+    const decisive = decisivePayment(await ask(() => provider.fetchOrderPayments(providerOrderId)));
+    return decisive ? this.settle(providerOrderId, decisive, by) : null;
   }
 
   /**

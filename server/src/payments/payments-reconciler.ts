@@ -9,7 +9,6 @@ import { OrdersService } from '../orders/orders.service.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentLedger } from './payment-ledger.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider.js';
-import { ask, decisivePayment } from './provider-call.js';
 import { RECONCILE_FOR_MS } from './payment-rules.js';
 import { RefundSender } from './refund-sender.js';
 
@@ -63,8 +62,7 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
     let settled = 0;
     for (const attempt of pending) {
       try {
-        const decisive = decisivePayment(await ask(() => provider.fetchOrderPayments(attempt.providerOrderId)));
-        if (decisive && (await this.ledger.settle(attempt.providerOrderId, decisive, 'reconciler')).startsWith('marked')) settled++;
+        if ((await this.ledger.settleAsProviderSays(provider, attempt.providerOrderId, 'reconciler'))?.startsWith('marked')) settled++;
       } catch (error) {
         this.log.warn(`reconciling ${attempt.providerOrderId} failed: ${(error as Error).message}`);
       } finally {
@@ -101,8 +99,7 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
         const attempts = await this.db.manager.getRepository(PaymentAttemptEntity).findBy({ orderId: order.id });
         if (attempts.some((a) => a.flag !== null)) continue; // flagged since the query
         for (const attempt of attempts.filter((a) => a.status === 'pending')) {
-          const decisive = decisivePayment(await ask(() => provider.fetchOrderPayments(attempt.providerOrderId)));
-          if (decisive) await this.ledger.settle(attempt.providerOrderId, decisive, 'reconciler');
+          await this.ledger.settleAsProviderSays(provider, attempt.providerOrderId, 'reconciler');
         }
         await this.orders.cancelUnpaid(order.orderNumber, now);
         cancelled++;

@@ -15,7 +15,7 @@ import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { latestAttempt, PaymentLedger } from './payment-ledger.js';
 import { REUSE_ATTEMPT_MS, type SettledBy } from './payment-rules.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from './provider.js';
-import { ask, decisivePayment } from './provider-call.js';
+import { ask } from './provider-call.js';
 import { RefundSender } from './refund-sender.js';
 
 const CURRENCY = 'INR';
@@ -116,9 +116,7 @@ export class PaymentsService implements OrderPayments {
     const order = await this.ownOrder(ctx, orderNumber);
     const latest = await latestAttempt(this.db.manager, order.id);
     if (latest && latest.status === 'pending' && this.provider) {
-      const provider = this.provider;
-      const decisive = decisivePayment(await ask(() => provider.fetchOrderPayments(latest.providerOrderId)));
-      if (decisive) await this.settle(latest.providerOrderId, decisive, 'browser');
+      if (await this.ledger.settleAsProviderSays(this.provider, latest.providerOrderId, 'browser')) this.refunds.kick();
     }
   }
 
