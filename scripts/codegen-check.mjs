@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, writeFileSync, statSync, existsSync, rmSync 
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const outputs = ['client/src/gql'];
+const outputs = ['client/src/gql', 'client/src/admin-gql'];
 
 function snapshot() {
   const files = new Map();

@@ -2,7 +2,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import type { AdminOrderDetailFragment } from '../../../gql/graphql';
+import type { AdminOrderDetailFragment } from '../../../admin-gql/graphql';
 import { formatMoney } from '../../../lib/money';
 
 /**

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react/badge';
-import type { OrderStatus, PaymentStatus } from '../../../gql/graphql';
+import type { OrderStatus, PaymentStatus } from '../../../admin-gql/graphql';
 import { orderStatusLook, paymentStatusLook } from '../../orders/lib/status';
 import { statusLabel } from '../lib/status';
 

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Stack, HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
-import type { OrderStatus } from '../../../gql/graphql';
+import type { OrderStatus } from '../../../admin-gql/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { useMoveOrder } from '../hooks/use-move-order';
 import { MOVE_LABEL } from '../lib/status';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AdminOrderDocument } from '../../../gql/graphql';
+import { AdminOrderDocument } from '../../../admin-gql/graphql';
 
 /** One order for its admin page, asked afresh each time the page opens (someone may have moved it). */
 export function useAdminOrder(orderNumber: string) {

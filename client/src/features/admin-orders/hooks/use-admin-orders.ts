@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { AdminOrdersDocument } from '../../../gql/graphql';
+import { AdminOrdersDocument } from '../../../admin-gql/graphql';
 import { type OrderQuery, toFilter } from '../lib/order-query';
 
 export const PAGE_SIZE = 20;

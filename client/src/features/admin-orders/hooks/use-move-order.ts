@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { type OrderStatus, UpdateOrderStatusDocument } from '../../../gql/graphql';
+import { type OrderStatus, UpdateOrderStatusDocument } from '../../../admin-gql/graphql';
 import { describeError } from '../../../apollo/links/error-messages';
 import { notify } from '../../../lib/notify';
 import { statusLabel } from '../lib/status';

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '../../../gql/graphql';
+import type { OrderStatus, PaymentStatus } from '../../../admin-gql/graphql';
 
 /** The lifecycle's statuses in its order, and payment's (for the filters). */
 export const ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'];

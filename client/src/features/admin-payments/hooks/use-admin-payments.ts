@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AdminPaymentsDocument } from '../../../gql/graphql';
+import { AdminPaymentsDocument } from '../../../admin-gql/graphql';
 import { useUrlQuery } from '../../../lib/url-query';
 import { type PaymentQuery, paymentVariables, readPaymentQuery, writePaymentQuery } from '../lib/payment-query';
 
