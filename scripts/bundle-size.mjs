@@ -110,7 +110,13 @@ export const BUDGET = { homeJsKb: 170, totalJsKb: 320 };
 // 165.7 / 343.3: /orders says by when an unpaid online order must be paid (features/orders/lib/
 // payment.ts: payByNote), and Retry payment follows the server's awaitingPayment: +0.06, in the
 // orders chunk. Held to 344.
-export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 344 };
+// 166.3 / 324.6: the help, company and policy pages' texts are data, not code
+// (features/content/data: the build writes dist/content/<page>.json and puts them in the page it
+// draws; lib/content-texts.ts fetches them beside the page's chunk): -16.3 of JS, ~16 KB gzip of
+// JSON that only those pages fetch. The five policy pages are one route chunk (-1.0); the admin
+// console's GraphQL documents are its own codegen output, in its chunk (-1.1). The shell gained
+// the texts' loader and the page error boundary with Try Again (+0.4 on `/`). Held to 325.
+export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 325 };
 
 const MANIFEST = '.vite/manifest.json';
 

@@ -16,7 +16,10 @@
 //   only for a URL without a query (server/src/web/static-files.ts);
 // - a page drawn in the browser (entry-server's browserDrawnPaths(), and a readsQuery page asked
 //   for with a query) gets its shell: index.html listing its route's chunks beside the shell's,
-//   so that they are fetched side by side instead of the route's after the shell has run.
+//   so that they are fetched side by side instead of the route's after the shell has run;
+// - the help, company and policy pages' texts (entry-server's CONTENT: data, not code) go to
+//   dist/content/<slug>.json, which the browser fetches with the page's chunk when the shopper
+//   goes there, and into the page drawn from them, which the browser hydrates with.
 //
 //   node client/scripts/prerender.mjs
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -115,11 +118,16 @@ let bytes = 0;
 const prerenderer = ssr.createPrerenderer(catalogue);
 const state = `<script type="application/json" id="${ssr.PRERENDER_STATE_ID}">${scriptJson(prerenderer.state)}</script>`;
 const drawnPaths = ssr.prerenderPaths(catalogue.catalogue);
-for (const { path, route } of drawnPaths) {
+const CONTENT_DIR = join(DIST, 'content');
+rmSync(CONTENT_DIR, { recursive: true, force: true });
+mkdirSync(CONTENT_DIR);
+for (const [slug, texts] of Object.entries(ssr.CONTENT)) writeFileSync(join(CONTENT_DIR, `${slug}.json`), JSON.stringify(texts));
+const contentOf = (slug) => (slug ? `<script type="application/json" id="${ssr.PRERENDER_CONTENT_ID}" data-slug="${slug}">${scriptJson(ssr.CONTENT[slug])}</script>` : '');
+for (const { path, route, content } of drawnPaths) {
   const page = await prerenderer.render(path);
   const html = pageTemplate
     .replace('</head>', () => `${page.head}</head>`)
-    .replace(ROOT_DIV, () => `<div id="root">${page.html}</div>${state}${modulesFor(route)}`);
+    .replace(ROOT_DIV, () => `<div id="root">${page.html}</div>${state}${contentOf(content)}${modulesFor(route)}`);
   const file = fileFor(path);
   mkdirSync(dirname(join(OUT, file)), { recursive: true });
   writeFileSync(join(OUT, file), html);

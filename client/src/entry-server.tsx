@@ -17,10 +17,15 @@ import { EMOTION_OPTIONS, PRERENDERED_STYLES } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { collectionPath, paths, productPath } from './config/paths';
+import { CONTENT, type ContentSlug, isPolicy } from './features/content/data';
+import { provideContent } from './features/content/lib/content-texts';
 import { CatalogueDocument, type CatalogueQuery } from './gql/graphql';
 
 export { PRERENDER_STATE_ID } from './config/constants';
 export { PRERENDER_MODULES_ID } from './lib/page-painted';
+export { PRERENDER_CONTENT_ID } from './features/content/lib/content-texts';
+/** The help, company and policy pages' texts: the build writes each to dist/content/<slug>.json. */
+export { CONTENT };
 
 /** The catalogue query as Apollo's client sends it (with __typename), to answer it for the pages. */
 export const catalogueDocument = createCache().transformDocument(CatalogueDocument);
@@ -31,6 +36,8 @@ export interface PrerenderPath {
   route: string;
   /** The page draws from the URL's query (the shop's filters): with a query, it is drawn in the browser. */
   readsQuery?: boolean;
+  /** The texts the page is drawn from (features/content/data), which it carries for the browser to hydrate with. */
+  content?: ContentSlug;
 }
 
 const route = (name: string) => `src/app/routes/${name}.tsx`;
@@ -47,14 +54,7 @@ export function prerenderPaths(catalogue: CatalogueQuery['catalogue']): Prerende
     { path: paths.shop, route: route('shop'), readsQuery: true },
     ...collections.map((name) => ({ path: collectionPath(name), route: route('collection'), readsQuery: true })),
     ...catalogue.products.map((p) => ({ path: productPath(p.id), route: route('product') })),
-    { path: paths.about, route: route('about') },
-    { path: paths.contact, route: route('contact') },
-    { path: paths.faq, route: route('faq') },
-    { path: paths.shippingPolicy, route: route('shipping-policy') },
-    { path: paths.returnsExchanges, route: route('returns-exchanges') },
-    { path: paths.cancellationRefund, route: route('cancellation-refund') },
-    { path: paths.privacyPolicy, route: route('privacy-policy') },
-    { path: paths.termsConditions, route: route('terms-conditions') },
+    ...(Object.keys(CONTENT) as ContentSlug[]).map((slug) => ({ path: `/${slug}`, route: route(isPolicy(slug) ? 'policy' : slug), content: slug })),
     // The sign-in form is the same for everyone until it is used; what is typed into it before
     // the app has come is handed to the app (lib/early-input.ts).
     { path: paths.login, route: route('login') },
@@ -104,6 +104,7 @@ async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string>
 export function createPrerenderer(catalogue: CatalogueQuery) {
   // Every page is drawn from it; nothing changes it while they are.
   setCatalogue(catalogue.catalogue);
+  provideContent(CONTENT);
   // compat: rules are collected in the cache instead of inline <style> tags beside each element.
   const emotion = createEmotionCache(EMOTION_OPTIONS);
   emotion.compat = true;

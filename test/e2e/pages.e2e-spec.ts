@@ -156,6 +156,30 @@ describe('pages drawn ahead of time', () => {
     }
   });
 
+  test("a help page's texts are data: its page carries them, /content/<page>.json answers them revalidated, and no chunk holds them", async () => {
+    const contentOf = (html: string) => /<script type="application\/json" id="squ-content" data-slug="([a-z-]+)">([\s\S]*?)<\/script>/.exec(html);
+    const slugs = ['about', 'contact', 'faq', 'shipping-policy', 'returns-exchanges', 'cancellation-refund', 'privacy-policy', 'terms-conditions'];
+    for (const slug of slugs) {
+      const drawn = contentOf((await page(server, `/${slug}`)).html);
+      const res = await fetch(`${server.url}/content/${slug}.json`);
+      expect({ slug, status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), inPage: drawn?.[1] }).toEqual({
+        slug, status: 200, type: 'application/json; charset=utf-8', cache: 'public, max-age=0', inPage: slug,
+      });
+      expect(JSON.parse(drawn![2])).toEqual(await res.json());
+      // A browser asks again with it and gets a 304 while the texts are unchanged.
+      expect(res.headers.get('etag')).toBeTruthy();
+    }
+    const privacy = await (await fetch(`${server.url}/content/privacy-policy.json`)).json();
+    expect(privacy).toMatchObject({ title: 'Privacy Policy', sections: expect.arrayContaining([expect.objectContaining({ title: 'Information We Collect' })]) });
+    // The shop's code does not carry the texts; pages that are not help pages carry none.
+    const code = Object.values(chunks).filter((c) => c.file.endsWith('.js')).map((c) => readFileSync(join(ROOT, 'client/dist', c.file), 'utf8'));
+    expect(code.filter((js) => js.includes('Information We Collect') || js.includes('Do I need an account to shop?'))).toEqual([]);
+    for (const path of ['/', '/shop', '/login']) expect(contentOf((await page(server, path)).html)).toBeNull();
+    // A page that has no texts: the API's JSON 404, not a page.
+    const missing = await fetch(`${server.url}/content/no-such-page.json`, { headers: { accept: 'text/html' } });
+    expect([missing.status, missing.headers.get('content-type')]).toEqual([404, expect.stringMatching(/application\/json/)]);
+  });
+
   test('the API and the files are not pages', async () => {
     const api = await fetch(`${server.url}/api/products`, { headers: { accept: 'text/html' } });
     expect(api.headers.get('content-type')).not.toMatch(/text\/html/);

@@ -1,11 +1,26 @@
+import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
+import type { ContentSlug, PolicySlug } from '../features/content/data';
+import { loadContent } from '../features/content/lib/content-texts';
 import { preloadable } from '../lib/preloadable';
 import { RootLayout } from './layout/root-layout';
 
 // One chunk per page: the first load carries only the shell and the page it shows.
 const page = preloadable;
-const PAGES: [path: string, page: ReturnType<typeof page>][] = [
+/** A help or company page: its chunk and its texts (data, not code: lib/content-texts.ts), fetched side by side. */
+const textPage = <P extends object>(slug: ContentSlug, load: () => Promise<{ default: ComponentType<P> }>) =>
+  page<P>(() => {
+    const texts = loadContent(slug);
+    return load().then((module) => texts.then(() => module));
+  });
+/** The five policy pages share one chunk; each page is it with the texts of its policy. */
+const policy = page(() => import('./routes/policy'));
+const policyPage = (slug: PolicySlug) => ({
+  preload: () => Promise.all([policy.preload(), loadContent(slug)]),
+  Component: () => <policy.Component slug={slug} />,
+});
+const PAGES: [path: string, page: { Component: ComponentType; preload: () => Promise<unknown> }][] = [
   [paths.home, page(() => import('./routes/home'))],
   [paths.shop, page(() => import('./routes/shop'))],
   [paths.collection, page(() => import('./routes/collection'))],
@@ -18,14 +33,14 @@ const PAGES: [path: string, page: ReturnType<typeof page>][] = [
   [paths.profile, page(() => import('./routes/profile'))],
   [paths.orders, page(() => import('./routes/orders'))],
   // Help, company and policy pages.
-  [paths.about, page(() => import('./routes/about'))],
-  [paths.contact, page(() => import('./routes/contact'))],
-  [paths.faq, page(() => import('./routes/faq'))],
-  [paths.shippingPolicy, page(() => import('./routes/shipping-policy'))],
-  [paths.returnsExchanges, page(() => import('./routes/returns-exchanges'))],
-  [paths.cancellationRefund, page(() => import('./routes/cancellation-refund'))],
-  [paths.privacyPolicy, page(() => import('./routes/privacy-policy'))],
-  [paths.termsConditions, page(() => import('./routes/terms-conditions'))],
+  [paths.about, textPage('about', () => import('./routes/about'))],
+  [paths.contact, textPage('contact', () => import('./routes/contact'))],
+  [paths.faq, textPage('faq', () => import('./routes/faq'))],
+  [paths.shippingPolicy, policyPage('shipping-policy')],
+  [paths.returnsExchanges, policyPage('returns-exchanges')],
+  [paths.cancellationRefund, policyPage('cancellation-refund')],
+  [paths.privacyPolicy, policyPage('privacy-policy')],
+  [paths.termsConditions, policyPage('terms-conditions')],
   // The admin console (its orders, an order, its stock, its payments): one chunk, which no shopper's page imports.
   [`${paths.admin}/*`, page(() => import('./routes/admin'))],
 ];

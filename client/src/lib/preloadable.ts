@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { onTryAgain } from './try-again';
 
 /**
  * A lazily loaded component that can be fetched ahead of need: an overlay on hover or focus of
@@ -12,19 +13,32 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   let loaded: ComponentType<P> | undefined;
-  // A fetch that failed (the line dropped) is made again on the next call.
-  const preload = () =>
+  let failed = false;
+  const fetchOnce = () =>
     (pending ??= load().then(
       (module) => {
         loaded = module.default;
         return module;
       },
       (error: unknown) => {
-        pending = null;
+        failed = true;
         throw error;
       },
     ));
-  const Lazy = lazy(preload);
+  let Lazy = lazy(fetchOnce);
+  // A fetch that failed (the line dropped) is made again by the next preload or Try Again, with a
+  // fresh lazy component for the next mount: React's keeps its failure for good.
+  const forgetFailure = () => {
+    if (!failed) return;
+    failed = false;
+    pending = null;
+    Lazy = lazy(fetchOnce);
+  };
+  onTryAgain(forgetFailure);
+  const preload = () => {
+    forgetFailure();
+    return fetchOnce();
+  };
   function Component(props: P) {
     const [Drawn] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Drawn, props);

@@ -86,7 +86,7 @@ function readIfThere(file: string | undefined): Buffer | undefined {
 }
 
 /**
- * The built client (hashed assets cached for a year), the public folder (images), and for any
+ * The built client (hashed assets cached for a year, the pages' texts revalidated), the public folder (images), and for any
  * other GET or HEAD that is not the server's own path nor a file, from anyone who does not
  * prefer JSON (a browser, curl), the page the build made for that path (builtPages) or the
  * single-page app's index.html. A path the client has no page for gets index.html too, whose
@@ -104,6 +104,9 @@ export function serveClient(app: Express, config: AppConfig, catalogueVersion: (
     const favicon = join(dist, 'favicon.png');
     app.get('/favicon.ico', (_req: Request, res: Response, next: NextFunction) => (existsSync(favicon) ? res.type('png').sendFile(favicon, { maxAge: '1d' }) : next()));
     app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }));
+    // The help and policy pages' texts (client/scripts/prerender.mjs): not hashed, so asked again
+    // each time (a 304 while unchanged), never older than the code that shows them.
+    app.use('/content', express.static(join(dist, 'content'), { maxAge: 0, index: false, fallthrough: true }));
     app.use(files(express.static(dist, { index: false, maxAge: '1h' })));
   }
   app.use(files(express.static(config.publicDir, { index: false, maxAge: '1d' })));

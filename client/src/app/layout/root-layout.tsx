@@ -1,12 +1,13 @@
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { READY_ATTRIBUTE } from '../../lib/early-input';
 import { registerNavigator } from '../../lib/navigation';
 import { toasterFailed, toasterWanted } from '../../lib/notify';
 import { Footer } from './footer';
 import { Header } from './header/header';
+import { PageErrorBoundary } from './page-error-boundary';
 import { PageFallback } from './page-fallback';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -51,6 +52,7 @@ function ReadyMark() {
 }
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100dvh">
       <Box asChild position="absolute" left="-9999px" _focus={{ left: '4', top: '4', zIndex: 'skipNav', bg: 'bg', p: '3', boxShadow: 'md' }}>
@@ -61,10 +63,12 @@ export function RootLayout() {
           in the browser (the cart, sign-in, a filtered shop) it would otherwise show under the
           placeholder or the loading products, then jump as the page and its data came. */}
       <Box as="main" id="main" flex="1" minH="100dvh" tabIndex={-1} outline="none">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-          <ReadyMark />
-        </Suspense>
+        <PageErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+            <ReadyMark />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <Footer />
       <NavigatorBridge />

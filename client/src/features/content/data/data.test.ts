@@ -9,6 +9,8 @@ import { about } from './about';
 import { cancellationRefund } from './cancellation-refund';
 import { quickAnswers } from './contact';
 import { faqCategories } from './faq';
+import { CONTENT, type ContentSlug, isPolicy } from './index';
+import { POLICY_LINKS } from './policies';
 import { privacyPolicy } from './privacy-policy';
 import { returnsExchanges } from './returns-exchanges';
 import { shippingPolicy } from './shipping-policy';
@@ -171,5 +173,19 @@ describe('the documents are well formed', () => {
     expect(about.story.paragraphs.length).toBeGreaterThan(1);
     expect(about.figures.items).toHaveLength(4);
     expect(about.team.members).toHaveLength(4);
+  });
+});
+
+describe('the pages the texts are for (index.ts)', () => {
+  it('each entry is named by its page’s path, and is plain data that survives JSON (the build writes it as JSON)', () => {
+    for (const [slug, texts] of Object.entries(CONTENT)) {
+      expect(ROUTES.has(`/${slug}`)).toBe(true);
+      expect(JSON.parse(JSON.stringify(texts))).toEqual(texts);
+    }
+  });
+
+  it('the policy pages are the five the pages link between, each with sections', () => {
+    const policies = (Object.keys(CONTENT) as ContentSlug[]).filter(isPolicy).map((slug) => `/${slug}`);
+    expect(policies.sort()).toEqual(POLICY_LINKS.map((l) => l.path).sort());
   });
 });

@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { about } from '../../data/about';
+import { useContent } from '../../lib/content-texts';
 import { PageHeader } from '../document/page-header';
 import { AboutFigures } from './about-figures';
 import { AboutMission } from './about-mission';
@@ -16,6 +16,7 @@ import { AboutValues } from './about-values';
 
 /** /about: mission, values, story, figures and team. */
 export function AboutView() {
+  const about = useContent('about');
   return (
     <>
       <PageHeader eyebrow={about.eyebrow} title={about.title} summary={about.summary} />

@@ -4,7 +4,7 @@ import { Grid } from '@chakra-ui/react/grid';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { contactPage } from '../../data/contact';
+import { useContent } from '../../lib/content-texts';
 import { PageHeader } from '../document/page-header';
 import { BusinessHours } from './business-hours';
 import { ContactDetails } from './contact-details';
@@ -13,6 +13,7 @@ import { QuickAnswers } from './quick-answers';
 
 /** /contact: the message form beside the ways to reach us and our hours, then quick answers. */
 export function ContactView() {
+  const contactPage = useContent('contact').page;
   return (
     <>
       <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} summary={contactPage.summary} />

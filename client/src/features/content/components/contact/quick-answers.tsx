@@ -4,11 +4,12 @@ import { Stack } from '@chakra-ui/react/stack';
 import { ArrowRight } from 'lucide-react';
 import { AppLink } from '../../../../components/app-link';
 import { paths } from '../../../../config/paths';
-import { contactPage, quickAnswers } from '../../data/contact';
+import { useContent } from '../../lib/content-texts';
 import { ContentBlocks } from '../document/content-blocks';
 
 /** The contact page's short FAQ, taken from the FAQ itself. */
 export function QuickAnswers() {
+  const { page: contactPage, quickAnswers } = useContent('contact');
   return (
     <Stack as="section" aria-labelledby="quick-answers-title" gap="6">
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'end' }} gap="2">

@@ -4,8 +4,8 @@ import { Grid } from '@chakra-ui/react/grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useMemo, useRef, useState } from 'react';
-import { faqCategories } from '../../data/faq';
 import { useHashScroll } from '../../hooks/use-hash-scroll';
+import { useContent } from '../../lib/content-texts';
 import { countEntries, normalise, searchFaq } from '../../lib/faq-search';
 import { DocumentToc } from '../document/document-toc';
 import { PageHeader } from '../document/page-header';
@@ -19,11 +19,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** /faq: search over questions and answers, six categories, one answer open at a time. */
 export function FaqView() {
+  const faqCategories = useContent('faq');
   useHashScroll();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string[]>([]);
   const search = useRef<HTMLInputElement>(null);
-  const results = useMemo(() => searchFaq(faqCategories, query), [query]);
+  const results = useMemo(() => searchFaq(faqCategories, query), [faqCategories, query]);
   const searching = normalise(query) !== '';
   const found = countEntries(results);
 
