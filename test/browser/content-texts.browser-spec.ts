@@ -57,7 +57,7 @@ describe("help pages' texts in a real browser", () => {
       await failed.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).waitFor();
       await page.getByTestId('cart-button').waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await screenshot(page, `page-load-failed-${width}`);
+      await screenshot(page, 'page-load-failed');
       await page.unroute('**/content/terms-conditions.json');
       await failed.getByRole('button', { name: 'Try Again' }).click();
       await heading(page, 'Terms & Conditions').waitFor();

@@ -10,10 +10,7 @@ import { RootLayout } from './layout/root-layout';
 const page = preloadable;
 /** A help or company page: its chunk and its texts (data, not code: lib/content-texts.ts), fetched side by side. */
 const textPage = <P extends object>(slug: ContentSlug, load: () => Promise<{ default: ComponentType<P> }>) =>
-  page<P>(() => {
-    const texts = loadContent(slug);
-    return load().then((module) => texts.then(() => module));
-  });
+  page<P>(() => Promise.all([load(), loadContent(slug)]).then(([module]) => module as { default: ComponentType<P> }));
 /** The five policy pages share one chunk; each page is it with the texts of its policy. */
 const policy = page(() => import('./routes/policy'));
 const policyPage = (slug: PolicySlug) => ({
