@@ -1,11 +1,9 @@
 import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { HStack } from '@chakra-ui/react/stack';
 import { RotateCw, WifiOff } from 'lucide-react';
 import { Component, Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
-import { EmptyState } from '../../components/empty-state';
+import { MessagePage } from '../../components/message-page';
 import { paths } from '../../config/paths';
 import { forgetFailedLoads } from '../../lib/try-again';
 
@@ -46,24 +44,17 @@ export class PageErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.failed) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
     return (
-      <Container maxW="3xl" py="8" data-testid="page-load-failed">
+      <>
         <DocumentTitle title="Page Not Loaded" />
-        <EmptyState
-          as="h1"
-          icon={<WifiOff size={32} />}
-          title="This page could not be loaded"
-          description="Check your connection and try again. Your cart is safe."
-        >
-          <HStack gap="3" wrap="wrap" justify="center">
-            <Button size="lg" onClick={this.retry}>
-              <RotateCw aria-hidden /> Try Again
-            </Button>
-            <Button asChild size="lg" variant="outline" borderColor="gray.300">
-              <RouterLink to={paths.home}>Go Home</RouterLink>
-            </Button>
-          </HStack>
-        </EmptyState>
-      </Container>
+        <MessagePage icon={<WifiOff size={32} />} title="This page could not be loaded" description="Check your connection and try again. Your cart is safe." testId="page-load-failed">
+          <Button size="lg" onClick={this.retry}>
+            <RotateCw aria-hidden /> Try Again
+          </Button>
+          <Button asChild size="lg" variant="outline" borderColor="gray.300">
+            <RouterLink to={paths.home}>Go Home</RouterLink>
+          </Button>
+        </MessagePage>
+      </>
     );
   }
 }
