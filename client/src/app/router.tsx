@@ -8,16 +8,19 @@ import { RootLayout } from './layout/root-layout';
 
 // One chunk per page: the first load carries only the shell and the page it shows.
 const page = preloadable;
-/** A help or company page: its chunk and its texts (data, not code: lib/content-texts.ts), fetched side by side. */
-const textPage = <P extends object>(slug: ContentSlug, load: () => Promise<{ default: ComponentType<P> }>) =>
-  page<P>(() => Promise.all([load(), loadContent(slug)]).then(([module]) => module as { default: ComponentType<P> }));
+type Page = { Component: ComponentType; preload: () => Promise<unknown> };
+/**
+ * A help, company or policy page: its chunk and its texts (data, not code, read with useContent:
+ * features/content/lib/content-texts.ts), fetched side by side.
+ */
+const withTexts = (slug: ContentSlug, { Component, preload }: Page): Page => ({
+  preload: () => Promise.all([preload(), loadContent(slug)]),
+  Component,
+});
 /** The five policy pages share one chunk; each page is it with the texts of its policy. */
 const policy = page(() => import('./routes/policy'));
-const policyPage = (slug: PolicySlug) => ({
-  preload: () => Promise.all([policy.preload(), loadContent(slug)]),
-  Component: () => <policy.Component slug={slug} />,
-});
-const PAGES: [path: string, page: { Component: ComponentType; preload: () => Promise<unknown> }][] = [
+const policyPage = (slug: PolicySlug) => withTexts(slug, { preload: policy.preload, Component: () => <policy.Component slug={slug} /> });
+const PAGES: [path: string, page: Page][] = [
   [paths.home, page(() => import('./routes/home'))],
   [paths.shop, page(() => import('./routes/shop'))],
   [paths.collection, page(() => import('./routes/collection'))],
@@ -30,9 +33,9 @@ const PAGES: [path: string, page: { Component: ComponentType; preload: () => Pro
   [paths.profile, page(() => import('./routes/profile'))],
   [paths.orders, page(() => import('./routes/orders'))],
   // Help, company and policy pages.
-  [paths.about, textPage('about', () => import('./routes/about'))],
-  [paths.contact, textPage('contact', () => import('./routes/contact'))],
-  [paths.faq, textPage('faq', () => import('./routes/faq'))],
+  [paths.about, withTexts('about', page(() => import('./routes/about')))],
+  [paths.contact, withTexts('contact', page(() => import('./routes/contact')))],
+  [paths.faq, withTexts('faq', page(() => import('./routes/faq')))],
   [paths.shippingPolicy, policyPage('shipping-policy')],
   [paths.returnsExchanges, policyPage('returns-exchanges')],
   [paths.cancellationRefund, policyPage('cancellation-refund')],
