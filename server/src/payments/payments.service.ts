@@ -65,7 +65,8 @@ export class PaymentsService implements OrderPayments {
   }
 
   async checkoutFor(order: OrderEntity): Promise<PaymentCheckout | null> {
-    if (order.paymentMethod === 'cod' || !awaitsPayment(order) || unpaidTooLong(order) || !this.provider) return null;
+    // awaitsPayment: an online order (never COD), not cancelled, not paid.
+    if (!awaitsPayment(order) || unpaidTooLong(order) || !this.provider) return null;
     const open = await latestAttempt(this.db.manager, order.id);
     if (open && open.status === 'pending' && Date.now() - open.createdAt.getTime() < REUSE_ATTEMPT_MS) return this.checkoutOf(open, order);
     try {
