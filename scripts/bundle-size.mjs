@@ -116,7 +116,10 @@ export const BUDGET = { homeJsKb: 170, totalJsKb: 320 };
 // JSON that only those pages fetch. The five policy pages are one route chunk (-1.0); the admin
 // console's GraphQL documents are its own codegen output, in its chunk (-1.1). The shell gained
 // the texts' loader and the page error boundary with Try Again (+0.4 on `/`). Held to 325.
-export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 325 };
+// 166.4 / 322.1: the toasts are react-hot-toast's headless store drawn by the shop's own toaster
+// (app/layout/shop-toaster.tsx, Chakra elements and tokens) instead of its Toaster, which brought
+// a second CSS-in-JS library (goober), its own icons and animations: -2.2. Held to 323.
+export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 323 };
 
 const MANIFEST = '.vite/manifest.json';
 

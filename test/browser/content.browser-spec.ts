@@ -176,7 +176,7 @@ describe('help, policy and company pages in a real browser', () => {
     await subscribe.click();
     const welcome = toast(page, 'Successfully subscribed to our newsletter!');
     await welcome.waitFor();
-    // react-hot-toast draws an icon beside success and error toasts, none beside a plain notice.
+    // The toaster draws an icon beside success and error toasts, none beside a plain notice.
     await expect(welcome.evaluate((el) => el.parentElement!.childElementCount)).resolves.toBe(2);
     await eventually(() => box.inputValue(), '');
 

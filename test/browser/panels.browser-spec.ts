@@ -78,7 +78,7 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     // Not by role: the open panel hides the rest of the page from assistive technology, toasts too.
     const added = page.locator('[role=status]', { hasText: 'Added to cart!' });
     await added.waitFor();
-    // The pointer resting on it stops the toast's own 2 s (react-hot-toast pauses on hover), so
+    // The pointer resting on it stops the toast's own 2 s (the toaster pauses its toasts on hover), so
     // only the panel can take it away; the panel opens from the keyboard, the pointer stays put.
     await added.hover();
     await page.getByTestId('cart-button').focus();

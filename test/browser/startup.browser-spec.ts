@@ -63,10 +63,10 @@ describe('the shop in a real browser', () => {
     const drawn = await looks(page);
     expect(drawn).toMatchObject({ gray: expect.stringMatching(/^#/), margin: '0px' });
     expect(drawn.font).toContain('Inter');
-    expect(await page.locator('[data-rht-toaster]').count()).toBe(0);
+    expect(await page.locator('[data-toaster]').count()).toBe(0);
     await page.getByTestId('product-card').first().getByRole('button', { name: /Quick Add/ }).click();
     await page.getByRole('status').filter({ hasText: 'Added to cart!' }).waitFor();
-    expect(await page.locator('[data-rht-toaster]').count()).toBe(1);
+    expect(await page.locator('[data-toaster]').count()).toBe(1);
     // Client-side navigation to a page the server never draws: the page's global CSS still serves.
     await page.getByTestId('cart-button').click();
     await page.getByTestId('cart-panel').getByRole('link', { name: /View Cart/ }).click();

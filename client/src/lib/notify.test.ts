@@ -2,9 +2,9 @@ import { loadToast, notify, notifyApi, toasterWanted } from './notify';
 
 let mockOffline = true;
 const mockToast = Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), dismiss: jest.fn(), remove: jest.fn() });
-jest.mock('react-hot-toast', () => {
+jest.mock('react-hot-toast/headless', () => {
   if (mockOffline) throw new Error('Failed to fetch dynamically imported module');
-  return { __esModule: true, default: mockToast };
+  return { __esModule: true, toast: mockToast };
 });
 
 describe('notify: the toaster loads with the first notification', () => {

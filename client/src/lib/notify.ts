@@ -2,24 +2,24 @@ import { createElement } from 'react';
 import { API_TOAST, SHOP_TOAST, UNDO_TOAST_MS } from '../config/constants';
 import { UndoToast } from './undo-toast';
 
-type Toast = typeof import('react-hot-toast').default;
+type Toast = typeof import('react-hot-toast/headless').toast;
 
 let loading: Promise<Toast> | null = null;
 let wanted = false;
 const listeners = new Set<() => void>();
 
 /**
- * react-hot-toast, loaded with the first notification: the toaster is not part of the shell
- * the first page waits for (it and its styling library cost ~5 KB gzip and ~20 ms of start-up
- * on a phone-speed CPU). The toaster itself mounts then too (`ToasterWhenNeeded`), and shows
- * the toasts already raised.
+ * react-hot-toast's headless store (the toasts, their timers and limits), loaded with the first
+ * notification: it is not part of the shell the first page waits for. The toaster that draws
+ * them (app/layout/shop-toaster.tsx, with the shop's own Chakra tokens) mounts then too
+ * (`ToasterWhenNeeded`), and shows the toasts already raised.
  */
 export function loadToast(): Promise<Toast> {
-  loading ??= import('react-hot-toast').then(
+  loading ??= import('react-hot-toast/headless').then(
     (m) => {
       wanted = true;
       for (const listener of listeners) listener();
-      return m.default;
+      return m.toast;
     },
     (error: unknown) => {
       loading = null; // a later notification asks for it again

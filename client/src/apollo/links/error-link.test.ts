@@ -1,7 +1,7 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { Observable, of } from 'rxjs';
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { CatalogueDocument, LoginDocument } from '../../gql/graphql';
 import { registerNavigator } from '../../lib/navigation';
 import { loadToast } from '../../lib/notify';

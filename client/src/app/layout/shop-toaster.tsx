@@ -1,17 +1,107 @@
-import { Toaster } from 'react-hot-toast';
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { type ReactElement, useCallback, useEffect, useRef } from 'react';
+import { resolveValue, type Toast, useToaster } from 'react-hot-toast/headless';
 import { API_TOAST } from '../../config/constants';
 
-/** The toasts' place and look (loaded with the first notification: lib/notify.ts). */
-export default function ShopToaster() {
+/** The toaster's element, for tests and monitoring. */
+export const TOASTER_ATTRIBUTE = 'data-toaster';
+
+/** Space between two toasts of the stack, px. */
+const GUTTER = 8;
+
+/** Success and error say so with an icon; a plain toast (`notify.info`, Undo) has none. */
+const ICONS: Partial<Record<Toast['type'], ReactElement>> = {
+  success: <Box as="span" color="green.600" flexShrink={0}><CircleCheck size={20} aria-hidden /></Box>,
+  error: <Box as="span" color="red.600" flexShrink={0}><CircleX size={20} aria-hidden /></Box>,
+};
+
+/** Tells the store a toast's height whenever it changes, so that the ones below it make room. */
+function useHeight(id: string, update: (id: string, height: number) => void) {
+  const observer = useRef<ResizeObserver | null>(null);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return useCallback(
+    (element: HTMLDivElement | null) => {
+      observer.current?.disconnect();
+      if (!element) return;
+      const measure = () => update(id, element.getBoundingClientRect().height);
+      measure();
+      observer.current = new ResizeObserver(measure);
+      observer.current.observe(element);
+    },
+    [id, update],
+  );
+}
+
+function ToastBar({ toast, offset, onHeight }: { toast: Toast; offset: number; onHeight: (id: string, height: number) => void }) {
+  const measured = useHeight(toast.id, onHeight);
   return (
-    <Toaster
-      position="top-center"
-      toastOptions={{
-        duration: API_TOAST.default,
-        success: { duration: API_TOAST.success },
-        error: { duration: API_TOAST.error },
-        style: { borderRadius: '4px', fontSize: '14px', color: '#1c1917' },
-      }}
-    />
+    <Flex
+      ref={measured}
+      position="absolute"
+      insetX="0"
+      top="0"
+      justify="center"
+      transform={`translateY(${offset}px)`}
+      transition="transform 230ms cubic-bezier(0.21, 1.02, 0.73, 1)"
+      zIndex={toast.visible ? 1 : 0}
+    >
+      <Flex
+        data-state={toast.visible ? 'open' : 'closed'}
+        align="center"
+        gap="2.5"
+        maxW="sm"
+        px="3"
+        py="2"
+        bg="bg"
+        color="fg"
+        textStyle="sm"
+        lineHeight="1.3"
+        borderRadius="l2"
+        boxShadow="md"
+        pointerEvents="auto"
+        animationDuration="moderate"
+        animationTimingFunction="cubic-bezier(0.21, 1.02, 0.73, 1)"
+        animationFillMode="forwards"
+        _open={{ animationName: 'slide-from-top, fade-in' }}
+        // Gone at once where there is no animation (reduced motion), and never in a click's way while it fades.
+        _closed={{ animationName: 'slide-to-top, fade-out', opacity: 0, pointerEvents: 'none' }}
+      >
+        {ICONS[toast.type]}
+        <Box {...toast.ariaProps} my="1" mx="1" whiteSpace="pre-line">
+          {resolveValue(toast.message, toast)}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * The toasts, top centre, newest first, drawn with the shop's own tokens: react-hot-toast's
+ * headless store keeps them (timers, limits, pausing), this draws them. Hovering the stack
+ * pauses their timers. Loaded with the first notification (lib/notify.ts).
+ */
+export default function ShopToaster() {
+  const { toasts, handlers } = useToaster({
+    duration: API_TOAST.default,
+    success: { duration: API_TOAST.success },
+    error: { duration: API_TOAST.error },
+  });
+  return (
+    <Box
+      {...{ [TOASTER_ATTRIBUTE]: '' }}
+      position="fixed"
+      zIndex="toast"
+      top="4"
+      insetX="4"
+      pointerEvents="none"
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+    >
+      {toasts.map((toast) => (
+        <ToastBar key={toast.id} toast={toast} offset={handlers.calculateOffset(toast, { gutter: GUTTER })} onHeight={handlers.updateHeight} />
+      ))}
+    </Box>
   );
 }

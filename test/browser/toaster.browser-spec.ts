@@ -1,0 +1,87 @@
+/**
+ * The toaster (client/src/app/layout/shop-toaster.tsx): react-hot-toast's headless store, drawn
+ * with the shop's Chakra tokens. Toasts stack without covering each other, say success and
+ * failure with an icon, pause while the pointer rests on them, and leave at once for a shopper
+ * who asks for reduced motion. No second styling library comes with them.
+ */
+import type { Page } from 'playwright-core';
+import { browser, server, useShopInBrowser } from '../support/browser';
+import { DESKTOP, eventually, newContext, PHONE, seriousA11yViolations, visit } from './shop-helpers';
+
+jest.setTimeout(120_000);
+
+const bars = (page: Page) =>
+  page.locator('[data-toaster] [role=status]').evaluateAll((els) =>
+    els.map((el) => {
+      const bar = el.parentElement!;
+      const box = bar.getBoundingClientRect();
+      const style = getComputedStyle(bar);
+      return { text: el.textContent, top: box.top, bottom: box.bottom, left: box.left, right: box.right, icons: bar.childElementCount - 1, font: style.fontFamily, radius: style.borderTopLeftRadius, background: style.backgroundColor };
+    }),
+  );
+
+/** Three toasts from the newsletter box: a success, a refusal, then a notice (the address again). */
+async function raiseThree(page: Page, email: string) {
+  const box = page.getByLabel('Email address');
+  await box.fill(email);
+  await box.press('Enter');
+  await page.getByRole('status').filter({ hasText: 'Successfully subscribed' }).waitFor();
+  await box.fill('meera@example');
+  await box.press('Enter');
+  await page.getByRole('status').filter({ hasText: 'Please enter a valid email address' }).waitFor();
+  await box.fill(email);
+  await box.press('Enter');
+  await page.getByRole('status').filter({ hasText: 'already subscribed' }).waitFor();
+}
+
+describe('the toaster', () => {
+  useShopInBrowser();
+
+  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('(%s) stacks toasts newest first without overlap, in the shop\'s type and colours, and hovering keeps them', async (name, viewport) => {
+    const page = await (await newContext(browser, viewport, server.url, { reducedMotion: 'no-preference' })).newPage();
+    await visit(page, '/');
+    await raiseThree(page, `toaster.${name}.${Date.now().toString(36)}@example.in`);
+    await page.waitForTimeout(450); // their entrance and the stack's settling
+    const drawn = await bars(page);
+    expect(drawn.map((t) => [t.text?.slice(0, 16), t.icons])).toEqual([["You're already s", 0], ['Please enter a v', 1], ['Successfully sub', 1]]);
+    for (let i = 1; i < drawn.length; i += 1) expect(drawn[i].top).toBeGreaterThanOrEqual(drawn[i - 1].bottom);
+    for (const t of drawn) {
+      expect(t.left).toBeGreaterThanOrEqual(0);
+      expect(t.right).toBeLessThanOrEqual(viewport.width);
+      expect(t.font).toContain('Inter');
+      expect([t.radius, t.background]).toEqual(['4px', 'rgb(255, 255, 255)']);
+    }
+    expect(await page.locator('style#_goober').count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The refusal and the notice last 4 s each: with the pointer resting on the stack, both stay.
+    await page.getByRole('status').filter({ hasText: 'Please enter a valid email address' }).hover();
+    await page.waitForTimeout(5_000);
+    const left = await page.locator('[data-toaster] [role=status]').allInnerTexts();
+    expect(left.filter((text) => /valid email|already subscribed/.test(text))).toHaveLength(2);
+    await page.mouse.move(viewport.width / 2, viewport.height - 5);
+    await eventually(() => page.locator('[data-toaster] [role=status]').count(), 0, 8_000);
+    await page.context().close();
+  });
+
+  it('for a shopper who asks for reduced motion, a toast taken back is gone at once, not fading, and never in a click\'s way', async () => {
+    const page = await (await newContext(browser, PHONE, server.url)).newPage();
+    await visit(page, '/');
+    await page.getByTestId('product-card').first().getByRole('button', { name: /Quick Add/ }).click();
+    await eventually(() => page.getByTestId('cart-count').innerText(), '1');
+    await visit(page, '/cart');
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    const cleared = page.getByRole('status').filter({ hasText: 'Cart cleared' });
+    await cleared.waitFor();
+    const bar = (el: Element) => {
+      const style = getComputedStyle(el.parentElement!);
+      return [style.opacity, style.pointerEvents, el.parentElement!.getAnimations().length];
+    };
+    expect(await cleared.evaluate(bar)).toEqual(['1', 'auto', 0]);
+    await cleared.getByRole('button', { name: 'Undo' }).click();
+    // react-hot-toast keeps a dismissed toast a second for its exit; here it is hidden from the first frame.
+    expect(await cleared.evaluate(bar)).toEqual(['0', 'none', 0]);
+    await eventually(() => cleared.count(), 0, 2_000);
+    await page.context().close();
+  });
+});
