@@ -119,7 +119,10 @@ export const BUDGET = { homeJsKb: 170, totalJsKb: 320 };
 // 166.4 / 322.1: the toasts are react-hot-toast's headless store drawn by the shop's own toaster
 // (app/layout/shop-toaster.tsx, Chakra elements and tokens) instead of its Toaster, which brought
 // a second CSS-in-JS library (goober), its own icons and animations: -2.2. Held to 323.
-export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 323 };
+// 166.4 / 319.8: the tax invoice is the server's (Query.orderInvoice, server/src/orders/invoice):
+// the orders page no longer carries its template, GST split, amount in words and seller, only the
+// window that shows it (-2.5 in the orders chunk). BUDGET is met: it is the ceiling.
+export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: BUDGET.totalJsKb };
 
 const MANIFEST = '.vite/manifest.json';
 

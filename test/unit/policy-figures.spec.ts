@@ -3,8 +3,11 @@
  * but decides none of them: the server's quote does. This holds the text to the rules the
  * server enforces, so that a rule changed on the server cannot leave the shop saying another.
  */
-import { PAYMENT, TAX_RATE } from '../../client/src/config/constants';
+import { CONTACT, PAYMENT, TAX_RATE } from '../../client/src/config/constants';
+import { PAYMENT_METHODS } from '../../client/src/config/payment-methods';
 import { formatPrice } from '../../client/src/lib/money';
+import { GRAPHQL_PAYMENT_METHOD, PAYMENT_METHOD_LABEL } from '../../server/src/orders/payment-methods';
+import { SELLER } from '../../server/src/orders/invoice/seller';
 import { COD_CHARGE, COD_CHARGE_THRESHOLD, COD_MIN_SUBTOTAL, COD_MINIMUM_MESSAGE, TAX_RATE_PERCENT } from '../../server/src/pricing/money';
 
 const rupees = (paise: number) => paise / 100;
@@ -22,5 +25,18 @@ describe("the policy text's money figures are the server's rules", () => {
 
   it('tax: 18%', () => {
     expect(Math.round(TAX_RATE * 100)).toBe(TAX_RATE_PERCENT);
+  });
+});
+
+describe("the tax invoice (the server's) names what the shop's pages name", () => {
+  it('the seller is the company of the contact page and footer, at the same address, e-mail and phone', () => {
+    expect([SELLER.name, ...SELLER.addressLines]).toEqual([...CONTACT.address, 'India']);
+    expect([SELLER.email, SELLER.phone]).toEqual([CONTACT.email, CONTACT.phone]);
+    expect(SELLER.gstin.slice(0, 2)).toBe(SELLER.stateCode);
+  });
+
+  it('each payment method by the name the checkout and the orders page give it', () => {
+    const named = Object.entries(PAYMENT_METHOD_LABEL).map(([method, label]) => [GRAPHQL_PAYMENT_METHOD[method as keyof typeof GRAPHQL_PAYMENT_METHOD], label]);
+    expect(Object.fromEntries(named)).toEqual(Object.fromEntries(PAYMENT_METHODS.map((m) => [m.value, m.label])));
   });
 });

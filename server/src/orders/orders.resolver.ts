@@ -23,6 +23,11 @@ export class OrdersResolver {
     return toOrderView(await this.orders.get(ctx, orderNumber));
   }
 
+  @Query('orderInvoice')
+  async orderInvoice(@Ctx() ctx: RequestContext, @Args('orderNumber') orderNumber: string) {
+    return this.orders.invoice(ctx, orderNumber);
+  }
+
   @Mutation('cancelOrder')
   async cancelOrder(@Ctx() ctx: RequestContext, @Args('orderNumber') orderNumber: string) {
     return toOrderView(await this.orders.cancel(ctx, orderNumber));

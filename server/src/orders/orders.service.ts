@@ -19,6 +19,8 @@ import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { PlacedOrder } from './order.view.js';
 import { resolveShipping } from './shipping.js';
+import { SELLER } from './invoice/seller.js';
+import { type InvoiceView, toInvoiceView } from './invoice/tax-invoice.js';
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
@@ -102,6 +104,16 @@ export class OrdersService {
     if (!order) throw notFound(`Order ${orderNumber} was not found`);
     if (!mayRead(actorOf(ctx), order)) throw forbidden();
     return this.load(this.db.manager, order.id);
+  }
+
+  /**
+   * The GST tax invoice of an order the caller may read (as `get`). A cancelled order was
+   * never supplied, so it has none.
+   */
+  async invoice(ctx: RequestContext, orderNumber: string): Promise<InvoiceView> {
+    const placed = await this.get(ctx, orderNumber);
+    if (placed.order.status === 'cancelled') throw conflict(`Order ${orderNumber} was cancelled: it has no invoice`);
+    return toInvoiceView(placed, SELLER);
   }
 
   /** A shopper cancels their own pending or confirmed order. */

@@ -35,3 +35,6 @@ export const onlineMethodOf = (raw: unknown): OnlineMethod | null => {
 
 /** As GraphQL's PaymentMethod enum spells it. */
 export const GRAPHQL_PAYMENT_METHOD: Record<PaymentMethod, 'CARD' | 'UPI' | 'NET_BANKING' | 'COD'> = { card: 'CARD', upi: 'UPI', netbanking: 'NET_BANKING', cod: 'COD' };
+
+/** The method's name as shoppers read it (the checkout's and the orders page's, client/src/config/payment-methods.ts): on the tax invoice. */
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = { card: 'Credit/Debit Card', upi: 'UPI', netbanking: 'Net Banking', cod: 'Cash on Delivery' };

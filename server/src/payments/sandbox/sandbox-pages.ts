@@ -1,9 +1,8 @@
 import { type OnlineMethod, ONLINE_METHODS } from '../../orders/payment-methods.js';
-import { toRupees } from '../../pricing/money.js';
+import { formatRupees as rupees } from '../../pricing/money.js';
 import type { SandboxOrderEntity, SandboxPaymentEntity } from './sandbox.entities.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const rupees = (paise: number) => `₹${toRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f4f5;color:#18181b}

@@ -48,7 +48,7 @@ export function OrderActions({ order, actions }: OrderActionsProps) {
         </Button>
       )}
       {invoice && (
-        <Button onClick={() => actions.downloadInvoice(order)} data-testid="download-invoice">
+        <Button onClick={() => void actions.downloadInvoice(order)} data-testid="download-invoice">
           <FileDown aria-hidden /> Download Invoice
         </Button>
       )}

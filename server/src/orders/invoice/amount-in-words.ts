@@ -1,4 +1,4 @@
-import { toPaise } from '../../../../lib/money';
+import type { Paise } from '../../pricing/money.js';
 
 const ONES = [
   '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten',
@@ -35,9 +35,8 @@ export function indianNumberInWords(n: number): string {
 }
 
 /** An amount for the invoice: 'Rupees One Lakh Twenty Thousand Five Hundred and Paise Fifty Only'. */
-export function amountInWords(rupees: number): string {
-  const paise = toPaise(rupees);
-  if (paise < 0) throw new RangeError(`Negative amount: ${rupees}`);
+export function amountInWords(paise: Paise): string {
+  if (!Number.isInteger(paise) || paise < 0) throw new RangeError(`Not an amount of paise: ${paise}`);
   const whole = Math.floor(paise / 100);
   const fraction = paise % 100;
   return `Rupees ${indianNumberInWords(whole)}${fraction ? ` and Paise ${tens(fraction)}` : ''} Only`;

@@ -18,7 +18,7 @@ h1, h2, p { margin: 0; }
 .meta td { padding: 1px 0 1px 12px; text-align: right; }
 .meta td:first-child { color: #57534e; }
 .parties { display: flex; gap: 24px; margin: 18px 0; }
-.party { flex: 1; padding: 12px 14px; border: 1px solid #e7e5e4; border-radius: 4px; break-inside: avoid; }
+.party { flex: 1; padding: 12px 14px; border: 1px solid #e7e5e4; border-radius: 4px; break-inside: avoid; overflow-wrap: anywhere; }
 .label { font-size: 10px; font-weight: 700; letter-spacing: .12em; text-transform: uppercase; color: #7e3820; margin-bottom: 4px; }
 table.lines { width: 100%; border-collapse: collapse; }
 .lines th { background: #1c1917; color: #fff; font-size: 10px; letter-spacing: .08em; text-transform: uppercase; text-align: left; padding: 7px 8px; }

@@ -1,14 +1,32 @@
-import { SELLER } from '../../../../config/seller';
-import { makeOrder } from '../../../../testing/orders';
-import { buildInvoiceHtml, escapeHtml, invoiceNumber } from './build-invoice';
+import type { OrderItemEntity } from '../order-item.entity.js';
+import type { OrderEntity } from '../order.entity.js';
+import type { PlacedOrder } from '../order.view.js';
+import { SELLER } from './seller.js';
+import { escapeHtml, invoiceNumber, taxInvoiceHtml, toInvoiceView } from './tax-invoice.js';
 
 /** The invoice as a reader sees it: tags out, entities decoded, spaces collapsed. */
 const text = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<br>/g, ' ').replace(/<[^>]+>/g, ' ')
   .replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ');
 
+const sneakers = { productId: '7', productName: 'Classic White Sneakers', size: '8', quantity: 2, unitPricePaise: 1299_00, lineTotalPaise: 2598_00 };
+const mug = { productId: '101', productName: 'Stoneware Mug', size: 'One Size', quantity: 1, unitPricePaise: 449_00, lineTotalPaise: 449_00 };
+
+/** An order as the database holds it (the fields the invoice reads). */
+function placed(order: Partial<OrderEntity> = {}, items: Partial<OrderItemEntity>[] = [sneakers, mug]): PlacedOrder {
+  return {
+    order: {
+      orderNumber: 'SQU-20261122-4F7K2Q9A', status: 'confirmed', paymentMethod: 'upi', createdAt: new Date('2026-11-22T10:00:00.000Z'),
+      subtotalPaise: 3047_00, taxPaise: 548_46, shippingPaise: 0, codChargePaise: 0, totalPaise: 3595_46,
+      contactFirstName: 'Asha', contactLastName: 'Verma', contactEmail: 'asha@example.in', contactPhone: '+91 98765 43210',
+      shipAddressLine1: '12 MG Road', shipCity: 'Bengaluru', shipState: 'Karnataka', shipPostalCode: '560001', shipCountry: 'India',
+      ...order,
+    } as OrderEntity,
+    items: items as OrderItemEntity[],
+  };
+}
+
 describe('the tax invoice', () => {
-  const order = makeOrder();
-  const html = buildInvoiceHtml(order, SELLER);
+  const html = taxInvoiceHtml(placed(), SELLER);
   const t = text(html);
 
   it('is a whole HTML document made for A4 print', () => {
@@ -20,12 +38,15 @@ describe('the tax invoice', () => {
   it('names the seller with address and GSTIN, the invoice and order numbers and dates', () => {
     expect(t).toContain('SQU Fashion Pvt. Ltd.');
     expect(t).toContain(SELLER.addressLines.join(' '));
-    expect(SELLER.addressLines.join(' ')).toContain('Karnataka');
     expect(t).toContain('GSTIN: 29ABCDE1234F1Z5 (placeholder)');
     expect(t).toContain('Invoice No. INV-20261122-4F7K2Q9A');
     expect(t).toContain('Order No. SQU-20261122-4F7K2Q9A');
     expect(t).toContain('Order Date 22 Nov 2026');
     expect(t).toContain('Payment UPI');
+  });
+
+  it('dates it in India: an order placed at 20:00 UTC is the next day there', () => {
+    expect(text(taxInvoiceHtml(placed({ createdAt: new Date('2026-09-30T20:00:00.000Z') }), SELLER))).toContain('Order Date 1 Oct 2026');
   });
 
   it('bills to and ships to the shopper', () => {
@@ -45,8 +66,8 @@ describe('the tax invoice', () => {
   });
 
   it('to another state: IGST 18%; the COD charge is its own line', () => {
-    const cod = makeOrder({ paymentMethod: 'COD', codCharge: 50, subtotal: 249, tax: 44.82, total: 343.82, items: [order.items[0]], shippingAddress: { ...order.shippingAddress, city: 'Pune', state: 'Maharashtra' } });
-    const c = text(buildInvoiceHtml(cod, SELLER));
+    const cod = placed({ paymentMethod: 'cod', codChargePaise: 50_00, subtotalPaise: 249_00, taxPaise: 44_82, totalPaise: 343_82, shipCity: 'Pune', shipState: 'Maharashtra' }, [sneakers]);
+    const c = text(taxInvoiceHtml(cod, SELLER));
     expect(c).toContain('IGST @ 18% ₹44.82');
     expect(c).not.toMatch(/CGST|SGST/);
     expect(c).toContain('COD charge ₹50.00 Total ₹343.82');
@@ -56,8 +77,8 @@ describe('the tax invoice', () => {
   });
 
   it('escapes everything that came from the order', () => {
-    const evil = makeOrder({ items: [{ ...order.items[0], productName: '<script>alert(1)</script>' }], contact: { ...order.contact, firstName: '"Asha" & <b>' } });
-    const h = buildInvoiceHtml(evil, SELLER);
+    const evil = placed({ contactFirstName: '"Asha" & <b>' }, [{ ...sneakers, productName: '<script>alert(1)</script>' }]);
+    const h = taxInvoiceHtml(evil, SELLER);
     expect(h).not.toContain('<script>');
     expect(h).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(h).toContain('&quot;Asha&quot; &amp; &lt;b&gt;');
@@ -66,5 +87,6 @@ describe('the tax invoice', () => {
 
   it('numbers the invoice after the order', () => {
     expect(invoiceNumber('SQU-20261122-ABCDEFGH')).toBe('INV-20261122-ABCDEFGH');
+    expect(toInvoiceView(placed(), SELLER)).toEqual({ number: 'INV-20261122-4F7K2Q9A', html });
   });
 });
