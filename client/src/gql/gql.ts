@@ -27,7 +27,7 @@ type Documents = {
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    alreadySubscribed\n    message\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "mutation CancelOrder($orderNumber: String!) {\n  cancelOrder(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}": typeof types.CancelOrderDocument,
     "fragment OrderFields on Order {\n  id\n  orderNumber\n  status\n  paymentStatus\n  paymentMethod\n  transactionId\n  items {\n    productId\n    productName\n    productImage\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n  itemCount\n  subtotal\n  shipping\n  tax\n  codCharge\n  total\n  contact {\n    email\n    firstName\n    lastName\n    phone\n  }\n  shippingAddress {\n    addressLine1\n    city\n    state\n    postalCode\n    country\n  }\n  estimatedDelivery\n  canCancel\n  awaitingPayment\n  payBy\n  createdAt\n}": typeof types.OrderFieldsFragmentDoc,
-    "query OrderInvoice($orderNumber: String!) {\n  orderInvoice(orderNumber: $orderNumber) {\n    number\n    html\n  }\n}": typeof types.OrderInvoiceDocument,
+    "query OrderInvoice($orderNumber: String!) {\n  orderInvoice(orderNumber: $orderNumber) {\n    html\n  }\n}": typeof types.OrderInvoiceDocument,
     "query OrdersByUser($userId: ID!) {\n  ordersByUser(userId: $userId) {\n    ...OrderFields\n  }\n}": typeof types.OrdersByUserDocument,
     "mutation RetryPayment($orderNumber: String!) {\n  retryPayment(orderNumber: $orderNumber) {\n    id\n    payment {\n      ...PaymentCheckoutFields\n    }\n  }\n}": typeof types.RetryPaymentDocument,
     "mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n  confirmPayment(input: $input) {\n    id\n    paymentStatus\n    transactionId\n  }\n}": typeof types.ConfirmPaymentDocument,
@@ -49,7 +49,7 @@ const documents: Documents = {
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    alreadySubscribed\n    message\n  }\n}": types.SubscribeNewsletterDocument,
     "mutation CancelOrder($orderNumber: String!) {\n  cancelOrder(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}": types.CancelOrderDocument,
     "fragment OrderFields on Order {\n  id\n  orderNumber\n  status\n  paymentStatus\n  paymentMethod\n  transactionId\n  items {\n    productId\n    productName\n    productImage\n    size\n    quantity\n    unitPrice\n    lineTotal\n  }\n  itemCount\n  subtotal\n  shipping\n  tax\n  codCharge\n  total\n  contact {\n    email\n    firstName\n    lastName\n    phone\n  }\n  shippingAddress {\n    addressLine1\n    city\n    state\n    postalCode\n    country\n  }\n  estimatedDelivery\n  canCancel\n  awaitingPayment\n  payBy\n  createdAt\n}": types.OrderFieldsFragmentDoc,
-    "query OrderInvoice($orderNumber: String!) {\n  orderInvoice(orderNumber: $orderNumber) {\n    number\n    html\n  }\n}": types.OrderInvoiceDocument,
+    "query OrderInvoice($orderNumber: String!) {\n  orderInvoice(orderNumber: $orderNumber) {\n    html\n  }\n}": types.OrderInvoiceDocument,
     "query OrdersByUser($userId: ID!) {\n  ordersByUser(userId: $userId) {\n    ...OrderFields\n  }\n}": types.OrdersByUserDocument,
     "mutation RetryPayment($orderNumber: String!) {\n  retryPayment(orderNumber: $orderNumber) {\n    id\n    payment {\n      ...PaymentCheckoutFields\n    }\n  }\n}": types.RetryPaymentDocument,
     "mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n  confirmPayment(input: $input) {\n    id\n    paymentStatus\n    transactionId\n  }\n}": types.ConfirmPaymentDocument,
@@ -127,7 +127,7 @@ export function graphql(source: "fragment OrderFields on Order {\n  id\n  orderN
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query OrderInvoice($orderNumber: String!) {\n  orderInvoice(orderNumber: $orderNumber) {\n    number\n    html\n  }\n}"): (typeof documents)["query OrderInvoice($orderNumber: String!) {\n  orderInvoice(orderNumber: $orderNumber) {\n    number\n    html\n  }\n}"];
+export function graphql(source: "query OrderInvoice($orderNumber: String!) {\n  orderInvoice(orderNumber: $orderNumber) {\n    html\n  }\n}"): (typeof documents)["query OrderInvoice($orderNumber: String!) {\n  orderInvoice(orderNumber: $orderNumber) {\n    html\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

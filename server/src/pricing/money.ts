@@ -24,7 +24,7 @@ export const toRupees = (paise: Paise): number => paise / 100;
 
 /** An amount as shoppers read it: '₹1,299.00' (Indian digit grouping). */
 export const formatRupees = (paise: Paise): string =>
-  `${paise < 0 ? '-' : ''}₹${toRupees(Math.abs(paise)).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `₹${toRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export interface PricedLine {
   unitPrice: Paise;

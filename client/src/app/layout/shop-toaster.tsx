@@ -1,12 +1,9 @@
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { type ReactElement, useCallback, useEffect, useRef } from 'react';
+import { type ReactElement, useCallback } from 'react';
 import { resolveValue, type Toast, useToaster } from 'react-hot-toast/headless';
 import { API_TOAST } from '../../config/constants';
-
-/** The toaster's element, for tests and monitoring. */
-export const TOASTER_ATTRIBUTE = 'data-toaster';
 
 /** Space between two toasts of the stack, px. */
 const GUTTER = 8;
@@ -17,18 +14,18 @@ const ICONS: Partial<Record<Toast['type'], ReactElement>> = {
   error: <Box as="span" color="red.600" flexShrink={0}><CircleX size={20} aria-hidden /></Box>,
 };
 
-/** Tells the store a toast's height whenever it changes, so that the ones below it make room. */
+/**
+ * Tells the store a toast's height whenever it changes, so that the ones below it make room: a
+ * ref callback whose cleanup (React 19) stops the observer when the toast goes.
+ */
 function useHeight(id: string, update: (id: string, height: number) => void) {
-  const observer = useRef<ResizeObserver | null>(null);
-  useEffect(() => () => observer.current?.disconnect(), []);
   return useCallback(
-    (element: HTMLDivElement | null) => {
-      observer.current?.disconnect();
-      if (!element) return;
+    (element: HTMLDivElement) => {
       const measure = () => update(id, element.getBoundingClientRect().height);
       measure();
-      observer.current = new ResizeObserver(measure);
-      observer.current.observe(element);
+      const observer = new ResizeObserver(measure);
+      observer.observe(element);
+      return () => observer.disconnect();
     },
     [id, update],
   );
@@ -90,7 +87,7 @@ export default function ShopToaster() {
   });
   return (
     <Box
-      {...{ [TOASTER_ATTRIBUTE]: '' }}
+      data-toaster=""
       position="fixed"
       zIndex="toast"
       top="4"

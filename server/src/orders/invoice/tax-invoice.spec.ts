@@ -2,7 +2,8 @@ import type { OrderItemEntity } from '../order-item.entity.js';
 import type { OrderEntity } from '../order.entity.js';
 import type { PlacedOrder } from '../order.view.js';
 import { SELLER } from './seller.js';
-import { escapeHtml, invoiceNumber, taxInvoiceHtml, toInvoiceView } from './tax-invoice.js';
+import { escapeHtml } from '../../common/html.js';
+import { invoiceNumber, taxInvoiceHtml, toInvoiceView } from './tax-invoice.js';
 
 /** The invoice as a reader sees it: tags out, entities decoded, spaces collapsed. */
 const text = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<br>/g, ' ').replace(/<[^>]+>/g, ' ')

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../common/html.js';
 import { formatRupees } from '../../pricing/money.js';
 import { PAYMENT_METHOD_LABEL } from '../payment-methods.js';
 import type { PlacedOrder } from '../order.view.js';
@@ -5,10 +6,6 @@ import { amountInWords } from './amount-in-words.js';
 import { gstSplit } from './gst.js';
 import { INVOICE_CSS } from './invoice-styles.js';
 import type { Seller } from './seller.js';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Every value from the order is escaped: a product or street name can never become markup. */
-export const escapeHtml = (v: unknown): string => String(v ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** The invoice's number, after its order's: 'INV-20261122-4F7K2Q9A' for 'SQU-20261122-4F7K2Q9A'. */
 export const invoiceNumber = (orderNumber: string): string => `INV-${orderNumber.replace(/^SQU-/, '')}`;

@@ -1,8 +1,7 @@
 import { type OnlineMethod, ONLINE_METHODS } from '../../orders/payment-methods.js';
+import { escapeHtml as esc } from '../../common/html.js';
 import { formatRupees as rupees } from '../../pricing/money.js';
 import type { SandboxOrderEntity, SandboxPaymentEntity } from './sandbox.entities.js';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f4f5;color:#18181b}
