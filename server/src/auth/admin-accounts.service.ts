@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { UserRole } from '../common/actor.js';
+import { conflict, notFound } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
@@ -38,5 +40,20 @@ export class AdminAccountsService implements OnApplicationBootstrap {
     });
     new Logger('Admin').log(`admin account ${email} ${outcome}`);
     return outcome;
+  }
+
+  /**
+   * Makes an account an admin, or an admin a customer again (`users promote|demote`). Its tokens
+   * need nothing: admin rights are read from the database on every call (@AdminOnly), and a
+   * refresh issues tokens with the stored role. NOT_FOUND for an unknown email, CONFLICT when
+   * the account already has that role.
+   */
+  async changeRole(email: string, role: UserRole): Promise<void> {
+    const user = await this.users.findByEmail(this.config.websiteId, email);
+    if (!user) throw notFound(`No account has the email ${email}`);
+    const from: UserRole = role === 'admin' ? 'customer' : 'admin';
+    const changed = await this.db.transaction((m) => this.users.setRole(m, user.id, from, role));
+    if (!changed) throw conflict(role === 'admin' ? `${email} is already an admin` : `${email} is not an admin`);
+    new Logger('Admin').log(`account ${email} is now ${role === 'admin' ? 'an admin' : 'a customer'}`);
   }
 }

@@ -18,6 +18,10 @@ const USAGE = `Usage: npm run admin -- <command>
   create-admin --email <email> [--password <password>]
       Creates the admin account (or makes an existing account admin). The password may
       come from ADMIN_PASSWORD instead of the command line; at least 12 characters.
+  users promote <email>
+      Makes an existing account an admin (its password stays as it is).
+  users demote <email>
+      Makes an admin a customer again: at once, tokens it was given before included.
   set-status <orderNumber> <pending|confirmed|shipped|delivered|cancelled>
       Moves an order along its lifecycle (illegal moves are refused).
   backup <file>
@@ -90,12 +94,27 @@ async function main(argv: string[]): Promise<number> {
       console.log(`Backed up ${config.database.path} to ${target}.`);
       return 0;
     }
+    case 'users':
+      return usersCommand(args);
     case 'stock':
       return stockCommand(args);
     default:
       console.log(USAGE);
       return command ? 2 : 0;
   }
+}
+
+/** `users promote|demote <email>`: an account's role. */
+async function usersCommand(args: string[]): Promise<number> {
+  const [sub, raw] = args;
+  const email = raw?.trim().toLowerCase();
+  if ((sub !== 'promote' && sub !== 'demote') || !email) return fail('users needs promote <email> or demote <email> (npm run admin -- help)');
+  const role = sub === 'promote' ? 'admin' : 'customer';
+  await withApp((get) => get(AdminAccountsService).changeRole(email, role));
+  console.log(`${email} is now ${role === 'admin' ? 'an admin' : 'a customer'}.`);
+  // ADMIN_EMAIL makes its account admin again at every start of the shop.
+  if (role === 'customer' && loadConfig().admin?.email === email) console.warn(`ADMIN_EMAIL names ${email}: the next start of the shop makes it an admin again unless ADMIN_EMAIL changes.`);
+  return 0;
 }
 
 /** `stock set|adjust|import`: changes stock as the operator ('cli' in the movements). */

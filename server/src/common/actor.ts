@@ -4,7 +4,11 @@ import type { Request, Response } from 'express';
 /** What an account may do: shop, or also run the shop (DECISIONS 7). */
 export type UserRole = 'customer' | 'admin';
 
-/** Who is calling: the signed-in user of a verified access token. */
+/**
+ * Who is calling: the signed-in user of a verified access token. `role` is the token's, as at
+ * sign-in: rights are never granted on it (see AdminOnly), since an admin demoted since then
+ * still holds a valid token.
+ */
 export interface Actor {
   userId: string;
   role: UserRole;
@@ -25,6 +29,13 @@ export const OPERATOR_CLI = 'operator-cli';
 export const IS_PUBLIC = 'squ:isPublic';
 /** Opts a route or resolver out of the global sign-in requirement. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+export const IS_ADMIN_ONLY = 'squ:isAdminOnly';
+/**
+ * Admits a route or resolver only for an account that the database says is an admin at this
+ * moment (the global guard asks UsersService.isAdmin): FORBIDDEN 'Access denied' otherwise.
+ */
+export const AdminOnly = () => SetMetadata(IS_ADMIN_ONLY, true);
 
 /** The access token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(req: { headers: { authorization?: string | string[] } }): string | null {

@@ -1,30 +1,33 @@
 import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Ctx, actorOf, type RequestContext } from '../common/actor.js';
-import { forbidden } from '../common/app-error.js';
+import { AdminOnly, Ctx, type RequestContext } from '../common/actor.js';
 import { requestLoader } from '../common/request-batch.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { AdminOrdersArgs } from './dto/admin-orders.args.js';
-import { mayRead } from './order-lifecycle.js';
 import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { toOrderView, type OrderView } from './order.view.js';
+import { OrdersService } from './orders.service.js';
 
 const HISTORY = Symbol('order history');
 
 /** adminOrders, and an order's history wherever an order is answered. */
 @Resolver('Order')
 export class AdminOrdersResolver {
-  constructor(private readonly admin: AdminOrdersService) {}
+  constructor(
+    private readonly admin: AdminOrdersService,
+    private readonly orders: OrdersService,
+  ) {}
 
+  @AdminOnly()
   @Query('adminOrders')
   async adminOrders(@Ctx() ctx: RequestContext, @Args() args: AdminOrdersArgs) {
-    const found = await this.admin.list(ctx, args.filter, args.page ?? 1, args.pageSize ?? 25);
+    const found = await this.admin.list(args.filter, args.page ?? 1, args.pageSize ?? 25);
     return { items: found.orders.map(toOrderView), total: found.total, page: found.page, pageSize: found.pageSize };
   }
 
   /** Loaded for all the orders of an answer at once (one query per answer, not per order). */
   @ResolveField('history')
   async history(@Ctx() ctx: RequestContext, @Parent() order: OrderView) {
-    if (!mayRead(actorOf(ctx), order)) throw forbidden();
+    await this.orders.assertMayRead(ctx, order);
     const batch = requestLoader(
       ctx.req,
       HISTORY,

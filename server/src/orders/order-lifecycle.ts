@@ -66,9 +66,6 @@ export const isCancellable = (status: OrderStatus): boolean => canMove(status, '
 /** Who may cancel: the order's owner (an admin moves orders with updateStatus instead). */
 export const mayCancel = (actor: Actor, order: { userId: string }): boolean => order.userId === actor.userId;
 
-/** Who may read an order: its owner, or an admin. */
-export const mayRead = (actor: Actor, order: { userId: string }): boolean => order.userId === actor.userId || actor.role === 'admin';
-
 /**
  * The payment status an order's move leaves it with: Cash on Delivery is paid when it is
  * delivered; a cancelled order is refunded when it was paid, else its payment is cancelled;

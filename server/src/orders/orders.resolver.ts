@@ -1,5 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Ctx, type RequestContext } from '../common/actor.js';
+import { AdminOnly, Ctx, type RequestContext } from '../common/actor.js';
 import { CreateOrderInput } from './dto/create-order.input.js';
 import { toOrderView } from './order.view.js';
 import { OrdersService } from './orders.service.js';
@@ -33,6 +33,7 @@ export class OrdersResolver {
     return toOrderView(await this.orders.cancel(ctx, orderNumber));
   }
 
+  @AdminOnly()
   @Mutation('updateOrderStatus')
   async updateOrderStatus(@Ctx() ctx: RequestContext, @Args('orderNumber') orderNumber: string, @Args('status') status: string) {
     return toOrderView(await this.orders.updateStatus(ctx, orderNumber, status));

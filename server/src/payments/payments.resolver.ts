@@ -1,5 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Ctx, type RequestContext } from '../common/actor.js';
+import { AdminOnly, Ctx, type RequestContext } from '../common/actor.js';
 import { toOrderView } from '../orders/order.view.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
@@ -35,10 +35,10 @@ export class PaymentsResolver {
     return toOrderView(await this.orders.get(ctx, orderNumber));
   }
 
+  @AdminOnly()
   @Query('adminPayments')
-  adminPayments(@Ctx() ctx: RequestContext, @Args() args: AdminPaymentsArgs) {
+  adminPayments(@Args() args: AdminPaymentsArgs) {
     return this.admin.list(
-      ctx,
       {
         search: args.search ?? null,
         status: args.status ? (args.status.toLowerCase() as 'pending') : null,

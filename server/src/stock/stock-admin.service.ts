@@ -41,9 +41,10 @@ const NEVER = new Date(0);
 
 /**
  * The staff's side of stock (DECISIONS 19): levels and movements, a figure set after a stock
- * take, a change with its reason, a whole import. Admins only; each change is a movement naming
- * who made it (the admin's email, or 'cli'). A change waits its turn for a size that orders are
- * taking at that moment (DatabaseService.transactionInLine).
+ * take, a change with its reason, a whole import. Admins only (@AdminOnly on the API, and the
+ * operator's command); each change is a movement naming who made it (the admin's email, or
+ * 'cli'). A change waits its turn for a size that orders are taking at that moment
+ * (DatabaseService.transactionInLine).
  */
 @Injectable()
 export class StockAdminService {
@@ -56,8 +57,7 @@ export class StockAdminService {
   ) {}
 
   /** Levels of the catalogue's products and sizes, by product id then size order, paged. */
-  async levels(ctx: RequestContext, filter: StockFilter | null | undefined, page: number, pageSize: number) {
-    await this.users.adminName(ctx);
+  async levels(filter: StockFilter | null | undefined, page: number, pageSize: number) {
     const search = filter?.search?.trim().toLowerCase() ?? '';
     const products = this.catalogue.catalogue.products
       .filter((p) => !filter?.productId || p.id === filter.productId)
@@ -76,8 +76,7 @@ export class StockAdminService {
   }
 
   /** A product's movements (of one size, when given), newest first. */
-  async movements(ctx: RequestContext, productId: string, size: string | null | undefined, limit: number): Promise<StockMovementEntity[]> {
-    await this.users.adminName(ctx);
+  async movements(productId: string, size: string | null | undefined, limit: number): Promise<StockMovementEntity[]> {
     if (!this.catalogue.product(productId)) throw notFound(`Unknown product ${productId}`);
     return this.db.manager.getRepository(StockMovementEntity).find({
       where: size ? { productId, size } : { productId },

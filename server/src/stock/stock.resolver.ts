@@ -1,5 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Ctx, Public, type RequestContext } from '../common/actor.js';
+import { AdminOnly, Ctx, Public, type RequestContext } from '../common/actor.js';
 import { AdjustStockInput, SetStockInput, StockLevelsArgs, StockMovementsArgs } from './dto/stock-admin.args.js';
 import { StockArgs } from './dto/stock.args.js';
 import { StockAdminService } from './stock-admin.service.js';
@@ -20,22 +20,26 @@ export class StockResolver {
     return this.stock.ofProducts(args.productIds);
   }
 
+  @AdminOnly()
   @Query('stockLevels')
-  async stockLevels(@Ctx() ctx: RequestContext, @Args() args: StockLevelsArgs) {
-    const page = await this.admin.levels(ctx, args.filter, args.page ?? 1, args.pageSize ?? 25);
+  async stockLevels(@Args() args: StockLevelsArgs) {
+    const page = await this.admin.levels(args.filter, args.page ?? 1, args.pageSize ?? 25);
     return { ...page, items: page.items.map(toStockLevelView) };
   }
 
+  @AdminOnly()
   @Query('stockMovements')
-  async stockMovements(@Ctx() ctx: RequestContext, @Args() args: StockMovementsArgs) {
-    return (await this.admin.movements(ctx, args.productId, args.size, args.limit ?? 50)).map(toStockMovementView);
+  async stockMovements(@Args() args: StockMovementsArgs) {
+    return (await this.admin.movements(args.productId, args.size, args.limit ?? 50)).map(toStockMovementView);
   }
 
+  @AdminOnly()
   @Mutation('setStock')
   async setStock(@Ctx() ctx: RequestContext, @Args('input') input: SetStockInput) {
     return toStockLevelView(await this.admin.set(ctx, input, input.note));
   }
 
+  @AdminOnly()
   @Mutation('adjustStock')
   async adjustStock(@Ctx() ctx: RequestContext, @Args('input') input: AdjustStockInput) {
     const reason = input.reason.toLowerCase() as StockReason;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { badInput, forbidden, notFound } from '../common/app-error.js';
 import { actorOf, OPERATOR_CLI, type RequestContext, type UserRole } from '../common/actor.js';
+import { perRequest } from '../common/request-batch.js';
 import { postalCodeProblem, text } from '../common/validation.js';
 import { DatabaseService } from '../database/database.service.js';
 import type { ProfileInput } from './dto/profile.input.js';
@@ -19,23 +20,43 @@ export interface NewAccount {
   role: UserRole;
 }
 
+/** The database's answer to 'is the caller an admin?', kept for the rest of its request. */
+const ADMIN_NOW = Symbol('admin now');
+
 /** Accounts and their profiles. Who may make an account, and how, is the auth module's. */
 @Injectable()
 export class UsersService {
   constructor(private readonly db: DatabaseService) {}
 
   /**
+   * Whether the caller is an admin now, as the database says: the token's role is never trusted,
+   * since a demoted admin's token stays valid until it expires. Read once per request (a page of
+   * orders asks for each order's history); the operator's command is an admin that is no account.
+   */
+  isAdmin(ctx: RequestContext): Promise<boolean> {
+    const actor = ctx.actor;
+    if (!actor) return Promise.resolve(false);
+    if (actor.userId === OPERATOR_CLI) return Promise.resolve(actor.role === 'admin');
+    return perRequest(ctx.req, ADMIN_NOW, async () => (await this.roleOf(actor.userId)) === 'admin');
+  }
+
+  /** An account's role as stored (null: no such account): the role column alone, by primary key. */
+  async roleOf(id: string): Promise<UserRole | null> {
+    const row = await this.db.manager.getRepository(UserEntity).findOne({ select: { role: true }, where: { id } });
+    return row?.role ?? null;
+  }
+
+  /**
    * Who an admin call is made by, as histories and movements name them: the admin's email, or
-   * 'cli' for the operator's command. Anyone else (a customer, or a token of an account that is
-   * gone or no longer admin) is refused.
+   * 'cli' for the operator's command. The rights were checked by @AdminOnly; an account gone since
+   * is refused.
    */
   async adminName(ctx: RequestContext): Promise<string> {
     const actor = actorOf(ctx);
-    if (actor.role !== 'admin') throw forbidden();
     if (actor.userId === OPERATOR_CLI) return 'cli';
-    const user = await this.findById(actor.userId);
-    if (!user || user.role !== 'admin') throw forbidden();
-    return user.email;
+    const row = await this.db.manager.getRepository(UserEntity).findOne({ select: { email: true }, where: { id: actor.userId } });
+    if (!row) throw forbidden();
+    return row.email;
   }
 
   findById(id: string, manager: EntityManager = this.db.manager): Promise<UserEntity | null> {
@@ -63,6 +84,12 @@ export class UsersService {
     } satisfies UserEntity);
     await m.getRepository(UserEntity).insert(user);
     return user;
+  }
+
+  /** Changes an account's role (the operator's `users promote|demote`); false when it had another role than `from`. */
+  async setRole(m: EntityManager, id: string, from: UserRole, to: UserRole): Promise<boolean> {
+    const { affected } = await m.getRepository(UserEntity).update({ id, role: from }, { role: to, updatedAt: new Date() });
+    return affected === 1;
   }
 
   /** Changes an existing account's role and password (the operator's admin account). */
