@@ -5,7 +5,7 @@
  * Introspection carries directive definitions (so `@cacheControl` and its `CacheControlScope`
  * enum are compared like any other element) but not the directives applied to types and fields,
  * save `@deprecated`, `@specifiedBy` and `@oneOf`, which it reports as properties. The catalogue
- * types' `@cacheControl(maxAge: 3600)` hints therefore cannot be compared here, and printSchema
+ * types' `@cacheControl(maxAge: ...)` hints therefore cannot be compared here, and printSchema
  * leaves them out on both sides: the server reads them from the same file (response-cache.ts,
  * whose spec pins which types carry them), and catalogue.e2e-spec.ts shows their effect.
  */
