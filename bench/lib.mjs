@@ -111,15 +111,20 @@ export async function startBaselineServer(kind, file) {
   return { url, pid: child.pid, stop: () => stopped(child) };
 }
 
-/** autocannon for `duration` seconds (or `amount` requests, all answered) after a `warmup`; answers req/s, latency percentiles and errors. */
-export async function load(opts, { warmup = 2, duration = 10, amount } = {}) {
+/**
+ * autocannon for `duration` seconds (or `amount` requests, all answered) after a `warmup`; answers
+ * req/s, latency percentiles and errors: failures, timeouts and answers of another status than
+ * `expect` (2xx, or '3xx' for a load of conditional requests answered 304).
+ */
+export async function load(opts, { warmup = 2, duration = 10, amount, expect = '2xx' } = {}) {
   if (warmup) await autocannon({ ...opts, duration: warmup });
   const r = await autocannon(amount ? { ...opts, amount } : { ...opts, duration });
+  const unexpected = ['1xx', '2xx', '3xx', '4xx', '5xx'].filter((k) => k !== expect).reduce((n, k) => n + (r[k] ?? 0), 0);
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
-    errors: r.errors + r.timeouts + (r.non2xx ?? 0),
+    errors: r.errors + r.timeouts + unexpected,
     requests: r.requests.total,
     seconds: r.duration,
   };

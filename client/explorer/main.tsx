@@ -11,7 +11,7 @@ import { exampleTabs } from './examples';
 
 const fetcher = createGraphiQLFetcher({ url: `${location.origin}/graphql` });
 // The schema comes from the contract the server serves, built in: the explorer needs no
-// introspection, which the server's limits refuse at GraphiQL's depth and is off in production.
+// introspection, which is off in production.
 const schema = buildSchema(contract);
 
 createRoot(document.getElementById('explorer')!).render(

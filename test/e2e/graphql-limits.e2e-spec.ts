@@ -1,10 +1,12 @@
 /**
  * GraphQL limits (graphql-armor, server/src/graphql/armor.ts): depth 8, 15 aliases, cost
- * 5000, 20 directives and 1,000 tokens, introspection fields counted like any other; a
- * fragment fan-out refused at once while the server goes on answering; no batched requests.
- * Introspection: on by default outside production, off by default in production,
- * GRAPHQL_INTROSPECTION deciding in any env; while it is off, no error suggests a name.
+ * 5000, 20 directives and 1,000 tokens; a fragment fan-out refused at once while the server goes
+ * on answering; no batched requests. Introspection: on by default outside production, off by
+ * default in production, GRAPHQL_INTROSPECTION deciding in any env; while it is on, graphql-js'
+ * standard introspection query (good faith) is answered whole, and any other introspection is
+ * limited like any query; while it is off, no error suggests a name.
  */
+import { getIntrospectionQuery, type IntrospectionOptions } from 'graphql';
 import { gql, type HttpAnswer, rest, signedUpShopper } from '../support/api';
 import { DOCUMENTED_CODES, expectGqlError, expectGqlOk } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
@@ -68,7 +70,7 @@ describe('depth, alias, cost, directive and token limits', () => {
 
   test('nested fields weigh more: 60 fields are answered 3 levels down and refused 6 levels down', async () => {
     expectGqlOk(await gql(server, `{ catalogue { products { ${repeat(60, 'id')} } } }`));
-    expectRefused(await gql(server, `{ __schema { types { fields { type { ofType { ${repeat(60, 'name')} } } } } } }`), /^Query Cost limit of 5000 exceeded, found \d+\.$/);
+    expectRefused(await gql(server, `{ __schema { types { fields { type { fields { ${repeat(60, 'name')} } } } } } }`), /^Query Cost limit of 5000 exceeded, found \d+\.$/);
   });
 
   test('more than 20 directives are refused', async () => {
@@ -90,11 +92,11 @@ describe('depth, alias, cost, directive and token limits', () => {
   });
 });
 
-describe('a fragment fan-out (23 fragments, each spreading the next one twice)', () => {
-  /** 2^22 copies of the last fragment's fields once the spreads are followed, in about 1.4 KB. */
-  const fanOut = (operation: string, type: string, fields: string) =>
-    `${operation} ${Array.from({ length: 23 }, (_, i) => `fragment F${i} on ${type} { ${fields} ${i < 22 ? `...F${i + 1} ...F${i + 1}` : ''} }`).join(' ')}`;
+/** 23 fragments, each spreading the next one twice: 2^22 copies of the last fragment's fields once the spreads are followed, in about 1.4 KB. */
+const fanOut = (operation: string, type: string, fields: string) =>
+  `${operation} ${Array.from({ length: 23 }, (_, i) => `fragment F${i} on ${type} { ${fields} ${i < 22 ? `...F${i + 1} ...F${i + 1}` : ''} }`).join(' ')}`;
 
+describe('a fragment fan-out (23 fragments, each spreading the next one twice)', () => {
   test('is refused well under a second, and /healthz answers meanwhile', async () => {
     // The same bomb on Catalogue and on Query: each is refused by the limits before anything runs.
     const catalogue = fanOut('{ catalogue { ...F0 } }', 'Catalogue', 'version');
@@ -115,7 +117,7 @@ describe('a fragment fan-out (23 fragments, each spreading the next one twice)',
 
 // ---------------------------------------------------------------- introspection and the limits
 
-describe('introspection fields count like any other', () => {
+describe('an introspection not asked in good faith counts like any other query', () => {
   test('100 aliased __schema selections are refused with a small answer, six at once too, and /healthz answers meanwhile', async () => {
     const hundred = aliases(100, '__schema { queryType { name } }');
     const since = performance.now();
@@ -141,12 +143,74 @@ describe('introspection fields count like any other', () => {
   });
 
   test('introspection deeper than 8 levels is refused; a shallower one is answered', async () => {
-    const r = await gql(server, '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }');
+    const r = await gql(server, '{ __schema { types { fields { type { fields { type { ofType { ofType { ofType { name } } } } } } } } } }');
     expect(r.status).toBe(400);
     expect(r.body.errors!.map((e) => e.message)).toContain('Query depth limit of 8 exceeded, found 10.');
     expect(r.body.errors!.every((e) => e.extensions?.code === 'BAD_USER_INPUT')).toBe(true);
     const types = expectGqlOk(await gql(server, '{ __schema { types { name fields { name type { name kind } } } } }')).__schema.types;
     expect(types.map((t: { name: string }) => t.name)).toContain('Order');
+  });
+});
+
+// ---------------------------------------------------------------- API tools' introspection
+
+/** The options API tools set, one at a time and all together; {} is GraphiQL's and codegen's default. */
+const OPTIONS: [string, IntrospectionOptions][] = [
+  ['its defaults', {}],
+  ['descriptions: false', { descriptions: false }],
+  ['specifiedByUrl', { specifiedByUrl: true }],
+  ['directiveIsRepeatable', { directiveIsRepeatable: true }],
+  ['schemaDescription', { schemaDescription: true }],
+  ['inputValueDeprecation', { inputValueDeprecation: true }],
+  ['every option', { specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true }],
+];
+
+describe("graphql-js' standard introspection query, as API tools send it", () => {
+  test.each(OPTIONS)('with %s it is answered whole', async (_, options) => {
+    const schema = expectGqlOk(await gql(server, getIntrospectionQuery(options))).__schema;
+    const names = schema.types.map((t: { name: string }) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['Query', 'Mutation', 'Order', 'OrderItem', 'CartLineInput', 'PaymentMethod', 'DateTime', '__Schema']));
+    const order = schema.types.find((t: { name: string }) => t.name === 'Order');
+    expect(order.fields.map((f: { name: string }) => f.name)).toContain('estimatedDelivery');
+    if (options.schemaDescription) expect(schema.description).toMatch(/^The SQU storefront API/);
+  });
+
+  test('signed in, and named as GraphiQL names it, it is answered too', async () => {
+    const r = await gql(server, getIntrospectionQuery(), {}, { token });
+    expect(expectGqlOk(r).__schema.queryType.name).toBe('Query');
+  });
+});
+
+/** The fastest of five tries, so that one busy moment of a shared machine is not the measure. */
+async function fastestRefusal(query: string, message: RegExp) {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 5; i++) {
+    const since = performance.now();
+    const r = await gql(server, query);
+    best = Math.min(best, performance.now() - since);
+    expect(r.status).toBe(400);
+    expect(r.body.errors!.every((e) => e.extensions?.code === 'BAD_USER_INPUT')).toBe(true);
+    expect(r.body.errors!.map((e) => e.message)).toContainEqual(expect.stringMatching(message));
+  }
+  return best;
+}
+
+const COST = /^Query Cost limit of 5000 exceeded, found \d+\.$/;
+const DEEP = `catalogue { products { ${'a { '.repeat(7)}b${' }'.repeat(7)} } }`;
+
+describe('bombs stay refused in under 50 ms, whatever they are named', () => {
+  test.each([
+    ['a fragment fan-out', fanOut('{ catalogue { ...F0 } }', 'Catalogue', 'version'), COST],
+    ['a fan-out inside __schema', fanOut('{ __schema { ...F0 } }', '__Schema', 'description'), COST],
+    ['a fan-out whose operation is named __schema', fanOut('query __schema { catalogue { ...F0 } }', 'Catalogue', 'version'), COST],
+    ['a fan-out whose fragments start at one named __schema', `{ ...__schema } fragment __schema on Query { catalogue { ...F0 } } ${fanOut('', 'Catalogue', 'version')}`, COST],
+    ['an alias bomb of __schema', aliases(100, '__schema { queryType { name } }'), /^Aliases limit of 15 exceeded, found 100\.$/],
+    ['an alias bomb in an operation named __schema', aliases(100).replace('{', 'query __schema {'), /^Aliases limit of 15 exceeded, found 100\.$/],
+    ['a depth bomb named __schema', `query __schema { ${DEEP} }`, /^Query depth limit of 8 exceeded, found \d+\.$/],
+    ['a depth bomb in a fragment named __schema', `{ ...__schema } fragment __schema on Query { ${DEEP} }`, /^Query depth limit of 8 exceeded, found \d+\.$/],
+    ['introspection 21 levels deep', `{ __type(name: "Order") { ${'ofType { '.repeat(20)}name${' }'.repeat(20)} } }`, /^Query depth limit of 8 exceeded, found 22\.$/],
+  ])('%s', async (_, query, message) => {
+    expect(await fastestRefusal(query, message)).toBeLessThan(50);
   });
 });
 
@@ -223,6 +287,10 @@ describe('introspection in production (NODE_ENV=production)', () => {
 
   test('is off by default: __schema and __type are refused, ordinary queries answered', async () => {
     expectRefused(await gql(production, INTROSPECT), /introspection/i);
+    // Armor's cost is reported first (at the operation), graphql-js' introspection rule at the field.
+    const standard = await gql(production, getIntrospectionQuery());
+    expect(standard.status).toBe(400);
+    expect(standard.body.errors!.map((e) => e.message)).toContainEqual(expect.stringMatching(/introspection/i));
     expectRefused(await gql(production, TYPE), /introspection/i);
     expect(expectGqlOk(await gql(production, '{ __typename catalogue { version } }')).__typename).toBe('Query');
   });
@@ -233,6 +301,7 @@ describe('introspection in production (NODE_ENV=production)', () => {
 
   test('GRAPHQL_INTROSPECTION=true turns it on, within the same limits', async () => {
     expect(expectGqlOk(await gql(opened, INTROSPECT)).__schema.queryType.name).toBe('Query');
+    expect(expectGqlOk(await gql(opened, getIntrospectionQuery())).__schema.types.length).toBeGreaterThan(50);
     expect(expectGqlOk(await gql(opened, TYPE)).__type.name).toBe('Order');
     expectRefused(await gql(opened, aliases(100, '__schema { queryType { name } }')), 'Aliases limit of 15 exceeded, found 100.');
   });

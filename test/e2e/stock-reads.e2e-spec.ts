@@ -48,7 +48,7 @@ describe('stock(productIds) and GET /api/stock', () => {
     const r = await rest(server, 'GET', `/api/stock?productIds=${ids.join(',')}`);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ stock: expected });
-    expect(r.headers.get('cache-control')).toBe('public, max-age=5');
+    expect(r.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=5');
   });
 
   test('a product stocked nowhere says so: every size at 0 and inStock false; no sign-in needed', async () => {

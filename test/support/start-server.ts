@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,6 +40,7 @@ function canListen(port: number): Promise<boolean> {
 const PORT_BLOCK = 200;
 const PORTS_FROM = 20_000;
 let portTurn = 0;
+const CHECKOUT_BLOCK = createHash('sha256').update(ROOT).digest().readUInt8(0) % 50;
 
 /**
  * A free port for a test server, from this jest worker's own block of ports. A port the OS
@@ -49,7 +50,9 @@ let portTurn = 0;
  * requests went to another file's server (and its database).
  */
 export async function freePort(): Promise<number> {
-  const worker = Number(process.env.JEST_WORKER_ID ?? 1) % 50;
+  // Checkouts testing at once on one machine (worktrees) each start from a block of their own: the
+  // same worker's block in two of them once let one file's health check reach the other's server.
+  const worker = (Number(process.env.JEST_WORKER_ID ?? 1) + CHECKOUT_BLOCK) % 50;
   for (let tries = 0; tries < PORT_BLOCK; tries++) {
     const port = PORTS_FROM + worker * PORT_BLOCK + (portTurn++ % PORT_BLOCK);
     if (await canListen(port)) return port;

@@ -7,13 +7,16 @@ import { apolloClient } from './client';
 export { apolloClient } from './client';
 export { submitFailureMessage } from '../lib/submit-error';
 
+/** The catalogue and stock: public reads (GET, kept by the browser's cache), whose failures are logged only. */
+const publicRead = { silent: true, public: true };
+
 /**
  * The catalogue, from the server. Not kept in Apollo's cache: it lives in a reactive variable
  * (vars/catalogue.ts), read by every page as it is, with no normalizing and no reading back.
  * A failure is logged only (spec point 8; `silent`), and rejects.
  */
 export async function fetchCatalogue() {
-  const { data } = await apolloClient.query({ query: CatalogueDocument, fetchPolicy: 'no-cache', context: { silent: true } });
+  const { data } = await apolloClient.query({ query: CatalogueDocument, fetchPolicy: 'no-cache', context: publicRead });
   if (!data) throw new Error('The catalogue query answered no data');
   return data.catalogue;
 }
@@ -25,7 +28,7 @@ export async function fetchCatalogue() {
  * it settled (~220 ms at 4x CPU slowdown). A failure is logged only (`silent`).
  */
 export async function fetchStock(productIds: string[]): Promise<StockFieldsFragment[]> {
-  const { data } = await apolloClient.query({ query: StockDocument, variables: { productIds }, fetchPolicy: 'no-cache', context: { silent: true } });
+  const { data } = await apolloClient.query({ query: StockDocument, variables: { productIds }, fetchPolicy: 'no-cache', context: publicRead });
   if (!data) throw new Error('The stock query answered no data');
   return data.stock;
 }

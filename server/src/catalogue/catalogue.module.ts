@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RESPONSE_CACHE_KEY, type ResponseCacheKey } from '../graphql/response-cache.js';
+import { VERSIONED_TYPES, type VersionedTypes } from '../graphql/response-cache.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueResolver } from './catalogue.resolver.js';
 import { CatalogueService } from './catalogue.service.js';
@@ -10,8 +10,12 @@ import { CatalogueService } from './catalogue.service.js';
   providers: [
     CatalogueService,
     CatalogueResolver,
-    // Kept catalogue answers are keyed by the file's version: a changed file is never answered from an old one.
-    { provide: RESPONSE_CACHE_KEY, inject: [CatalogueService], useFactory: (c: CatalogueService): ResponseCacheKey => () => c.catalogue.version },
+    // Kept catalogue answers and their ETags follow the file's version: a changed file is never answered from an old one.
+    {
+      provide: VERSIONED_TYPES,
+      inject: [CatalogueService],
+      useFactory: (c: CatalogueService): VersionedTypes => ({ types: new Set(['Catalogue', 'Product', 'PriceRange']), version: () => c.catalogue.version }),
+    },
   ],
   exports: [CatalogueService],
 })

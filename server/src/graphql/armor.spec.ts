@@ -1,4 +1,4 @@
-import { buildSchema, type GraphQLError, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
+import { buildSchema, getIntrospectionQuery, type GraphQLError, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../config/config.js';
@@ -61,8 +61,8 @@ describe('depth', () => {
     expect(() => run(cycle)).not.toThrow();
   });
 
-  test('introspection counts like any other field', () => {
-    const deep = '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } } }';
+  test('an introspection not asked in good faith counts like any other query', () => {
+    const deep = '{ __schema { types { fields { type { fields { ofType { ofType { ofType { name } } } } } } } } }';
     expect(messages(deep, shop)).toContain('Query depth limit of 8 exceeded, found 9.');
   });
 });
@@ -143,5 +143,23 @@ describe('introspection and suggestions', () => {
       'Field "qty" is not defined by type "CartLineInput".',
     );
     expect(await strip(true, enumValue)).toBe(enumValue);
+  });
+});
+
+describe('introspection asked in good faith', () => {
+  const standard = parse(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true }));
+
+  test("graphql-js' standard introspection query passes where introspection is on, though 15 deep and far over the cost", () => {
+    expect(validate(shop, standard, [...specifiedRules, ...validationRules])).toEqual([]);
+  });
+
+  test('where introspection is off, the limits count it like any other query', () => {
+    const closed = graphqlLimits({ introspection: false }).validationRules;
+    expect(validate(shop, standard, closed).map((e) => e.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^Query depth limit of 8 exceeded/)]));
+  });
+
+  test('an operation or a fragment named __schema is limited like any other', () => {
+    expect(messages(`query __schema { ${depthQuery(9).slice(1, -1)} }`)).toContain('Query depth limit of 8 exceeded, found 9.');
+    expect(messages(`{ ...__schema } fragment __schema on Query { ${depthQuery(9).slice(1, -1)} }`)).toContain('Query depth limit of 8 exceeded, found 9.');
   });
 });

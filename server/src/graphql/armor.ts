@@ -1,7 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+import { type DocumentNode, GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import type { AppConfig } from '../config/config.js';
+import { isGoodFaithIntrospection } from './good-faith-introspection.js';
 
 /** The shop's GraphQL limits (issue #31). */
 export const LIMITS = {
@@ -49,6 +50,17 @@ const withoutSuggestions: ApolloServerPlugin = {
   },
 };
 
+/** Each limit asks once per document (four rules, one answer); Apollo validates a document once and keeps it. */
+const goodFaith = new WeakMap<DocumentNode, boolean>();
+const unlessGoodFaithIntrospection =
+  (rule: ValidationRule): ValidationRule =>
+  (context) => {
+    const document = context.getDocument();
+    let exempt = goodFaith.get(document);
+    if (exempt === undefined) goodFaith.set(document, (exempt = isGoodFaithIntrospection(document)));
+    return exempt ? {} : rule(context);
+  };
+
 export interface GraphqlLimits {
   introspection: boolean;
   hideSchemaDetailsFromClientErrors: boolean;
@@ -60,9 +72,12 @@ export interface GraphqlLimits {
 
 /**
  * The Apollo options that limit what one request may ask: depth, aliases, cost and
- * directives are validation rules, introspection fields counted like any other; tokens are
- * counted while parsing, before any rule walks the document. With introspection off, error
- * messages suggest no field, argument, type or enum value either.
+ * directives are validation rules; tokens are counted while parsing, before any rule walks the
+ * document. Where introspection is on, an introspection asked in good faith (graphql-js'
+ * getIntrospectionQuery(), as API tools send it: good-faith-introspection.ts) is exempt from
+ * the four rules; every other operation, introspection fields included, is limited. Armor's own
+ * ignoreIntrospection stays off: it lets anything under a `__schema` field go uncounted. With
+ * introspection off, error messages suggest no field, argument, type or enum value either.
  */
 export function graphqlLimits(config: Pick<AppConfig, 'introspection'>): GraphqlLimits {
   const schemaHidden = !config.introspection;
@@ -91,7 +106,7 @@ export function graphqlLimits(config: Pick<AppConfig, 'introspection'>): Graphql
     hideSchemaDetailsFromClientErrors: schemaHidden,
     allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
     parseOptions: { maxTokens: LIMITS.tokens },
-    validationRules: armor.validationRules,
+    validationRules: schemaHidden ? armor.validationRules : armor.validationRules.map(unlessGoodFaithIntrospection),
     plugins: schemaHidden ? [withoutSuggestions] : [],
   };
 }

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import type { Express } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { NO_STORE } from '../common/cache-policy.js';
 import type { AppConfig } from '../config/config.js';
 import { writeLog } from '../logging/json-logger.js';
 import { requestIds } from '../logging/request-context.js';
@@ -32,5 +33,11 @@ export function setUpHttp(app: NestExpressApplication, config: AppConfig, hooks:
   app.use(jsonBodyParser());
   serveApiDocs(express, app, config);
   serveExplorer(express, config);
+  // Every API answer (REST and GraphQL) is kept by no cache unless its handler says that it
+  // depends on nobody (common/cache-policy.ts). The docs and the explorer above set their own.
+  app.use(['/api', '/graphql'], (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', NO_STORE);
+    next();
+  });
   serveClient(express, config, hooks.catalogueVersion);
 }
