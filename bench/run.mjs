@@ -8,6 +8,7 @@ const benches = [
   ['catalogue', () => import('./catalogue.bench.mjs')],
   ['orders', () => import('./orders.bench.mjs')],
   ['read-orders', () => import('./read-orders.bench.mjs')],
+  ['graphql-limits', () => import('./graphql-limits.bench.mjs')],
   ['login', () => import('./login.bench.mjs')],
   ['bundle', () => import('./bundle.bench.mjs')],
   ['filter', () => import('./filter.bench.mjs')],

@@ -181,24 +181,18 @@ describe("graphql-js' standard introspection query, as API tools send it", () =>
   });
 });
 
-/** The fastest of five tries, so that one busy moment of a shared machine is not the measure. */
-async function fastestRefusal(query: string, message: RegExp) {
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < 5; i++) {
-    const since = performance.now();
-    const r = await gql(server, query);
-    best = Math.min(best, performance.now() - since);
-    expect(r.status).toBe(400);
-    expect(r.body.errors!.every((e) => e.extensions?.code === 'BAD_USER_INPUT')).toBe(true);
-    expect(r.body.errors!.map((e) => e.message)).toContainEqual(expect.stringMatching(message));
-  }
-  return best;
+/** Refused by the limits with BAD_USER_INPUT (the time it takes is bench/graphql-limits.bench.mjs's figure, under 50 ms). */
+async function expectBombRefused(query: string, message: RegExp) {
+  const r = await gql(server, query);
+  expect(r.status).toBe(400);
+  expect(r.body.errors!.every((e) => e.extensions?.code === 'BAD_USER_INPUT')).toBe(true);
+  expect(r.body.errors!.map((e) => e.message)).toContainEqual(expect.stringMatching(message));
 }
 
 const COST = /^Query Cost limit of 5000 exceeded, found \d+\.$/;
 const DEEP = `catalogue { products { ${'a { '.repeat(7)}b${' }'.repeat(7)} } }`;
 
-describe('bombs stay refused in under 50 ms, whatever they are named', () => {
+describe('bombs stay refused, whatever they are named', () => {
   test.each([
     ['a fragment fan-out', fanOut('{ catalogue { ...F0 } }', 'Catalogue', 'version'), COST],
     ['a fan-out inside __schema', fanOut('{ __schema { ...F0 } }', '__Schema', 'description'), COST],
@@ -210,7 +204,7 @@ describe('bombs stay refused in under 50 ms, whatever they are named', () => {
     ['a depth bomb in a fragment named __schema', `{ ...__schema } fragment __schema on Query { ${DEEP} }`, /^Query depth limit of 8 exceeded, found \d+\.$/],
     ['introspection 21 levels deep', `{ __type(name: "Order") { ${'ofType { '.repeat(20)}name${' }'.repeat(20)} } }`, /^Query depth limit of 8 exceeded, found 22\.$/],
   ])('%s', async (_, query, message) => {
-    expect(await fastestRefusal(query, message)).toBeLessThan(50);
+    await expectBombRefused(query, message);
   });
 });
 
