@@ -13,6 +13,7 @@ import { OrderEntity } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
+import { QuoteCartResolver } from './quote-cart.resolver.js';
 
 /**
  * Placing, reading and moving orders (REST and GraphQL). The only writer of the orders table,
@@ -21,7 +22,7 @@ import { OrdersService } from './orders.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity, OrderStatusChangeEntity]), PricingModule, StockModule, UsersModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderPaymentsPort, OrdersResolver, AdminOrdersService, AdminOrdersResolver],
+  providers: [OrdersService, OrderPaymentsPort, OrdersResolver, QuoteCartResolver, AdminOrdersService, AdminOrdersResolver],
   exports: [OrdersService, OrderPaymentsPort],
 })
 export class OrdersModule {}
