@@ -1,7 +1,29 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { PaymentStatus } from './order-lifecycle.js';
-import type { OrderEntity } from './order.entity.js';
+import type { OrderStatus, PaymentStatus } from './order-lifecycle.js';
 import type { OnlineMethod, PaymentMethod } from './payment-methods.js';
+
+/**
+ * An order as payments reads it (OrdersService.paymentViewOf): plain values, never the row,
+ * since orders alone writes the orders table.
+ */
+export interface PaymentOrderView {
+  id: string;
+  orderNumber: string;
+  userId: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  totalPaise: number;
+  payBy: Date | null;
+  createdAt: Date;
+}
+
+/** A capture as orders records it: the provider's payment id, and the method paid with (null for one the shop does not name). */
+export interface CapturedPayment {
+  transactionId: string;
+  paidWith: OnlineMethod | null;
+}
 
 /** What the client opens the provider's checkout with, for a prepaid order awaiting payment. */
 export interface PaymentCheckout {
@@ -43,13 +65,49 @@ export interface OrderPayments {
    * when the provider cannot be reached), and its attempt, saved in the order's transaction.
    * Null for COD.
    */
-  open(order: OrderEntity): Promise<OpenedCheckout | null>;
+  open(order: PaymentOrderView): Promise<OpenedCheckout | null>;
   /** A checkout for a stored prepaid order still awaiting payment (its open attempt, or a new one); null otherwise. */
-  checkoutFor(order: OrderEntity): Promise<PaymentCheckout | null>;
+  checkoutFor(order: PaymentOrderView): Promise<PaymentCheckout | null>;
   /** In the transaction of an order's move that changes its payment status: the record, and a refund when paid money goes back. */
-  paymentMoved(m: EntityManager, order: OrderEntity, to: PaymentStatus, who: string, at: Date): Promise<void>;
+  paymentMoved(m: EntityManager, order: PaymentOrderView, to: PaymentStatus, who: string, at: Date): Promise<void>;
   /** After that transaction committed: asks the provider for the refunds it decided. */
-  afterMove(order: OrderEntity): void;
+  afterMove(order: PaymentOrderView): void;
 }
 
-export const ORDER_PAYMENTS = Symbol('ORDER_PAYMENTS');
+/**
+ * The socket orders call payments through. The payments module imports orders, so orders cannot
+ * import it back, and no module is global: PaymentsModule plugs its side in when it starts
+ * (onModuleInit), before anything is placed. An app composed without it fails at start.
+ */
+@Injectable()
+export class OrderPaymentsPort implements OrderPayments, OnApplicationBootstrap {
+  private payments: OrderPayments | null = null;
+
+  plugIn(payments: OrderPayments): void {
+    this.payments = payments;
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.payments) throw new Error('Orders need payments: compose PaymentsModule with OrdersModule');
+  }
+
+  assertPayable(method: PaymentMethod): void {
+    this.payments!.assertPayable(method);
+  }
+
+  open(order: PaymentOrderView): Promise<OpenedCheckout | null> {
+    return this.payments!.open(order);
+  }
+
+  checkoutFor(order: PaymentOrderView): Promise<PaymentCheckout | null> {
+    return this.payments!.checkoutFor(order);
+  }
+
+  paymentMoved(m: EntityManager, order: PaymentOrderView, to: PaymentStatus, who: string, at: Date): Promise<void> {
+    return this.payments!.paymentMoved(m, order, to, who, at);
+  }
+
+  afterMove(order: PaymentOrderView): void {
+    this.payments!.afterMove(order);
+  }
+}

@@ -7,17 +7,22 @@ import { AdminOrdersResolver } from './admin-orders.resolver.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
+import { OrderPaymentsPort } from './order-payments.port.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
+import { QuoteCartResolver } from './quote-cart.resolver.js';
 
-/** Placing, reading and moving orders (REST and GraphQL). */
+/**
+ * Placing, reading and moving orders (REST and GraphQL). The only writer of the orders table,
+ * payment status included; PaymentsModule, above it, plugs its side into OrderPaymentsPort.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity, OrderStatusChangeEntity]), PricingModule, StockModule, UsersModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrdersResolver, AdminOrdersService, AdminOrdersResolver],
-  exports: [OrdersService],
+  providers: [OrdersService, OrderPaymentsPort, OrdersResolver, QuoteCartResolver, AdminOrdersService, AdminOrdersResolver],
+  exports: [OrdersService, OrderPaymentsPort],
 })
 export class OrdersModule {}

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppError, badInput, conflict, type FieldError, forbidden, notFound } from '../common/app-error.js';
@@ -11,9 +11,10 @@ import { StockService } from '../stock/stock.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { PlaceOrderCommand } from './dto/create-order.input.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
-import { canMove, isCancellable, isOrderStatus, mayCancel, nextStatusesOf, type OrderStatus, paymentStatusAfter, unpaidTooLong } from './order-lifecycle.js';
+import { canMove, isCancellable, isOrderStatus, mayCancel, nextStatusesOf, type OrderStatus, paymentStatusAfter, type PaymentStatus, unpaidTooLong } from './order-lifecycle.js';
 import { OrderItemEntity } from './order-item.entity.js';
-import { ORDER_PAYMENTS, type OrderPayments, type PaymentCheckout } from './order-payments.port.js';
+import { type CapturedPayment, OrderPaymentsPort, type PaymentCheckout, type PaymentOrderView } from './order-payments.port.js';
+import { movePayment, paymentViewOf, unpaidDuePage } from './order-payment.js';
 import { newOrderRows, withItems } from './order-rows.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
@@ -32,7 +33,7 @@ export class OrdersService {
     private readonly pricing: PricingService,
     private readonly users: UsersService,
     private readonly stock: StockService,
-    @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
+    private readonly payments: OrderPaymentsPort,
   ) {}
 
   /**
@@ -150,6 +151,37 @@ export class OrdersService {
     return this.move(orderNumber, 'cancelled', 'shop', (order) => {
       if (!unpaidTooLong(order, now)) throw conflict(`Order ${orderNumber} is not an unpaid order past its deadline`);
     });
+  }
+
+  /** An order as payments reads it, by id or number, in the caller's transaction (or none); null when there is none. */
+  paymentViewOf(where: { id: string } | { orderNumber: string }, m: EntityManager = this.db.manager): Promise<PaymentOrderView | null> {
+    return paymentViewOf(m, where);
+  }
+
+  /**
+   * Online orders still pending and unpaid past their deadline at `now`, `take` at most, the
+   * earliest deadline first, without those `leaveOut` names among each page it is shown. It
+   * pages on, so however many orders are left out the later ones still get their turn.
+   */
+  async unpaidDue(now: Date, take: number, leaveOut: (orderIds: string[]) => Promise<ReadonlySet<string>>): Promise<PaymentOrderView[]> {
+    const due: PaymentOrderView[] = [];
+    for (let after: PaymentOrderView | null = null; ; ) {
+      const page = await unpaidDuePage(this.db.manager, now, take, after);
+      const left = page.length ? await leaveOut(page.map((o) => o.id)) : new Set<string>();
+      due.push(...page.filter((o) => !left.has(o.id)).slice(0, take - due.length));
+      if (page.length < take || due.length === take) return due;
+      after = page[page.length - 1];
+    }
+  }
+
+  /**
+   * Records a payment outcome that payments settled, in its transaction: the payment status
+   * moves to `to` only if it may (forward, once) and is still what payments read, and never on
+   * a cancelled order; a capture brings the provider's payment id and the method paid with (in
+   * the provider's checkout a shopper may switch methods). Answers whether it moved.
+   */
+  recordPayment(m: EntityManager, order: Pick<PaymentOrderView, 'id' | 'paymentStatus'>, to: PaymentStatus, at: Date, paid: CapturedPayment | null = null): Promise<boolean> {
+    return movePayment(m, order, to, at, paid);
   }
 
   /**

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
-import { awaitsPayment, paymentStatusesBefore, type PaymentStatus } from '../orders/order-lifecycle.js';
-import { OrderEntity } from '../orders/order.entity.js';
-import { type OnlineMethod, onlineMethodOf } from '../orders/payment-methods.js';
+import { awaitsPayment, type PaymentStatus } from '../orders/order-lifecycle.js';
+import type { CapturedPayment, PaymentOrderView } from '../orders/order-payments.port.js';
+import { onlineMethodOf } from '../orders/payment-methods.js';
+import { OrdersService } from '../orders/orders.service.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentRefundEntity } from './payment-refund.entity.js';
 import { type AttemptStatus, attemptStatusesBefore, type SettledBy } from './payment-rules.js';
@@ -16,14 +17,18 @@ import { ask, decisivePayment } from './provider-call.js';
 export type Outcome = string;
 
 /**
- * The payment side of the books: every move of an attempt's and an order's payment status,
- * each a conditional update of the row as it was read (so that two instances, or two paths in
- * one, cannot both make it), each order move recorded once, and the refunds they decide.
- * Whoever calls runs it in a transaction and, after the commit, has the refunds sent.
+ * The payment side of the books: every move of an attempt's status, and of an order's payment
+ * status through orders (OrdersService.recordPayment), each a conditional update of the row as
+ * it was read (so that two instances, or two paths in one, cannot both make it), each order
+ * move recorded once, and the refunds they decide. Whoever calls runs it in a transaction and,
+ * after the commit, has the refunds sent.
  */
 @Injectable()
 export class PaymentLedger {
-  constructor(private readonly db: DatabaseService) {}
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly orders: OrdersService,
+  ) {}
 
   /**
    * Settles the attempt of a provider order by a payment the provider reported, in a transaction
@@ -61,8 +66,9 @@ export class PaymentLedger {
         return `flagged: ${payment.amountPaise} ${payment.currency} paid for ${attempt.amountPaise} ${attempt.currency}; not marked paid`;
       }
       if (!(await moveAttempt(m, attempt, 'paid', payment, by, now))) return 'no change: already paid';
-      const order = await m.getRepository(OrderEntity).findOneByOrFail({ id: attempt.orderId });
-      if (awaitsPayment(order) && (await this.moveOrder(m, order, 'paid', attempt, by, now, payment.id, onlineMethodOf(payment.method)))) return 'marked paid';
+      const order = await this.orderOf(m, attempt);
+      const paid = { transactionId: payment.id, paidWith: onlineMethodOf(payment.method) };
+      if (awaitsPayment(order) && (await this.moveOrder(m, order, 'paid', attempt, by, now, paid))) return 'marked paid';
       await attempts.update({ id: attempt.id }, { flag: 'captured_after_close' });
       await this.queueRefund(m, { ...attempt, providerPaymentId: payment.id }, 'captured after the order closed', now);
       return `refund: order is ${order.status}, payment ${order.paymentStatus}`;
@@ -70,45 +76,37 @@ export class PaymentLedger {
     if (payment.status === 'failed') {
       if (!(await moveAttempt(m, attempt, 'failed', payment, by, now))) return `no change: attempt already ${(await attempts.findOneByOrFail({ id: attempt.id })).status}`;
       const latest = await latestAttempt(m, attempt.orderId);
-      const order = await m.getRepository(OrderEntity).findOneByOrFail({ id: attempt.orderId });
-      if (latest?.id === attempt.id && order.paymentStatus === 'pending' && (await this.moveOrder(m, order, 'failed', attempt, by, now, null))) return 'marked failed';
+      const order = await this.orderOf(m, attempt);
+      if (latest?.id === attempt.id && order.paymentStatus === 'pending' && (await this.moveOrder(m, order, 'failed', attempt, by, now))) return 'marked failed';
       return 'attempt failed; order unchanged';
     }
     return `no change: payment is ${payment.status}`;
   }
 
-  /** Moves an order's payment status if it still is what it was read as; records the change. */
+  /** Has orders move an order's payment status if it still is what it was read as; records the change. */
   private async moveOrder(
     m: EntityManager,
-    order: OrderEntity,
+    order: PaymentOrderView,
     to: PaymentStatus,
     attempt: PaymentAttemptEntity,
     by: SettledBy,
     at: Date,
-    transactionId: string | null,
-    paidWith: OnlineMethod | null = null,
+    paid: CapturedPayment | null = null,
   ): Promise<boolean> {
-    if (!paymentStatusesBefore(to).includes(order.paymentStatus)) return false;
-    const set: Partial<OrderEntity> = { paymentStatus: to, updatedAt: at };
-    if (transactionId) set.transactionId = transactionId;
-    if (paidWith) set.paymentMethod = paidWith;
-    const moved = await m
-      .createQueryBuilder()
-      .update(OrderEntity)
-      .set(set)
-      .where('id = :id AND payment_status = :from AND status <> :cancelled', {
-        id: order.id,
-        from: order.paymentStatus,
-        cancelled: 'cancelled',
-      })
-      .execute();
-    if (!moved.affected) return false;
+    if (!(await this.orders.recordPayment(m, order, to, at, paid))) return false;
     await m.getRepository(PaymentStatusChangeEntity).insert(change(order.id, attempt.id, order.paymentStatus, to, by, at));
     return true;
   }
 
+  /** The order of an attempt, as it stands in the transaction. */
+  private async orderOf(m: EntityManager, attempt: PaymentAttemptEntity): Promise<PaymentOrderView> {
+    const order = await this.orders.paymentViewOf({ id: attempt.orderId }, m);
+    if (!order) throw new Error(`attempt ${attempt.id} has no order ${attempt.orderId}`);
+    return order;
+  }
+
   /** An order's move (a cancellation, COD delivered) changed its payment status: the record, and the refund of a paid order. */
-  async paymentMoved(m: EntityManager, order: OrderEntity, to: PaymentStatus, who: string, at: Date): Promise<void> {
+  async paymentMoved(m: EntityManager, order: PaymentOrderView, to: PaymentStatus, who: string, at: Date): Promise<void> {
     await m.getRepository(PaymentStatusChangeEntity).insert(change(order.id, null, order.paymentStatus, to, who, at));
     if (to !== 'refunded') return;
     const paid = await m.getRepository(PaymentAttemptEntity).findOne({

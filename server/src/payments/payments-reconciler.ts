@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { And, In, IsNull, LessThan, LessThanOrEqual, MoreThan, Raw } from 'typeorm';
+import { And, In, IsNull, LessThan, MoreThan, Not } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
-import { OrderEntity } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentLedger } from './payment-ledger.js';
@@ -82,16 +81,10 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
    * payment captured after the cancellation is refunded by the ledger.
    */
   private async cancelUnpaid(provider: PaymentProvider, now: Date): Promise<number> {
-    const due = await this.db.manager.getRepository(OrderEntity).find({
-      where: {
-        status: 'pending',
-        paymentStatus: In(['pending', 'failed']),
-        payBy: LessThanOrEqual(now),
-        // An order with a flagged attempt waits for the staff: left out here, it never takes a place the others need.
-        id: Raw((id) => `NOT EXISTS (SELECT 1 FROM payment_attempts flagged WHERE flagged.order_id = ${id} AND flagged.flag IS NOT NULL)`),
-      },
-      order: { payBy: 'ASC' },
-      take: 100,
+    // An order with a flagged attempt waits for the staff: left out of each page orders show, it never takes a place the others need.
+    const due = await this.orders.unpaidDue(now, 100, async (orderIds) => {
+      const flagged = await this.db.manager.getRepository(PaymentAttemptEntity).find({ select: { orderId: true }, where: { orderId: In(orderIds), flag: Not(IsNull()) } });
+      return new Set(flagged.map((a) => a.orderId));
     });
     let cancelled = 0;
     for (const order of due) {

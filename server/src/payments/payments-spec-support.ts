@@ -3,6 +3,10 @@ import { DatabaseService } from '../database/database.service.js';
 import type { PlaceOrderCommand } from '../orders/dto/create-order.input.js';
 import { callerContext, type ServiceContext } from '../testing/service-context.js';
 import { UsersService } from '../users/users.service.js';
+import { PaymentAttemptEntity } from './payment-attempt.entity.js';
+import { PaymentLedger } from './payment-ledger.js';
+import type { SandboxProvider } from './sandbox/sandbox.provider.js';
+import { SANDBOX } from './sandbox/sandbox.token.js';
 
 /** What the payments specs share: a shopper who can check out, and an order of a product 'tee'. */
 
@@ -26,3 +30,12 @@ export const teeOrder = (paymentMethod: PlaceOrderCommand['paymentMethod'], size
   shippingAddress: null,
   expected: null,
 });
+
+/** The order's (first) attempt paid at the sandbox and settled as its webhook would: the ledger's outcome. */
+export async function payAndSettle(ctx: ServiceContext, orderId: string): Promise<string> {
+  const attempt = await ctx.get(DatabaseService).manager.getRepository(PaymentAttemptEntity).findOneByOrFail({ orderId });
+  const sandbox = ctx.app.get<SandboxProvider>(SANDBOX);
+  await sandbox.pay(attempt.providerOrderId, 'success', 'upi', 'none');
+  const [payment] = await sandbox.fetchOrderPayments(attempt.providerOrderId);
+  return ctx.get(PaymentLedger).settle(attempt.providerOrderId, payment, 'webhook');
+}

@@ -1,11 +1,11 @@
-import { Global, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AddressInfo } from 'node:net';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
-import { ORDER_PAYMENTS } from '../orders/order-payments.port.js';
+import { OrderPaymentsPort } from '../orders/order-payments.port.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
@@ -35,11 +35,10 @@ const ownWebhookUrl = (host: HttpAdapterHost) => (): string | null => {
 };
 
 /**
- * Online payment (DECISIONS 12). Sits above orders: it reads and moves orders' payment status,
- * and provides orders with the port they call (ORDER_PAYMENTS) for a checkout and for the
- * payment side of a cancellation.
+ * Online payment (DECISIONS 12). Sits above orders: it reads orders and has them record the
+ * payment outcomes it settles (OrdersService), and plugs PaymentsService into the port orders
+ * call (OrderPaymentsPort) for a checkout and for the payment side of a cancellation.
  */
-@Global()
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -78,15 +77,22 @@ const ownWebhookUrl = (host: HttpAdapterHost) => (): string | null => {
     RefundSender,
     PaymentsService,
     PaymentWebhooksService,
-    { provide: ORDER_PAYMENTS, useExisting: PaymentsService },
     AdminPaymentsService,
     PaymentsResolver,
     PaymentsReconciler,
   ],
-  exports: [ORDER_PAYMENTS, PaymentsService],
+  exports: [PaymentsService],
 })
-export class PaymentsModule implements OnApplicationShutdown {
-  constructor(private readonly webhooks: SandboxWebhooks) {}
+export class PaymentsModule implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    private readonly webhooks: SandboxWebhooks,
+    private readonly port: OrderPaymentsPort,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  onModuleInit() {
+    this.port.plugIn(this.payments);
+  }
 
   onApplicationShutdown() {
     this.webhooks.close();

@@ -8,9 +8,9 @@ import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { awaitsPayment, type PaymentStatus, unpaidTooLong } from '../orders/order-lifecycle.js';
-import type { OpenedCheckout, OrderPayments, PaymentCheckout } from '../orders/order-payments.port.js';
+import type { OpenedCheckout, OrderPayments, PaymentCheckout, PaymentOrderView } from '../orders/order-payments.port.js';
 import type { PaymentMethod } from '../orders/payment-methods.js';
-import { OrderEntity } from '../orders/order.entity.js';
+import { OrdersService } from '../orders/orders.service.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { latestAttempt, PaymentLedger } from './payment-ledger.js';
 import { REUSE_ATTEMPT_MS, type SettledBy } from './payment-rules.js';
@@ -43,6 +43,7 @@ export class PaymentsService implements OrderPayments {
     private readonly ledger: PaymentLedger,
     private readonly refunds: RefundSender,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly orders: OrdersService,
   ) {}
 
   assertPayable(method: PaymentMethod): void {
@@ -51,7 +52,7 @@ export class PaymentsService implements OrderPayments {
 
   // ------------------------------------------------------------------ checkout
 
-  async open(order: OrderEntity): Promise<OpenedCheckout | null> {
+  async open(order: PaymentOrderView): Promise<OpenedCheckout | null> {
     if (order.paymentMethod === 'cod') return null;
     const attempt = await this.newAttempt(order, 1);
     // No deadline is promised that nothing keeps: with the reconciler off, unpaid orders wait.
@@ -64,7 +65,7 @@ export class PaymentsService implements OrderPayments {
     };
   }
 
-  async checkoutFor(order: OrderEntity): Promise<PaymentCheckout | null> {
+  async checkoutFor(order: PaymentOrderView): Promise<PaymentCheckout | null> {
     // awaitsPayment: an online order (never COD), not cancelled, not paid.
     if (!awaitsPayment(order) || unpaidTooLong(order) || !this.provider) return null;
     const open = await latestAttempt(this.db.manager, order.id);
@@ -123,7 +124,7 @@ export class PaymentsService implements OrderPayments {
 
   // ------------------------------------------------------------------ orders' port
 
-  paymentMoved(m: EntityManager, order: OrderEntity, to: PaymentStatus, who: string, at: Date): Promise<void> {
+  paymentMoved(m: EntityManager, order: PaymentOrderView, to: PaymentStatus, who: string, at: Date): Promise<void> {
     return this.ledger.paymentMoved(m, order, to, who, at);
   }
 
@@ -139,7 +140,7 @@ export class PaymentsService implements OrderPayments {
   }
 
   /** A new attempt of an order, stored on its own (Retry payment, or an order stored without one). */
-  private async openAttempt(order: OrderEntity, lastNo: number): Promise<PaymentAttemptEntity> {
+  private async openAttempt(order: PaymentOrderView, lastNo: number): Promise<PaymentAttemptEntity> {
     const attempt = await this.newAttempt(order, lastNo + 1);
     try {
       await this.db.transaction((m) => m.getRepository(PaymentAttemptEntity).insert(attempt));
@@ -152,7 +153,7 @@ export class PaymentsService implements OrderPayments {
   }
 
   /** The provider's order for an attempt of `order` (amount in paise, receipt = the order number), and the attempt's row, not stored yet. */
-  private async newAttempt(order: OrderEntity, attemptNo: number): Promise<PaymentAttemptEntity> {
+  private async newAttempt(order: PaymentOrderView, attemptNo: number): Promise<PaymentAttemptEntity> {
     const provider = this.need();
     const made = await ask(() =>
       provider.createOrder({ amountPaise: order.totalPaise, currency: CURRENCY, receipt: order.orderNumber, notes: { orderNumber: order.orderNumber } }),
@@ -179,7 +180,7 @@ export class PaymentsService implements OrderPayments {
   }
 
   /** The checkout of attempt `a` of `order`, opened on the method its shopper chose. */
-  private checkoutOf(a: PaymentAttemptEntity, order: OrderEntity): PaymentCheckout {
+  private checkoutOf(a: PaymentAttemptEntity, order: PaymentOrderView): PaymentCheckout {
     const provider = this.need();
     const method = order.paymentMethod;
     if (method === 'cod') throw new Error(`Order ${order.orderNumber} is paid on delivery: it has no checkout`);
@@ -195,8 +196,8 @@ export class PaymentsService implements OrderPayments {
     };
   }
 
-  private async ownOrder(ctx: RequestContext, orderNumber: string): Promise<OrderEntity> {
-    const order = await this.db.manager.getRepository(OrderEntity).findOneBy({ orderNumber });
+  private async ownOrder(ctx: RequestContext, orderNumber: string): Promise<PaymentOrderView> {
+    const order = await this.orders.paymentViewOf({ orderNumber });
     if (!order) throw notFound(`Order ${orderNumber} was not found`);
     if (order.userId !== actorOf(ctx).userId) throw forbidden();
     return order;

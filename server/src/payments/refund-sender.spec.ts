@@ -4,13 +4,10 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { product, serviceContext, type ServiceContext } from '../testing/service-context.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
-import { PaymentLedger } from './payment-ledger.js';
 import { PaymentRefundEntity } from './payment-refund.entity.js';
 import { PaymentsModule } from './payments.module.js';
-import { shopperContext, teeOrder } from './payments-spec-support.js';
+import { payAndSettle, shopperContext, teeOrder } from './payments-spec-support.js';
 import { RefundSender } from './refund-sender.js';
-import type { SandboxProvider } from './sandbox/sandbox.provider.js';
-import { SANDBOX } from './sandbox/sandbox.token.js';
 
 /**
  * Refunds are sent the least recently tried first. A refund the provider keeps refusing (say the
@@ -40,11 +37,7 @@ test('refunds the provider keeps refusing never hold up a newer one', async () =
   }
   // A paid order, cancelled now: its refund is due.
   const { order } = await orders.place(owner, teeOrder('upi'), null);
-  const attempt = await attempts.findOneByOrFail({ orderId: order.id });
-  const sandbox = ctx.app.get<SandboxProvider>(SANDBOX);
-  await sandbox.pay(attempt.providerOrderId, 'success', 'upi', 'none');
-  const [payment] = await sandbox.fetchOrderPayments(attempt.providerOrderId);
-  expect(await ctx.get(PaymentLedger).settle(attempt.providerOrderId, payment, 'webhook')).toBe('marked paid');
+  expect(await payAndSettle(ctx, order.id)).toBe('marked paid');
   await orders.cancel(owner, order.orderNumber);
   const sender = ctx.get(RefundSender);
   await sender.send();

@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { StockModule } from '../stock/stock.module.js';
-import { PricingResolver } from './pricing.resolver.js';
 import { PricingService } from './pricing.service.js';
 
-/** Money: lines priced from the catalogue, tax, the COD rules, the cart's quote (with what is left in stock). */
+/** Money: lines priced from the catalogue, tax, the COD rules, the cart's quote (told what is left by its caller). */
 @Module({
-  imports: [CatalogueModule, StockModule],
-  providers: [PricingService, PricingResolver],
+  imports: [CatalogueModule],
+  providers: [PricingService],
   exports: [PricingService],
 })
 export class PricingModule {}

@@ -2,14 +2,13 @@ import fc from 'fast-check';
 import { buildCatalogue, type Catalogue, ONE_SIZE } from '../catalogue/catalogue.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { product } from '../testing/service-context.js';
-import type { StockService } from '../stock/stock.service.js';
 import { taxOn } from './money.js';
-import { type LineRequest, MAX_LINES, MAX_QUANTITY, PricingService } from './pricing.service.js';
+import { type Availability, type LineRequest, MAX_LINES, MAX_QUANTITY, PricingService } from './pricing.service.js';
 
 /** PricingService over a catalogue held in memory (the service reads only the loaded catalogue). */
-/** Stock of every size: `left` units (the stock service reads the database; quoteCart only asks it what is left). */
-const stockOf = (left = 1000) => ({ availableOf: async () => () => left }) as unknown as StockService;
-const pricingOf = (c: Catalogue, left = 1000) => new PricingService({ product: (id: string) => c.byId.get(id) } as unknown as CatalogueService, stockOf(left));
+const pricingOf = (c: Catalogue) => new PricingService({ product: (id: string) => c.byId.get(id) } as unknown as CatalogueService);
+/** Stock of every size: `left` units, as quoteCart's caller tells it (the stock service reads the database). */
+const stockOf = (left = 1000): Availability => async () => () => left;
 const priceLines = (c: Catalogue, lines: LineRequest[], cod: boolean) => pricingOf(c).priceLines(lines, cod);
 
 const catalogueOf = (products: unknown[]): Catalogue => buildCatalogue(Buffer.from(JSON.stringify(products))).catalogue;
@@ -220,46 +219,46 @@ describe('priceOrder refuses what cannot be ordered, with the shop\'s messages',
   });
 
   test('the cart quote says what createOrder would charge, in rupees, and whether it may be ordered', async () => {
-    const quote = await pricing.quoteCart([{ productId: 'cap', size: ONE_SIZE, quantity: 1 }], true);
+    const quote = await pricing.quoteCart([{ productId: 'cap', size: ONE_SIZE, quantity: 1 }], true, stockOf());
     expect(quote).toEqual(expect.objectContaining({ subtotal: 199, tax: 35.82, codCharge: 50, codAvailable: true, codMessage: null, orderable: true, total: 284.82, itemCount: 1 }));
     expect(quote.lines).toEqual([expect.objectContaining({ productId: 'cap', unitPrice: 199, lineTotal: 199, problem: null })]);
   });
 
   test('a ₹169 cart paid on delivery: COD not available, why, no COD charge, not orderable', async () => {
-    const quote = await pricing.quoteCart([{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], true);
+    const quote = await pricing.quoteCart([{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], true, stockOf());
     expect(quote).toEqual(expect.objectContaining({ subtotal: 169, tax: 30.42, codCharge: 0, codAvailable: false, orderable: false, total: 199.42 }));
     expect(quote.codMessage).toBe('Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.');
   });
 
   test('the same ₹169 cart paid otherwise may be ordered; the quote still says COD is not available for it', async () => {
-    const quote = await pricing.quoteCart([{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], false);
+    const quote = await pricing.quoteCart([{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], false, stockOf());
     expect(quote).toEqual(expect.objectContaining({ codCharge: 0, codAvailable: false, orderable: true, total: 199.42 }));
   });
 
   test('₹299 and more paid on delivery: no COD charge', async () => {
-    const quote = await pricing.quoteCart([{ productId: 'mug', size: ONE_SIZE, quantity: 2 }], true);
+    const quote = await pricing.quoteCart([{ productId: 'mug', size: ONE_SIZE, quantity: 2 }], true, stockOf());
     expect(quote).toEqual(expect.objectContaining({ subtotal: 338, codCharge: 0, codAvailable: true, orderable: true, total: 398.84 }));
   });
 });
 
 describe('the cart quote says what is left', () => {
   test("each line carries what is left of its size; a line over it says 'Only N left' and the cart may not be ordered", async () => {
-    const quote = await pricingOf(catalogue, 2).quoteCart([{ productId: 'tee', size: 'M', quantity: 3 }], false);
+    const quote = await pricingOf(catalogue).quoteCart([{ productId: 'tee', size: 'M', quantity: 3 }], false, stockOf(2));
     expect(quote.lines[0]).toEqual(expect.objectContaining({ available: 2, problem: 'Only 2 left of Product tee in size M', unitPrice: 499, lineTotal: 1497 }));
     expect(quote.orderable).toBe(false);
   });
 
   test("at 0 the line says the size is sold out", async () => {
-    const quote = await pricingOf(catalogue, 0).quoteCart([{ productId: 'tee', size: 'M', quantity: 1 }], false);
+    const quote = await pricingOf(catalogue).quoteCart([{ productId: 'tee', size: 'M', quantity: 1 }], false, stockOf(0));
     expect(quote.lines[0]).toEqual(expect.objectContaining({ available: 0, problem: 'Product tee in size M is sold out' }));
     expect(quote.orderable).toBe(false);
   });
 
   test('exactly what is left may be ordered; an unknown product or size has no figure', async () => {
-    const quote = await pricingOf(catalogue, 2).quoteCart([{ productId: 'tee', size: 'M', quantity: 2 }], false);
+    const quote = await pricingOf(catalogue).quoteCart([{ productId: 'tee', size: 'M', quantity: 2 }], false, stockOf(2));
     expect(quote.lines[0]).toEqual(expect.objectContaining({ available: 2, problem: null }));
     expect(quote.orderable).toBe(true);
-    const unknown = await pricingOf(catalogue, 2).quoteCart([{ productId: 'nope', size: 'M', quantity: 1 }, { productId: 'tee', size: 'XXL', quantity: 1 }], false);
+    const unknown = await pricingOf(catalogue).quoteCart([{ productId: 'nope', size: 'M', quantity: 1 }, { productId: 'tee', size: 'XXL', quantity: 1 }], false, stockOf(2));
     expect(unknown.lines.map((l) => l.available)).toEqual([null, null]);
   });
 });

@@ -2,13 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { ONE_SIZE } from '../catalogue/catalogue.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { badInput, conflict } from '../common/app-error.js';
-import { overStock } from '../stock/stock-messages.js';
-import { StockService } from '../stock/stock.service.js';
 import { agrees, COD_MINIMUM_MESSAGE, computeTotals, type Paise, toPaise, toRupees, type Totals } from './money.js';
 
 export const MAX_QUANTITY = 20;
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
 export const MAX_LINES = 50;
+
+/** What a shopper is told when a line asks for more than is left (DECISIONS 11): on the cart's quote, and by stock refusing the order. */
+export const overStock = (name: string, size: string, available: number): string =>
+  available > 0 ? `Only ${available} left of ${name} in size ${size}` : `${name} in size ${size} is sold out`;
 
 export interface LineRequest {
   productId: string;
@@ -46,6 +48,12 @@ export interface ExpectedTotals {
   total?: number | null;
 }
 
+/**
+ * What is left of each size of the given lines, as the caller's stock tells it
+ * (StockService.availableOf): pricing never asks stock itself.
+ */
+export type Availability = (lines: LineRequest[]) => Promise<(line: LineRequest) => number>;
+
 /** A quote that can be ordered: every line priced. */
 export type OrderQuote = Omit<Quote, 'lines'> & { lines: (PricedLine & { name: string; image: string; unitPrice: Paise; lineTotal: Paise })[] };
 
@@ -55,10 +63,7 @@ export type OrderQuote = Omit<Quote, 'lines'> & { lines: (PricedLine & { name: s
  */
 @Injectable()
 export class PricingService {
-  constructor(
-    private readonly catalogue: CatalogueService,
-    private readonly stock: StockService,
-  ) {}
+  constructor(private readonly catalogue: CatalogueService) {}
 
   /** Prices lines from the catalogue and totals the priced ones; lines that cannot be priced carry a problem. */
   priceLines(requested: LineRequest[], cashOnDelivery: boolean): Quote {
@@ -86,12 +91,13 @@ export class PricingService {
 
   /**
    * The cart's quote as shown to shoppers (rupees): what createOrder would charge, what is left
-   * of each line's size, and whether it may be ordered. A line asking for more than is left
-   * keeps its price but carries the problem createOrder would refuse it with.
+   * of each line's size (as `availableOf` tells, for the lines of known products), and whether
+   * it may be ordered. A line asking for more than is left keeps its price but carries the
+   * problem createOrder would refuse it with.
    */
-  async quoteCart(lines: LineRequest[], cashOnDelivery: boolean) {
+  async quoteCart(lines: LineRequest[], cashOnDelivery: boolean, availableOf: Availability) {
     const quote = this.priceLines(lines, cashOnDelivery);
-    const left = await this.stock.availableOf(quote.lines.filter((l) => l.name !== null));
+    const left = await availableOf(quote.lines.filter((l) => l.name !== null));
     const t = quote.totals;
     let overStocked = false;
     const shown = quote.lines.map((l) => {

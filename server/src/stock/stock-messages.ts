@@ -3,9 +3,5 @@ export const LOW_STOCK = 5;
 /** The largest figure or change the staff may set (SetStockInput, AdjustStockInput, the CLI). */
 export const MAX_STOCK = 100_000;
 
-/** What a shopper is told when a line asks for more than is left (DECISIONS 11). */
-export const overStock = (name: string, size: string, available: number): string =>
-  available > 0 ? `Only ${available} left of ${name} in size ${size}` : `${name} in size ${size} is sold out`;
-
 /** What the staff are told when a change would take a size below 0. */
 export const notEnough = (name: string, size: string, available: number): string => `Only ${available} left of ${name} in size ${size}`;

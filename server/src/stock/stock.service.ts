@@ -5,7 +5,7 @@ import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { conflict } from '../common/app-error.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
-import { overStock } from './stock-messages.js';
+import { overStock } from '../pricing/pricing.service.js';
 import { StockLevelEntity } from './stock-level.entity.js';
 import { StockMovementEntity, type StockReason } from './stock-movement.entity.js';
 

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
-import { timeOrderedId } from '../../common/ids.js';
 
 /**
  * order_status_changes: each order's status history (placement and every move). Orders placed
  * before it get their placement, and a change to their present status when they have moved,
- * with the actor 'system' (who moved them was not kept then).
+ * with the actor 'system' (who moved them was not kept then). Their ids are random: a migration
+ * uses none of the shop's code, so it does what it did when it shipped (and the database layer
+ * imports nothing above it); the history is read by time, and a move comes after its placement.
  */
 export class OrderStatusHistory1764310000000 implements MigrationInterface {
   name = 'OrderStatusHistory1764310000000';
@@ -35,7 +37,7 @@ export class OrderStatusHistory1764310000000 implements MigrationInterface {
       'SELECT id, status, created_at, status_updated_at FROM orders',
     );
     const insert = (orderId: string, from: string | null, to: string, actor: string, at: string | Date) =>
-      q.manager.createQueryBuilder().insert().into('order_status_changes').values({ id: timeOrderedId(), order_id: orderId, from_status: from, to_status: to, actor, at }).execute();
+      q.manager.createQueryBuilder().insert().into('order_status_changes').values({ id: randomUUID(), order_id: orderId, from_status: from, to_status: to, actor, at }).execute();
     for (const o of orders) {
       await insert(o.id, null, 'pending', 'shopper', o.created_at);
       if (o.status !== 'pending') await insert(o.id, 'pending', o.status, 'system', o.status_updated_at);
