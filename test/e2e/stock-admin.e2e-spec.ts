@@ -72,6 +72,33 @@ describe('adjustStock', () => {
     ]);
   });
 
+  test('past the cap of 100,000 that setStock holds is a CONFLICT naming what is on hand; nothing is written', async () => {
+    const p = pick();
+    const size = p.sizes[0];
+    await setStock(server, admin.token, p.id, size, 99_990);
+    const moves = async () => expectGqlOk(await gql(server, STOCK_MOVEMENTS, { productId: p.id, size }, { token: admin.token })).stockMovements.length;
+    const before = await moves();
+    const r = await gql(server, ADJUST_STOCK, { input: { productId: p.id, size, delta: 20, reason: 'RETURN' } }, { token: admin.token });
+    const message = `99,990 on hand of ${p.name} in size ${size}: adding 20 would pass the cap of 100,000`;
+    expectGqlError(r, 'CONFLICT', message);
+    expect(r.body.errors![0].extensions!.errors).toEqual([{ field: 'delta', message }]);
+    expect([await levelOf(server, p.id, size), await moves()]).toEqual([99_990, before]);
+    // Up to the cap itself is fine.
+    expect(expectGqlOk(await gql(server, ADJUST_STOCK, { input: { productId: p.id, size, delta: 10, reason: 'ADJUSTMENT' } }, { token: admin.token })).adjustStock.available).toBe(100_000);
+  });
+
+  test('two raises at once cannot pass the cap together: one is made, the other refused', async () => {
+    const p = pick();
+    const size = p.sizes[0];
+    await setStock(server, admin.token, p.id, size, 99_980);
+    const raise = () => gql(server, ADJUST_STOCK, { input: { productId: p.id, size, delta: 15, reason: 'ADJUSTMENT' } }, { token: admin.token });
+    const answers = await Promise.all([raise(), raise(), raise()]);
+    const made = answers.filter((r) => !r.body.errors);
+    expect(made.map((r) => r.body.data.adjustStock.available)).toEqual([99_995]);
+    for (const r of answers.filter((a) => a.body.errors)) expectGqlError(r, 'CONFLICT', /^99,995 on hand of .*: adding 15 would pass the cap of 100,000$/);
+    expect(await levelOf(server, p.id, size)).toBe(99_995);
+  });
+
   test.each([
     [{ delta: 0 }, 'Delta must be a whole number from -100000 to 100000, not 0'],
     [{ delta: 100001 }, 'Delta must be a whole number from -100000 to 100000, not 0'],

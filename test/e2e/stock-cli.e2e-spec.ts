@@ -18,7 +18,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const [a, b, c] = loadCatalogue().filter((p) => p.sizes.length >= 2);
+const [a, b, c, d] = loadCatalogue().filter((p) => p.sizes.length >= 2);
 const csv = (name: string, text: string) => {
   const file = join(dir, name);
   writeFileSync(file, text);
@@ -41,6 +41,16 @@ test('stock adjust adds or takes off with its reason; below 0 is refused and cha
   expect(await levelOf(server, b.id, b.sizes[1])).toBe(5);
   expect((await movementsOf(server, b.id, b.sizes[1])).pop()).toEqual({ delta: 2, reason: 'return', actor: 'cli', note: 'parcel back', orderNumber: null });
   expect((await adminCli(server, 'stock', 'adjust', b.id, b.sizes[1], '1', '--reason', 'order')).code).toBe(2);
+});
+
+test('stock adjust past the cap of 100,000 is refused naming what is on hand, and changes nothing', async () => {
+  expect((await adminCli(server, 'stock', 'set', d.id, d.sizes[1], '99990')).code).toBe(0);
+  const before = (await movementsOf(server, d.id, d.sizes[1])).length;
+  const refused = await adminCli(server, 'stock', 'adjust', d.id, d.sizes[1], '20');
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain(`99,990 on hand of ${d.name} in size ${d.sizes[1]}: adding 20 would pass the cap of 100,000`);
+  expect(await levelOf(server, d.id, d.sizes[1])).toBe(99_990);
+  expect((await movementsOf(server, d.id, d.sizes[1])).length).toBe(before);
 });
 
 test('stock set refuses an unknown product or size and a bad figure', async () => {

@@ -11,13 +11,14 @@ export interface Hints {
   [field: string]: fc.Arbitrary<unknown>;
 }
 
-const CONTROL = fc.constantFrom('\u0000', '\u0001', '\t', '\n', '\r', '\u001f', '\u007f');
+/** Controls, and the invisible characters refused like them (a C1 control, separators, format characters, a joiner outside a word). */
+const CONTROL = fc.constantFrom('\u0000', '\u0001', '\t', '\n', '\r', '\u001f', '\u007f', '\u0085', '\u2028', '\u202e', '\u200b', '\u00ad', '\u200d');
 const PAD = fc.constantFrom('', ' ', '  ', '\u00a0');
 const REALISTIC = fc.oneof(
   fc.emailAddress(),
   fc.stringMatching(/^\+?[0-9]{2}[ -]?[0-9]{5}[ -]?[0-9]{3,6}$/),
   fc.stringMatching(/^[1-9][0-9]{5}$/),
-  fc.constantFrom('Asha', 'Verma', 'MG Road 12', 'Bengaluru', 'Karnataka', 'India', 'USA', 'a@b.in', '98765 43210', '560001', 'x'),
+  fc.constantFrom('Asha', 'Verma', 'MG Road 12', 'Bengaluru', 'Karnataka', 'India', 'USA', 'a@b.in', '98765 43210', '560001', 'x', 'क्\u200dषमा', 'ജോണ്\u200d'),
 );
 
 /** A string near the rules of `schema`: realistic, padded, blank, long, with control characters, or an enum's value. */

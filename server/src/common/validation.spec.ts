@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { AppError, assertRules } from './app-error.js';
-import { COUNTRIES, EMAIL_PATTERN, isBlank, isPhone, postalCodeProblem, text, tooLong } from './validation.js';
+import { characterProblem, COUNTRIES, EMAIL_PATTERN, isBlank, isPhone, MULTILINE_TEXT_PATTERN, postalCodeProblem, text, TEXT_PATTERN, tooLong } from './validation.js';
 
 describe("the email pattern of spec point 5: text, @, text, dot, text", () => {
   test.each(['a@b.in', 'asha.verma@example.co.in', 'first+tag@shop.example', 'x@y.z', 'ü@ö.de'])('%p is valid', (email) => {
@@ -133,5 +134,97 @@ describe('assertRules: the first failure, in the order given, is the message', (
       expect((e as AppError).errors).toEqual([{ field: 'email', message: 'Please enter your email address' }]);
     }
     expect.assertions(1);
+  });
+});
+
+describe('the characters of text: controls, separators and format characters are refused', () => {
+  const single = (v: string) => characterProblem(v);
+  test.each([
+    ['a right-to-left override', 'Asha\u202eVerma'],
+    ['a left-to-right override', '\u202dAsha'],
+    ['a bidi isolate', 'Asha\u2066x\u2069'],
+    ['the Arabic letter mark', 'A\u061cB'],
+    ['a zero-width space', 'As\u200bha'],
+    ['a word joiner', 'As\u2060ha'],
+    ['a soft hyphen', 'As\u00adha'],
+    ['a byte order mark', '\ufeffAsha'],
+    ['a tag character', 'Asha\u{e0041}'],
+  ])('%s is a format character', (_, v) => {
+    expect(single(v)).toBe('format');
+  });
+
+  test.each([
+    ['NUL', 'A\u0000'],
+    ['a bell', 'A\u0007'],
+    ['DEL', 'A\u007f'],
+    ['a C1 control (NEL)', 'A\u0085'],
+    ['a C1 control (CSI)', 'A\u009b'],
+    ['the line separator', 'A\u2028B'],
+    ['the paragraph separator', 'A\u2029B'],
+  ])('%s is a control', (_, v) => {
+    expect(single(v)).toBe('control');
+  });
+
+  test('tabs and line breaks only where text may span lines', () => {
+    expect(characterProblem('Hello,\r\n\tthanks', { multiline: true })).toBeNull();
+    expect(characterProblem('Hello,\nthanks')).toBe('control');
+    expect(characterProblem('Hello\u2028thanks', { multiline: true })).toBe('control');
+  });
+
+  test('ordinary text of any script is taken', () => {
+    for (const v of ['Asha Verma', 'Vérma', 'आशा', 'ৰাজীৱ', 'ਗੁਰਪ੍ਰੀਤ', 'தமிழ்செல்வி', 'ശ്രീലക്ഷ്മി', 'Zoë O’Brien-Nuñez', '北京', 'محمد', '😀 👍🏽', '12, MG Road']) expect([v, single(v)]).toEqual([v, null]);
+  });
+});
+
+describe('the zero-width non-joiner and joiner: taken inside words of the scripts of India, refused elsewhere', () => {
+  test.each([
+    ['Devanagari, ZWJ after a virama (half form)', 'क्\u200dष'],
+    ['Devanagari, ZWNJ after a virama (explicit virama)', 'क्\u200cष'],
+    ['Devanagari, between two letters', 'क\u200cष'],
+    ['Bengali ra-phala (letter, ZWJ, virama)', 'র\u200d্যাব'],
+    ['Gujarati', 'ક્\u200dષ'],
+    ['Gurmukhi', 'ਕ੍\u200cਸ'],
+    ['Oriya', 'କ୍\u200cଷ'],
+    ['Tamil', 'க்\u200cஷ'],
+    ['Telugu', 'క్\u200cష'],
+    ['Kannada', 'ಕ\u200cನ್ನಡ'],
+    ['Malayalam, an old chillu ending a word', 'അവന്\u200d'],
+    ['Malayalam, an old chillu inside a name', 'ജോണ്\u200d മാത്യു'],
+    ['Sinhala, Sri (virama, ZWJ)', 'ශ්\u200dරී'],
+  ])('%s', (_, v) => {
+    expect(characterProblem(v)).toBeNull();
+  });
+
+  test.each([
+    ['between Latin letters', 'a\u200cb'],
+    ['between Latin letters (ZWJ)', 'a\u200db'],
+    ['at the start', '\u200dक'],
+    ['after a letter, at the end', 'क\u200d'],
+    ['after a letter, before a space', 'क\u200c ष'],
+    ['between two scripts of India', 'क\u200cক'],
+    ['two in a row', 'क\u200c\u200cष'],
+    ['between emoji', '👨\u200d👩'],
+    ['alone', '\u200c'],
+    ['after a Latin letter, before a Devanagari one', 'a\u200cक'],
+  ])('%s is refused', (_, v) => {
+    expect(characterProblem(v)).toBe('format');
+  });
+});
+
+describe("the document's patterns say what the check says", () => {
+  const alphabet = fc.constantFrom('a', ' ', 'क', '्', 'ष', 'ক', '্', 'ന', '്', 'ශ', '්', '\u200c', '\u200d', '\u200b', '\u202e', '\u00ad', '\u0085', '\u2028', '\n', '\t', '\u0000', '😀', 'é');
+  test('on strings of letters, marks, viramas, joiners and format characters', () => {
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 8 }).map((cs) => cs.join('')), (v) => {
+        expect([v, TEXT_PATTERN.test(v)]).toEqual([v, characterProblem(v) === null]);
+        expect([v, MULTILINE_TEXT_PATTERN.test(v)]).toEqual([v, characterProblem(v, { multiline: true }) === null]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('read as JSON Schema reads them: the source with the u flag', () => {
+    expect(new RegExp(TEXT_PATTERN.source, 'u').test('क्\u200dष')).toBe(true);
+    expect(new RegExp(TEXT_PATTERN.source, 'u').test('a\u202eb')).toBe(false);
   });
 });

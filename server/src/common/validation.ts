@@ -52,12 +52,61 @@ export const rule = (rank: number, message: string, summary?: RuleContext['summa
   context: { rank, summary } satisfies RuleContext,
 });
 
-/** C0 controls and DEL; tabs and line breaks only where text may span lines. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** The same rules as the document states them: text made only of allowed characters. */
-const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
-const NO_CONTROL_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+// ---------------------------------------------------------------- characters of text
+//
+// Names, addresses and messages are shown to the staff (the admin console) and printed on
+// invoices: a right-to-left override there turns text around, and an invisible character makes
+// two names that look alike differ. So no text the shop keeps may hold controls (C0, DEL, C1),
+// the line and paragraph separators (U+2028, U+2029) or format characters (Unicode Cf: bidi
+// controls, zero-width spaces, soft hyphens, byte order marks, tags). Tabs and line breaks are
+// taken where text may span lines. The check and the document's pattern are built from the
+// same parts below, and a spec holds them together.
+
+/**
+ * The scripts of India whose words use the zero-width non-joiner and joiner (U+200C, U+200D)
+ * to choose a conjunct's form: they are taken between two letters or marks of one of these
+ * scripts, and after a virama (Malayalam's older chillu letters end a word with one), close to
+ * IDNA's ContextJ rule (RFC 5892, appendix A.1 and A.2). Anywhere else they are refused.
+ */
+const INDIC_SCRIPTS = ['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala'];
+/** Their viramas (canonical combining class 9), which JavaScript's patterns cannot name by property. */
+const VIRAMAS = '\\u094d\\u09cd\\u0a4d\\u0acd\\u0b4d\\u0bcd\\u0c4d\\u0ccd\\u0d3b\\u0d3c\\u0d4d\\u0dca';
+const letterOf = (script: string) => `(?=\\p{scx=${script}})[\\p{L}\\p{M}]`;
+const JOINER_IN_WORD = [
+  `(?<=[${VIRAMAS}])[\\u200c\\u200d]`,
+  ...INDIC_SCRIPTS.map((script) => `(?<=${letterOf(script)})[\\u200c\\u200d](?=${letterOf(script)})`),
+].join('|');
+const JOINED = new RegExp(JOINER_IN_WORD, 'uy');
+
+const UNWANTED = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+const FORMAT = /\p{Cf}/u;
+const LINES = '\t\n\r';
+
+/** What is wrong with the characters of a text: a control, a format character, or nothing (null). */
+export function characterProblem(v: string, { multiline = false } = {}): 'control' | 'format' | null {
+  // One scan that finds nothing in ordinary text; a joiner is then judged by its neighbours.
+  for (const { 0: c, index } of v.matchAll(UNWANTED)) {
+    if (multiline && LINES.includes(c)) continue;
+    JOINED.lastIndex = index;
+    if (JOINED.test(v)) continue;
+    return FORMAT.test(c) ? 'format' : 'control';
+  }
+  return null;
+}
+
+/** The same rule as the document states it (JSON Schema patterns are read with the u flag): text made only of allowed characters. */
+export const TEXT_PATTERN = new RegExp(`^(?:[^\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]|${JOINER_IN_WORD})*$`, 'u');
+export const MULTILINE_TEXT_PATTERN = new RegExp(`^(?:[^\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]|[\\t\\n\\r]|${JOINER_IN_WORD})*$`, 'u');
+
+/** A secret (a password) is never shown, and one chosen before the rule above must still sign in: only C0 controls and DEL are refused in it. */
+const SECRET_CONTROL = /[\u0000-\u001f\u007f]/;
+const SECRET_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
+
+const CHARACTER_MESSAGES = {
+  control: '$path must not contain control characters',
+  format: '$path must not contain invisible formatting characters (such as zero-width spaces or direction overrides)',
+};
+
 /** Contains something other than white space: not blank once trimmed. */
 const NOT_BLANK = /\S/;
 
@@ -72,22 +121,28 @@ const ruleOf = (check: PropertyDecorator, part: SchemaPart): PropertyDecorator =
 
 /**
  * Text when given: undefined and null pass (whether a field is required is a rule of its own).
- * Anything else must be a string without control characters (NUL included), which no text the
- * shop keeps may hold, whichever surface or database it comes by.
+ * Anything else must be a string without the characters above (NUL included), which no text the
+ * shop keeps may hold, whichever surface or database it comes by; the error names the field.
  */
-export function IsText({ multiline = false, rank = 0, message = '$path must be text', summary }: { multiline?: boolean; rank?: number; message?: string; summary?: RuleContext['summary'] } = {}) {
-  const control = multiline ? CONTROL_BUT_LINES : CONTROL;
+export function IsText({
+  multiline = false,
+  secret = false,
+  rank = 0,
+  message = '$path must be text',
+  summary,
+}: { multiline?: boolean; secret?: boolean; rank?: number; message?: string; summary?: RuleContext['summary'] } = {}) {
+  const problem = (v: string) => (secret ? (SECRET_CONTROL.test(v) ? 'control' : null) : characterProblem(v, { multiline }));
   const check = ValidateBy(
     {
       name: 'isText',
       validator: {
-        validate: (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !control.test(v)),
-        defaultMessage: (args) => (typeof args?.value === 'string' ? '$path must not contain control characters' : message),
+        validate: (v: unknown) => v === undefined || v === null || (typeof v === 'string' && problem(v) === null),
+        defaultMessage: (args) => (typeof args?.value === 'string' ? CHARACTER_MESSAGES[problem(args.value) ?? 'control'] : message),
       },
     },
     { context: { rank, summary } satisfies RuleContext },
   );
-  return ruleOf(check, { type: 'string', nullable: true, pattern: multiline ? NO_CONTROL_BUT_LINES : NO_CONTROL });
+  return ruleOf(check, { type: 'string', nullable: true, pattern: secret ? SECRET_PATTERN : multiline ? MULTILINE_TEXT_PATTERN : TEXT_PATTERN });
 }
 
 /** Present and not blank once trimmed; with `ifSent`, only a field that was sent must not be blank. */

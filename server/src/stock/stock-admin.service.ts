@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
 import { UsersService } from '../users/users.service.js';
-import { LOW_STOCK, MAX_STOCK, notEnough } from './stock-messages.js';
+import { LOW_STOCK, MAX_STOCK, notEnough, overCap } from './stock-messages.js';
 import { StockLevelEntity } from './stock-level.entity.js';
 import { StockMovementEntity, type StockReason } from './stock-movement.entity.js';
 import { type StockChange, StockService, stockedSizes } from './stock.service.js';
@@ -124,7 +124,11 @@ export class StockAdminService {
     return checked.length;
   }
 
-  /** Adds units to a size or takes them off, with the reason; never below 0 (CONFLICT). */
+  /**
+   * Adds units to a size or takes them off, with the reason; never below 0 nor past MAX_STOCK
+   * (CONFLICT naming what is on hand, nothing written). Both bounds are the update's own
+   * condition, so two changes at once cannot pass them together.
+   */
   async adjust(ctx: RequestContext, change: StockChange & { reason: StockReason }, note: string | null | undefined): Promise<StockLevelRow> {
     const actor = await this.users.adminName(ctx);
     const product = this.productOf(change);
@@ -135,9 +139,9 @@ export class StockAdminService {
     return this.db.transactionInLine(async (m) => {
       const now = new Date();
       await ensureRow(m, change.productId, change.size, now);
-      const left = await this.stock.shiftOrLeft(m, change, now);
+      const left = await this.stock.shiftOrLeft(m, change, now, MAX_STOCK);
       if (left !== null) {
-        const message = notEnough(product.name, change.size, left);
+        const message = change.delta > 0 ? overCap(product.name, change.size, left, change.delta) : notEnough(product.name, change.size, left);
         throw conflict(message, [{ field: 'delta', message }]);
       }
       await this.stock.record(m, [{ productId: change.productId, size: change.size, delta: change.delta }], change.reason, actor, noteOf(note), null, now);

@@ -5,3 +5,9 @@ export const MAX_STOCK = 100_000;
 
 /** What the staff are told when a change would take a size below 0. */
 export const notEnough = (name: string, size: string, available: number): string => `Only ${available} left of ${name} in size ${size}`;
+
+const count = new Intl.NumberFormat('en-US');
+
+/** What the staff are told when a change would raise a size past MAX_STOCK, the figure setStock refuses above. */
+export const overCap = (name: string, size: string, available: number, delta: number): string =>
+  `${count.format(available)} on hand of ${name} in size ${size}: adding ${count.format(delta)} would pass the cap of ${count.format(MAX_STOCK)}`;

@@ -105,15 +105,18 @@ export class StockService {
 
   /**
    * Moves a size's figure by `delta` in one conditional update (never a read then a write), unless
-   * that would take it below 0: then nothing moves. Answers whether it moved. An order taking
-   * units, a cancellation giving them back and staff adjusting the figure all move it this way.
+   * that would take it below 0, or past `cap` when one is given: then nothing moves. Answers
+   * whether it moved. An order taking units, a cancellation giving them back and staff adjusting
+   * the figure all move it this way; only the staff's changes are capped (units an order gives
+   * back are on the shelf again, whatever the figure).
    */
-  async shift(m: EntityManager, change: StockChange, now: Date): Promise<boolean> {
+  async shift(m: EntityManager, change: StockChange, now: Date, cap?: number): Promise<boolean> {
+    const capped = cap === undefined ? '' : ' AND available + :delta <= :cap';
     const moved = await m
       .createQueryBuilder()
       .update(StockLevelEntity)
       .set({ available: () => 'available + :delta', updatedAt: now })
-      .where('product_id = :productId AND size = :size AND available + :delta >= 0', change)
+      .where(`product_id = :productId AND size = :size AND available + :delta >= 0${capped}`, { ...change, cap })
       .execute();
     return !!moved.affected;
   }
@@ -123,11 +126,12 @@ export class StockService {
    * between a refused update and the read of what is left show in that read, so nobody is refused
    * while enough is left. Answers null once it moved, else what is left (for the refusal's words).
    */
-  async shiftOrLeft(m: EntityManager, change: StockChange, now: Date): Promise<number | null> {
+  async shiftOrLeft(m: EntityManager, change: StockChange, now: Date, cap?: number): Promise<number | null> {
     for (let tries = 1; ; tries++) {
-      if (await this.shift(m, change, now)) return null;
+      if (await this.shift(m, change, now, cap)) return null;
       const left = (await m.getRepository(StockLevelEntity).findOneBy({ productId: change.productId, size: change.size }))?.available ?? 0;
-      if (left + change.delta < 0 || tries >= SHIFT_TRIES) return left;
+      const after = left + change.delta;
+      if (after < 0 || (cap !== undefined && after > cap) || tries >= SHIFT_TRIES) return left;
     }
   }
 

@@ -7,7 +7,7 @@ export class LoginInput {
   @Trimmed(EMAIL_PATTERN, 3, 'Please enter a valid email address')
   email: string;
 
-  @IsText()
+  @IsText({ secret: true })
   @Given(2, 'Please enter your password')
   password: string;
 

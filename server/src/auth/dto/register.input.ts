@@ -11,7 +11,7 @@ export class RegisterInput {
   @MaxChars(254, 10, 'Please enter a valid email address')
   email: string;
 
-  @IsText()
+  @IsText({ secret: true })
   @Given(2, 'Please enter your password')
   @AtLeastChars(PASSWORD_MIN_LENGTH, 6, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   @AtMostChars(PASSWORD_MAX_LENGTH, 7, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
