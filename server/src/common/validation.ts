@@ -66,13 +66,20 @@ export const rule = (rank: number, message: string, summary?: RuleContext['summa
  * The scripts of India whose words use the zero-width non-joiner and joiner (U+200C, U+200D)
  * to choose a conjunct's form: they are taken between two letters or marks of one of these
  * scripts, and after a virama (Malayalam's older chillu letters end a word with one), close to
- * IDNA's ContextJ rule (RFC 5892, appendix A.1 and A.2). Anywhere else they are refused.
+ * IDNA's ContextJ rule (RFC 5892, appendix A.1 and A.2). The joiner is also taken inside an
+ * emoji sequence (below). Anywhere else they are refused.
  */
 const INDIC_SCRIPTS = ['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala'];
 /** Their viramas (canonical combining class 9), which JavaScript's patterns cannot name by property. */
 const VIRAMAS = '\\u094d\\u09cd\\u0a4d\\u0acd\\u0b4d\\u0bcd\\u0c4d\\u0ccd\\u0d3b\\u0d3c\\u0d4d\\u0dca';
 const letterOf = (script: string) => `(?=\\p{scx=${script}})[\\p{L}\\p{M}]`;
+/**
+ * An emoji sequence a phone's keyboard writes ('❤️‍🔥', '👩🏽‍💻', a family): the joiner between two
+ * pictographs, the first with its presentation selector or skin tone. Invisible only inside it.
+ */
+const EMOJI_JOINER = '(?<=\\p{Extended_Pictographic}[\\ufe0f\\u{1f3fb}-\\u{1f3ff}]?)\\u200d(?=\\p{Extended_Pictographic})';
 const JOINER_IN_WORD = [
+  EMOJI_JOINER,
   `(?<=[${VIRAMAS}])[\\u200c\\u200d]`,
   ...INDIC_SCRIPTS.map((script) => `(?<=${letterOf(script)})[\\u200c\\u200d](?=${letterOf(script)})`),
 ].join('|');
