@@ -12,12 +12,13 @@ import { OrderEntity } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
+import { ShopperHolds } from './shopper-holds.js';
 
 /** Placing, reading and moving orders (REST and GraphQL). */
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity, OrderStatusChangeEntity]), PricingModule, StockModule, UsersModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrdersResolver, AdminOrdersService, AdminOrdersResolver],
+  providers: [OrdersService, ShopperHolds, OrdersResolver, AdminOrdersService, AdminOrdersResolver],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -17,6 +17,8 @@ import { REUSE_ATTEMPT_MS, type SettledBy } from './payment-rules.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from './provider.js';
 import { ask } from './provider-call.js';
 import { RefundSender } from './refund-sender.js';
+import { UsersService } from '../users/users.service.js';
+import { type AttemptLimit, assertAttemptRoom } from './attempt-limits.js';
 
 const CURRENCY = 'INR';
 
@@ -42,6 +44,7 @@ export class PaymentsService implements OrderPayments {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider | null,
     private readonly ledger: PaymentLedger,
     private readonly refunds: RefundSender,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,6 +56,9 @@ export class PaymentsService implements OrderPayments {
 
   async open(order: OrderEntity): Promise<OpenedCheckout | null> {
     if (order.paymentMethod === 'cod') return null;
+    // A first attempt counts too: placing and cancelling orders must not open provider orders without end.
+    const limits = this.attemptLimits(order);
+    await assertAttemptRoom(this.db.manager, limits);
     const attempt = await this.newAttempt(order, 1);
     // No deadline is promised that nothing keeps: with the reconciler off, unpaid orders wait.
     const { unpaidCancelAfterSeconds, reconcileEverySeconds } = this.config.payments;
@@ -60,7 +66,11 @@ export class PaymentsService implements OrderPayments {
     return {
       checkout: this.checkoutOf(attempt, order),
       payBy: window ? new Date(order.createdAt.getTime() + window * 1000) : null,
-      save: async (m) => void (await m.getRepository(PaymentAttemptEntity).insert(attempt)),
+      // In the order's transaction, which holds the shopper's row: counted again, one order at a time.
+      save: async (m) => {
+        await assertAttemptRoom(m, limits);
+        await m.getRepository(PaymentAttemptEntity).insert(attempt);
+      },
     };
   }
 
@@ -138,17 +148,45 @@ export class PaymentsService implements OrderPayments {
     this.refunds.kick();
   }
 
-  /** A new attempt of an order, stored on its own (Retry payment, or an order stored without one). */
+  /**
+   * A new attempt of an order, stored on its own (Retry payment, or an order stored without one),
+   * within the attempt limits (TOO_MANY_REQUESTS past them). They are checked before the provider
+   * is asked for an order, and again where the attempt is stored, under the shopper's lock: two
+   * retries at once, on any instances, are counted one after the other.
+   */
   private async openAttempt(order: OrderEntity, lastNo: number): Promise<PaymentAttemptEntity> {
+    const limits = this.attemptLimits(order);
+    await assertAttemptRoom(this.db.manager, limits);
     const attempt = await this.newAttempt(order, lastNo + 1);
     try {
-      await this.db.transaction((m) => m.getRepository(PaymentAttemptEntity).insert(attempt));
+      await this.db.transactionInLine(async (m) => {
+        await this.users.lockForUpdate(m, order.userId);
+        await assertAttemptRoom(m, limits);
+        await m.getRepository(PaymentAttemptEntity).insert(attempt);
+      });
     } catch (error) {
       // Two retries at once: the other one's attempt is the open one.
       if (!isUniqueViolation(error)) throw error;
       return this.db.manager.getRepository(PaymentAttemptEntity).findOneByOrFail({ orderId: order.id, attemptNo: attempt.attemptNo });
     }
     return attempt;
+  }
+
+  /** At most so many attempts an hour for one order, and for one shopper over all their orders. */
+  private attemptLimits(order: OrderEntity): AttemptLimit[] {
+    const { attemptsPerOrderPerHour, attemptsPerShopperPerHour } = this.config.payments;
+    return [
+      {
+        where: { orderId: order.id },
+        limit: attemptsPerOrderPerHour,
+        message: (when) => `Order ${order.orderNumber} has had ${attemptsPerOrderPerHour} payment attempts in the last hour: please try again ${when}`,
+      },
+      {
+        where: { userId: order.userId },
+        limit: attemptsPerShopperPerHour,
+        message: (when) => `You have made ${attemptsPerShopperPerHour} payment attempts in the last hour: please try again ${when}`,
+      },
+    ];
   }
 
   /** The provider's order for an attempt of `order` (amount in paise, receipt = the order number), and the attempt's row, not stored yet. */
@@ -162,6 +200,7 @@ export class PaymentsService implements OrderPayments {
       id: timeOrderedId(now.getTime()),
       orderId: order.id,
       orderNumber: order.orderNumber,
+      userId: order.userId,
       attemptNo,
       provider: provider.name,
       providerOrderId: made.id,
