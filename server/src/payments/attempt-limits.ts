@@ -41,3 +41,19 @@ export function inWords(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
+
+/** Work run one at a time per key in this process (a shopper's attempts being opened); keys leave when idle. */
+export class OneAtATime {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const before = this.tails.get(key) ?? Promise.resolve();
+    const mine = before.then(work);
+    const tail = mine.catch(() => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return mine;
+  }
+}

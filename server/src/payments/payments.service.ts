@@ -18,7 +18,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from './
 import { ask } from './provider-call.js';
 import { RefundSender } from './refund-sender.js';
 import { UsersService } from '../users/users.service.js';
-import { type AttemptLimit, assertAttemptRoom } from './attempt-limits.js';
+import { type AttemptLimit, assertAttemptRoom, OneAtATime } from './attempt-limits.js';
 
 const CURRENCY = 'INR';
 
@@ -38,6 +38,7 @@ export interface CheckoutResult {
 @Injectable()
 export class PaymentsService implements OrderPayments {
   private readonly log = new Logger('Payments');
+  private readonly opening = new OneAtATime();
 
   constructor(
     private readonly db: DatabaseService,
@@ -80,7 +81,7 @@ export class PaymentsService implements OrderPayments {
     const open = await latestAttempt(this.db.manager, order.id);
     if (open && open.status === 'pending' && Date.now() - open.createdAt.getTime() < REUSE_ATTEMPT_MS) return this.checkoutOf(open, order);
     try {
-      return this.checkoutOf(await this.openAttempt(order, open?.attemptNo ?? 0), order);
+      return this.checkoutOf(await this.openAttempt(order), order);
     } catch (error) {
       // The order is stored: its answer goes out without a checkout, and Retry payment opens one.
       this.log.warn(`no checkout for ${order.orderNumber}: ${(error as Error).message}`);
@@ -95,8 +96,7 @@ export class PaymentsService implements OrderPayments {
     if (order.status === 'cancelled') throw conflict(`Order ${orderNumber} is cancelled`);
     if (!awaitsPayment(order)) throw conflict(`Order ${orderNumber} is ${order.paymentStatus} already`);
     if (unpaidTooLong(order)) throw conflict(`Order ${orderNumber} was not paid in time and is being cancelled: its items are back on sale`);
-    const last = await latestAttempt(this.db.manager, order.id);
-    return this.checkoutOf(await this.openAttempt(order, last?.attemptNo ?? 0), order);
+    return this.checkoutOf(await this.openAttempt(order), order);
   }
 
   /** The browser's confirmation: the checkout's signature, then the payment as the provider reports it. */
@@ -152,12 +152,20 @@ export class PaymentsService implements OrderPayments {
    * A new attempt of an order, stored on its own (Retry payment, or an order stored without one),
    * within the attempt limits (TOO_MANY_REQUESTS past them). They are checked before the provider
    * is asked for an order, and again where the attempt is stored, under the shopper's lock: two
-   * retries at once, on any instances, are counted one after the other.
+   * retries at once, on any instances, are counted one after the other. On one instance a
+   * shopper's attempts are also opened one at a time, so a burst of retries asks the provider
+   * for no order past the limit (with several instances, at most one each may be asked for in
+   * vain, refused when it is stored).
    */
-  private async openAttempt(order: OrderEntity, lastNo: number): Promise<PaymentAttemptEntity> {
+  private openAttempt(order: OrderEntity): Promise<PaymentAttemptEntity> {
+    return this.opening.run(order.userId, () => this.openAttemptNow(order));
+  }
+
+  private async openAttemptNow(order: OrderEntity): Promise<PaymentAttemptEntity> {
     const limits = this.attemptLimits(order);
     await assertAttemptRoom(this.db.manager, limits);
-    const attempt = await this.newAttempt(order, lastNo + 1);
+    const last = await latestAttempt(this.db.manager, order.id);
+    const attempt = await this.newAttempt(order, (last?.attemptNo ?? 0) + 1);
     try {
       await this.db.transactionInLine(async (m) => {
         await this.users.lockForUpdate(m, order.userId);
