@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fmt, freePort, median, ROOT, saveResults, table } from './lib.mjs';
+import { fmt, freePort, median, RAISED_SHOPPER_LIMITS, ROOT, saveResults, table } from './lib.mjs';
 import { placeOrders } from './orders.bench.mjs';
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
@@ -50,6 +50,7 @@ export async function run() {
     DATA_DIR: dir,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     LOG_REQUESTS: 'false',
+    ...RAISED_SHOPPER_LIMITS,
   };
   const first = await npmStart(env); // creates and migrates the database
   await first.stop();

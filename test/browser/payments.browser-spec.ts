@@ -65,7 +65,7 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     await expect(orderCard(page, orderNumber).getByTestId('payment-status').getAttribute('data-palette')).resolves.toBe('red');
     const retry = orderCard(page, orderNumber).getByTestId('retry-payment');
     await retry.waitFor();
-    // By when: an order left unpaid is cancelled by the shop (an hour after it was placed, by default).
+    // By when: an order left unpaid is cancelled by the shop (30 minutes after it was placed, by default).
     await expect(orderCard(page, orderNumber).getByTestId('pay-by').innerText()).resolves.toMatch(
       /^Pay by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}, or the order is cancelled and its items go back on sale\.$/,
     );

@@ -5,11 +5,11 @@
 import {
   alice, bob, cheap, COD_MINIMUM, dear, expectNothingStored, placeGql, placeRest, storedCounts, useOrdersShop,
 } from '../support/orders';
-import { expectGqlError, expectGqlOk, expectRestError, idempotencyKey, line } from '../support/shop';
+import { expectGqlError, expectGqlOk, expectRestError, idempotencyKey, line, RAISED_SHOPPER_LIMITS } from '../support/shop';
 
 jest.setTimeout(60_000);
 
-useOrdersShop();
+useOrdersShop(RAISED_SHOPPER_LIMITS);
 
 // ---------------------------------------------------------------- idempotency
 

@@ -6,11 +6,11 @@ import { gql, rest } from '../support/api';
 import {
   alice, bands, dear, expectNothingStored, oneSize, ORDER_QUERY, placeGql, placeRest, server, sized, useOrdersShop,
 } from '../support/orders';
-import { CREATE_ORDER, expectGqlError, expectRestError, idempotencyKey, line, restOrderPayload } from '../support/shop';
+import { CREATE_ORDER, expectGqlError, expectRestError, idempotencyKey, line, restOrderPayload, RAISED_SHOPPER_LIMITS } from '../support/shop';
 
 jest.setTimeout(60_000);
 
-useOrdersShop();
+useOrdersShop(RAISED_SHOPPER_LIMITS);
 
 // ---------------------------------------------------------------- refused lines
 

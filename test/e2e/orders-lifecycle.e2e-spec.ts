@@ -6,11 +6,11 @@ import { gql, rest } from '../support/api';
 import {
   alice, admin, bob, CANCEL, dear, listRest, move, MOVE, ORDER_QUERY, placeGql, server, type Session, useOrdersShop,
 } from '../support/orders';
-import { expectGqlError, expectGqlOk, expectRestError, line } from '../support/shop';
+import { expectGqlError, expectGqlOk, expectRestError, line, RAISED_SHOPPER_LIMITS } from '../support/shop';
 
 jest.setTimeout(60_000);
 
-useOrdersShop();
+useOrdersShop(RAISED_SHOPPER_LIMITS);
 
 // ---------------------------------------------------------------- cancelling
 

@@ -10,12 +10,12 @@ import {
 } from '../support/orders';
 import {
   CREATE_ORDER, dbQuery, expectedMoney, expectGqlError, expectGqlOk, expectRestError, gqlOrderInput, idempotencyKey, line,
-  plentySizes, restOrderPayload, SHIPPING_ADDRESS,
+  plentySizes, RAISED_SHOPPER_LIMITS, restOrderPayload, SHIPPING_ADDRESS,
 } from '../support/shop';
 
 jest.setTimeout(60_000);
 
-useOrdersShop();
+useOrdersShop(RAISED_SHOPPER_LIMITS);
 
 const DAY = 86_400_000;
 const ORDER_NUMBER = /^SQU-\d{8}-[2-9A-HJ-NP-Z]{8}$/;
@@ -72,7 +72,7 @@ describe('REST POST /api/orders (spec point 3 payload)', () => {
     expect(found).toEqual(r.body.order);
     expect(found.status).toBe('pending');
     expect(found.items[0].sku).toBe(plentySizes(sized)[plentySizes(sized).length - 1]);
-    expect(found.paymentDetails).toEqual({ status: 'pending', paymentMethod: 'card', transactionId: null, payBy: new Date(Date.parse(found.createdAt) + 3600_000).toISOString() });
+    expect(found.paymentDetails).toEqual({ status: 'pending', paymentMethod: 'card', transactionId: null, payBy: new Date(Date.parse(found.createdAt) + 1800_000).toISOString() });
   });
 
   test('lists are newest first and hold only the caller\'s orders', async () => {

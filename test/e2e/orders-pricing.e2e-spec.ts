@@ -8,12 +8,12 @@ import {
 } from '../support/orders';
 import {
   cartWithSubtotal, CREATE_ORDER, dbQuery, expectedMoney, expectGqlError, expectGqlOk, expectRestError, gqlOrderInput,
-  idempotencyKey, line, restOrderPayload,
+  idempotencyKey, line, RAISED_SHOPPER_LIMITS, restOrderPayload,
 } from '../support/shop';
 
 jest.setTimeout(60_000);
 
-useOrdersShop();
+useOrdersShop(RAISED_SHOPPER_LIMITS);
 
 // ---------------------------------------------------------------- money
 

@@ -7,12 +7,12 @@ import {
   alice, admin, bob, BY_USER, CANCEL, cheap, dear, listRest, move, MOVE, ORDER_QUERY, placeGql, placeRest, server, type Session,
   useOrdersShop,
 } from '../support/orders';
-import { expectGqlError, expectGqlOk, expectRestError, line, restOrderPayload } from '../support/shop';
+import { expectGqlError, expectGqlOk, expectRestError, line, restOrderPayload, RAISED_SHOPPER_LIMITS } from '../support/shop';
 import { startServer } from '../support/start-server';
 
 jest.setTimeout(60_000);
 
-useOrdersShop();
+useOrdersShop(RAISED_SHOPPER_LIMITS);
 
 // ---------------------------------------------------------------- owner-only reads
 

@@ -9,11 +9,11 @@ import { admin, alice, bob, CANCEL, dear, move, placeRest, server, useOrdersShop
 import {
   confirmGql, confirmRest, CREATE_PREPAID, KEY_SECRET, PAYMENT_ENV, paymentRows, REFRESH, RETRY, sandboxApprove, sandboxPay, signed,
 } from '../support/payments';
-import { dbQuery, expectGqlError, expectGqlOk, expectRestError, gqlOrderInput, idempotencyKey, line } from '../support/shop';
+import { dbQuery, expectGqlError, expectGqlOk, expectRestError, gqlOrderInput, idempotencyKey, line, RAISED_SHOPPER_LIMITS } from '../support/shop';
 
 jest.setTimeout(60_000);
 
-useOrdersShop(PAYMENT_ENV);
+useOrdersShop({ ...RAISED_SHOPPER_LIMITS, ...PAYMENT_ENV });
 
 const placeGqlPrepaid = async (method = 'upi', key = idempotencyKey()) =>
   expectGqlOk(await gql(server, CREATE_PREPAID, { input: gqlOrderInput([line(dear)], method), key }, { token: alice.token })).createOrder;

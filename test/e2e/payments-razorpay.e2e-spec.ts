@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { gql, rest } from '../support/api';
 import { alice, dear, placeRest, server, storedCounts, useOrdersShop } from '../support/orders';
 import { confirmRest, paymentRows, sendWebhook, signed } from '../support/payments';
-import { dbQuery, expectGqlOk, expectRestError, line, ORDER_FIELDS } from '../support/shop';
+import { dbQuery, expectGqlOk, expectRestError, line, ORDER_FIELDS, RAISED_SHOPPER_LIMITS } from '../support/shop';
 import { ROOT } from '../support/start-server';
 
 jest.setTimeout(60_000);
 
 const RAZORPAY = { RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag', RAZORPAY_KEY_SECRET: 'e2e-razorpay-key-secret', RAZORPAY_WEBHOOK_SECRET: 'e2e-razorpay-webhook-secret' };
-useOrdersShop(RAZORPAY);
+useOrdersShop({ ...RAISED_SHOPPER_LIMITS, ...RAZORPAY });
 
 const RECORDED = JSON.parse(readFileSync(join(ROOT, 'server/src/payments/fixtures/razorpay-webhooks.json'), 'utf8'));
 

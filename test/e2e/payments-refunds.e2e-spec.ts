@@ -7,11 +7,11 @@
 import { gql, rest } from '../support/api';
 import { admin, alice, CANCEL, dear, move, server, useOrdersShop } from '../support/orders';
 import { confirmGql, CREATE_PREPAID, eventBody, eventually, PAYMENT_ENV, paymentRows, sandboxApprove, sandboxPay, sendWebhook } from '../support/payments';
-import { dbQuery, expectGqlOk, gqlOrderInput, idempotencyKey, line } from '../support/shop';
+import { dbQuery, expectGqlOk, gqlOrderInput, idempotencyKey, line, RAISED_SHOPPER_LIMITS } from '../support/shop';
 
 jest.setTimeout(60_000);
 
-useOrdersShop({ ...PAYMENT_ENV, PAYMENT_RECONCILE_EVERY_SECONDS: '1', PAYMENT_RECONCILE_AFTER_SECONDS: '1', RATE_LIMIT_WEBHOOKS_PER_ADDRESS: '400' });
+useOrdersShop({ ...RAISED_SHOPPER_LIMITS, ...PAYMENT_ENV, PAYMENT_RECONCILE_EVERY_SECONDS: '1', PAYMENT_RECONCILE_AFTER_SECONDS: '1', RATE_LIMIT_WEBHOOKS_PER_ADDRESS: '400' });
 
 const place = async (method = 'UPI') =>
   expectGqlOk(await gql(server, CREATE_PREPAID, { input: gqlOrderInput([line(dear)], method), key: idempotencyKey() }, { token: alice.token })).createOrder as {

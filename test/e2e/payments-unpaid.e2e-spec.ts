@@ -8,14 +8,14 @@
 import { gql, rest } from '../support/api';
 import { alice, dear, placeRest, server, useOrdersShop } from '../support/orders';
 import { CREATE_PREPAID, eventually, PAYMENT_ENV, paymentRows, RETRY, sandboxPay } from '../support/payments';
-import { dbQuery, expectGqlError, expectGqlOk, gqlOrderInput, idempotencyKey, line, sizeOf } from '../support/shop';
+import { dbQuery, expectGqlError, expectGqlOk, gqlOrderInput, idempotencyKey, line, sizeOf, RAISED_SHOPPER_LIMITS } from '../support/shop';
 
 jest.setTimeout(60_000);
 
 const WINDOW_S = 3;
 // The reconciler every second; its first step (attempts pending for PAYMENT_RECONCILE_AFTER_SECONDS)
 // kept out of the way, so that what settles a late payment here is the cancelling pass's own question.
-useOrdersShop({ ...PAYMENT_ENV, PAYMENT_UNPAID_CANCEL_AFTER_SECONDS: String(WINDOW_S), PAYMENT_RECONCILE_EVERY_SECONDS: '1', PAYMENT_RECONCILE_AFTER_SECONDS: '3600' });
+useOrdersShop({ ...RAISED_SHOPPER_LIMITS, ...PAYMENT_ENV, PAYMENT_UNPAID_CANCEL_AFTER_SECONDS: String(WINDOW_S), PAYMENT_RECONCILE_EVERY_SECONDS: '1', PAYMENT_RECONCILE_AFTER_SECONDS: '3600' });
 
 const READ = `query One($n: String!) { order(orderNumber: $n) { orderNumber status paymentStatus awaitingPayment payBy createdAt history { from to actor } } }`;
 const read = async (n: string) => expectGqlOk(await gql(server, READ, { n }, { token: alice.token })).order;

@@ -9,11 +9,11 @@ import { admin, alice, CANCEL, dear, server, useOrdersShop } from '../support/or
 import {
   confirmRest, CREATE_PREPAID, eventBody, eventually, newEventId, PAYMENT_ENV, paymentEntity, paymentRows, sandboxPay, sendWebhook, signed,
 } from '../support/payments';
-import { dbQuery, expectGqlError, expectGqlOk, gqlOrderInput, idempotencyKey, line, onPostgres, whileRowsHeld } from '../support/shop';
+import { dbQuery, expectGqlError, expectGqlOk, gqlOrderInput, idempotencyKey, line, onPostgres, whileRowsHeld, RAISED_SHOPPER_LIMITS } from '../support/shop';
 
 jest.setTimeout(60_000);
 
-useOrdersShop(PAYMENT_ENV);
+useOrdersShop({ ...RAISED_SHOPPER_LIMITS, ...PAYMENT_ENV });
 
 const place = async (method = 'UPI') => {
   const o = expectGqlOk(await gql(server, CREATE_PREPAID, { input: gqlOrderInput([line(dear)], method), key: idempotencyKey() }, { token: alice.token })).createOrder;

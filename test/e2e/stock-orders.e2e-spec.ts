@@ -5,12 +5,12 @@
  */
 import { rest } from '../support/api';
 import { admin, alice, bob, CANCEL, move, placeGql, placeRest, server, useOrdersShop } from '../support/orders';
-import { expectGqlError, expectGqlOk, expectRestError, idempotencyKey, line, loadCatalogue, onPostgres, restOrderPayload, whileRowsHeld } from '../support/shop';
+import { expectGqlError, expectGqlOk, expectRestError, idempotencyKey, line, loadCatalogue, onPostgres, restOrderPayload, whileRowsHeld, RAISED_SHOPPER_LIMITS } from '../support/shop';
 import { gql } from '../support/api';
 import { ADJUST_STOCK, levelOf, movementsOf, SET_STOCK, setStock, storedWithStock } from '../support/stock';
 
 jest.setTimeout(60_000);
-useOrdersShop();
+useOrdersShop(RAISED_SHOPPER_LIMITS);
 
 // Distinct products with sizes, each given its own figures by the tests that use them.
 const products = loadCatalogue().filter((p) => p.sizes.length >= 2 && p.price >= 299);

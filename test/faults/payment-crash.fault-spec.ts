@@ -8,7 +8,7 @@
  */
 import { gql, signedUpShopper } from '../support/api';
 import { confirmRest, CREATE_PREPAID, eventually, paymentRows, sandboxPay, WEBHOOK_SECRET } from '../support/payments';
-import { dbQuery, expectGqlOk, gqlOrderInput, idempotencyKey, line, priceBands } from '../support/shop';
+import { dbQuery, expectGqlOk, gqlOrderInput, idempotencyKey, line, priceBands, RAISED_SHOPPER_LIMITS } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
 import { exitOf, postgresDatabase, sqliteDatabase, type TestDb } from './fault-support';
 
@@ -27,7 +27,7 @@ function crashSuite(kind: 'sqlite' | 'postgres') {
       // Webhooks held back a minute (they die with the process); the reconciler runs at start, then hourly.
       server = await startServer({
         databaseUrl: db.url,
-        env: { PAYMENT_SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET, PAYMENT_SANDBOX_LATE_MS: '60000', PAYMENT_RECONCILE_AFTER_SECONDS: '1', PAYMENT_RECONCILE_EVERY_SECONDS: '3600' },
+        env: { ...RAISED_SHOPPER_LIMITS, PAYMENT_SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET, PAYMENT_SANDBOX_LATE_MS: '60000', PAYMENT_RECONCILE_AFTER_SECONDS: '1', PAYMENT_RECONCILE_EVERY_SECONDS: '3600' },
       });
     });
     afterAll(async () => {

@@ -9,7 +9,7 @@ import { gql, rest, signedUpShopper } from '../support/api';
 import {
   confirmRest, CREATE_PREPAID, eventBody, eventually, PAYMENT_ENV, paymentEntity, paymentRows, REFRESH, sandboxApprove, sandboxPay, sendWebhook,
 } from '../support/payments';
-import { dbQuery, expectGqlOk, gqlOrderInput, idempotencyKey, line, priceBands } from '../support/shop';
+import { dbQuery, expectGqlOk, gqlOrderInput, idempotencyKey, line, priceBands, RAISED_SHOPPER_LIMITS } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
 import { postgresDatabase, type TestDb } from './fault-support';
 
@@ -26,7 +26,7 @@ let shopper: { user: { id: string }; token: string };
 beforeAll(async () => {
   db = postgresDatabase('faults_pay_race');
   // Reconcilers on both, every second, for attempts a second old: they race the other paths too.
-  const env = { ...PAYMENT_ENV, PAYMENT_RECONCILE_EVERY_SECONDS: '1', PAYMENT_RECONCILE_AFTER_SECONDS: '1' };
+  const env = { ...RAISED_SHOPPER_LIMITS, ...PAYMENT_ENV, PAYMENT_RECONCILE_EVERY_SECONDS: '1', PAYMENT_RECONCILE_AFTER_SECONDS: '1' };
   [a, b] = await Promise.all([startServer({ env, databaseUrl: db.url }), startServer({ env, databaseUrl: db.url })]);
   shopper = await signedUpShopper(a);
 });

@@ -37,7 +37,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { signedUpShopper, WEBSITE } from '../support/api';
-import { dbQuery, loadCatalogue } from '../support/shop';
+import { dbQuery, loadCatalogue, RAISED_SHOPPER_LIMITS } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
 import { plentifulSeedFile } from '../support/stock';
 import { expectedTotalPaise, orderJobs, percentile, placeOrder, rssKiB, type Session, sleep, sqliteDatabase, type TestDb } from './fault-support';
@@ -127,6 +127,8 @@ beforeAll(async () => {
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
       // Minutes of orders would sell the seed's sizes out: stock is not what this measures.
       STOCK_SEED_FILE: plentifulSeedFile(),
+      // 40 shoppers place minutes of orders, most left unpaid: what one may hold is not what this measures.
+      ...RAISED_SHOPPER_LIMITS,
       // Its UPI orders open a checkout at a provider: the sandbox, which production runs only when asked.
       PAYMENT_SANDBOX: 'true',
     },

@@ -61,8 +61,8 @@ export const BRIEFLY_UNAVAILABLE_RETRY_AFTER_S = 2;
 /** The database cannot serve the request now (unreachable, or too busy): the client may try again shortly. */
 export const brieflyUnavailable = () =>
   new AppError('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.', undefined, BRIEFLY_UNAVAILABLE_RETRY_AFTER_S);
-export const tooManyRequests = (retryAfter: number) =>
-  new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please try again later.', undefined, retryAfter);
+export const tooManyRequests = (retryAfter: number, message = 'Too many requests. Please try again later.') =>
+  new AppError('TOO_MANY_REQUESTS', message, undefined, retryAfter);
 
 /** A rule of an ordered check: when `failed` is true, `message` is reported for `field`. */
 export interface Rule {

@@ -38,10 +38,28 @@ describe('payment configuration (issue 34)', () => {
     expect(problemsOf({ ...keys, RAZORPAY_KEY_ID: 'key' })).toEqual(['RAZORPAY_KEY_ID must look like rzp_test_... or rzp_live_...']);
   });
 
-  test('an unpaid online order is cancelled an hour after placement by default; 0 never; a week at most', () => {
-    expect(loadConfig(base).payments.unpaidCancelAfterSeconds).toBe(3600);
+  test('an unpaid online order is cancelled 30 minutes after placement by default; 0 never; a week at most', () => {
+    expect(loadConfig(base).payments.unpaidCancelAfterSeconds).toBe(1800);
     expect(loadConfig({ ...base, PAYMENT_UNPAID_CANCEL_AFTER_SECONDS: '0' }).payments.unpaidCancelAfterSeconds).toBe(0);
     expect(problemsOf({ PAYMENT_UNPAID_CANCEL_AFTER_SECONDS: String(8 * 86_400) })).toHaveLength(1);
     expect(problemsOf({ PAYMENT_UNPAID_CANCEL_AFTER_SECONDS: 'soon' })).toHaveLength(1);
+  });
+});
+
+describe('what one shopper may hold and try (issue 55)', () => {
+  test('by default: 5 payment attempts per order and 20 per shopper an hour, 20 units of a size and 3 unpaid online orders', () => {
+    const c = loadConfig(base);
+    expect([c.payments.attemptsPerOrderPerHour, c.payments.attemptsPerShopperPerHour]).toEqual([5, 20]);
+    expect(c.orderLimits).toEqual({ unitsPerSize: 20, unpaidOnlineOrders: 3 });
+  });
+
+  test('each may be raised (the bench does) but never below 1 or other than a whole number', () => {
+    const raised = { RATE_LIMIT_PAYMENT_ATTEMPTS_PER_ORDER: '50', RATE_LIMIT_PAYMENT_ATTEMPTS_PER_SHOPPER: '1000', ORDER_LIMIT_UNITS_PER_SIZE: '100000', ORDER_LIMIT_UNPAID_ONLINE_ORDERS: '1000' };
+    const c = loadConfig({ ...base, ...raised });
+    expect([c.payments.attemptsPerOrderPerHour, c.payments.attemptsPerShopperPerHour, c.orderLimits.unitsPerSize, c.orderLimits.unpaidOnlineOrders]).toEqual([50, 1000, 100000, 1000]);
+    expect(problemsOf({ RATE_LIMIT_PAYMENT_ATTEMPTS_PER_ORDER: '0', ORDER_LIMIT_UNITS_PER_SIZE: 'lots' })).toEqual([
+      'RATE_LIMIT_PAYMENT_ATTEMPTS_PER_ORDER must be a whole number from 1 to 1000000 (got "0")',
+      'ORDER_LIMIT_UNITS_PER_SIZE must be a whole number from 1 to 1000000 (got "lots")',
+    ]);
   });
 });

@@ -58,6 +58,18 @@ export interface AppConfig {
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   logRequests: boolean;
   payments: PaymentsConfig;
+  orderLimits: OrderLimitsConfig;
+}
+
+/**
+ * What one shopper may hold at once (issue 55): orders not shipped yet keep their units off sale,
+ * and an unpaid online order keeps them until it is paid or cancelled, so neither may pile up.
+ */
+export interface OrderLimitsConfig {
+  /** Units of one product's size a shopper may hold across orders pending or confirmed. */
+  unitsPerSize: number;
+  /** Card, UPI and net banking orders a shopper may have waiting for payment (pending or failed), not cancelled. */
+  unpaidOnlineOrders: number;
 }
 
 /** How prepaid orders are paid (DECISIONS 12): Razorpay when its keys are set, else the embedded sandbox. */
@@ -76,6 +88,10 @@ export interface PaymentsConfig {
   unpaidCancelAfterSeconds: number;
   /** Webhook calls per client address per rate-limit window. */
   webhooksPerAddress: number;
+  /** Payment attempts (provider orders) one order may have opened within the last hour. */
+  attemptsPerOrderPerHour: number;
+  /** Payment attempts one shopper may have opened within the last hour, over all their orders. */
+  attemptsPerShopperPerHour: number;
 }
 
 /** The website identifier the web client sends with register and login. */
@@ -181,6 +197,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logRequests: bool('LOG_REQUESTS', production),
     payments: paymentsConfig(env, production, jwtSecret, problems, int, bool),
+    orderLimits: {
+      unitsPerSize: int('ORDER_LIMIT_UNITS_PER_SIZE', 20, 1, 1_000_000),
+      unpaidOnlineOrders: int('ORDER_LIMIT_UNPAID_ONLINE_ORDERS', 3, 1, 1_000_000),
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
@@ -210,8 +230,10 @@ function paymentsConfig(
       : null,
     reconcileAfterSeconds: int('PAYMENT_RECONCILE_AFTER_SECONDS', 900, 0, 86_400),
     reconcileEverySeconds: int('PAYMENT_RECONCILE_EVERY_SECONDS', 60, 0, 86_400),
-    unpaidCancelAfterSeconds: int('PAYMENT_UNPAID_CANCEL_AFTER_SECONDS', 3600, 0, 7 * 86_400),
+    unpaidCancelAfterSeconds: int('PAYMENT_UNPAID_CANCEL_AFTER_SECONDS', 1800, 0, 7 * 86_400),
     webhooksPerAddress: int('RATE_LIMIT_WEBHOOKS_PER_ADDRESS', 2000, 1, 1_000_000),
+    attemptsPerOrderPerHour: int('RATE_LIMIT_PAYMENT_ATTEMPTS_PER_ORDER', 5, 1, 1_000_000),
+    attemptsPerShopperPerHour: int('RATE_LIMIT_PAYMENT_ATTEMPTS_PER_SHOPPER', 20, 1, 1_000_000),
   };
 }
 

@@ -21,10 +21,12 @@ export class OrdersController {
   // Named as @Headers reads it, so that this entry is the one the document keeps.
   @ApiHeader({ name: 'idempotency-key', required: false, schema: { type: 'string', pattern: IDEMPOTENCY_KEY.source }, description: 'A retry with the same key answers the same order instead of placing another' })
   @ApiCreatedResponse({ type: OrderPlacedAnswer, description: 'Placed' })
-  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'CONFLICT', 'PAYLOAD_TOO_LARGE'], {
+  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'TOO_MANY_REQUESTS'], {
     BAD_USER_INPUT: 'the payload breaks a rule; a product or size the catalogue does not have; the contact or address (after the profile fallback) is incomplete or invalid; cash on delivery under its minimum',
     FORBIDDEN: 'userId is not the signed-in user',
-    CONFLICT: "a price or total differs from the server's, or the idempotency key was used for another order",
+    CONFLICT:
+      "a price or total differs from the server's, or the idempotency key was used for another order; a line over stock; the shopper would hold over 20 units of a size in orders not shipped yet, or over 3 unpaid online orders (the defaults)",
+    TOO_MANY_REQUESTS: 'a card, UPI or net banking order whose shopper has had 20 payment attempts in the last hour (the default)',
   })
   @Post()
   @HttpCode(201)

@@ -14,6 +14,7 @@ import { OrdersController } from './orders.controller.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
 import { QuoteCartResolver } from './quote-cart.resolver.js';
+import { ShopperHolds } from './shopper-holds.js';
 
 /**
  * Placing, reading and moving orders (REST and GraphQL). The only writer of the orders table,
@@ -22,7 +23,7 @@ import { QuoteCartResolver } from './quote-cart.resolver.js';
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity, OrderStatusChangeEntity]), PricingModule, StockModule, UsersModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderPaymentsPort, OrdersResolver, QuoteCartResolver, AdminOrdersService, AdminOrdersResolver],
+  providers: [OrdersService, ShopperHolds, OrderPaymentsPort, OrdersResolver, QuoteCartResolver, AdminOrdersService, AdminOrdersResolver],
   exports: [OrdersService, OrderPaymentsPort],
 })
 export class OrdersModule {}

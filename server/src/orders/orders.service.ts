@@ -20,6 +20,7 @@ import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { PlacedOrder } from './order.view.js';
 import { resolveShipping } from './shipping.js';
+import { ShopperHolds } from './shopper-holds.js';
 import { SELLER } from './invoice/seller.js';
 import { type InvoiceView, toInvoiceView } from './invoice/tax-invoice.js';
 
@@ -33,6 +34,7 @@ export class OrdersService {
     private readonly pricing: PricingService,
     private readonly users: UsersService,
     private readonly stock: StockService,
+    private readonly holds: ShopperHolds,
     private readonly payments: OrderPaymentsPort,
   ) {}
 
@@ -63,11 +65,15 @@ export class OrdersService {
     const replayed = idempotencyKey === null ? null : await this.replay(this.db.manager, actor.userId, idempotencyKey, requestHash);
     if (replayed) return { ...replayed, checkout: await this.payments.checkoutFor(replayed.order) };
 
+    // An online order over a shopper's limits is refused before its provider order is made.
+    if (cmd.paymentMethod !== 'cod') await this.holds.assertRoom(this.db.manager, actor.userId, quote.lines, cmd.paymentMethod);
     const placed = newOrderRows(actor.userId, cmd.paymentMethod, quote, shipping);
     const opened = await this.payments.open(placed.order);
     placed.order.payBy = opened?.payBy ?? null;
     const write = (m: EntityManager) =>
       this.write(m, actor.userId, idempotencyKey, requestHash, async () => {
+        // Counted under the shopper's lock (write): one of their orders at a time, on any instance.
+        await this.holds.assertRoom(m, actor.userId, quote.lines, cmd.paymentMethod);
         await m.getRepository(OrderEntity).insert(placed.order);
         await m.getRepository(OrderItemEntity).insert(placed.items);
         await m.getRepository(OrderStatusChangeEntity).insert(statusChange(placed.order.id, null, 'pending', 'shopper', placed.order.createdAt));
@@ -229,6 +235,10 @@ export class OrdersService {
 
   /** Answers the order of an already used key, or creates one and records the key with it. */
   private async write(m: EntityManager, userId: string, key: string | null, requestHash: string, create: () => Promise<PlacedOrder>) {
+    // The shopper's row first, before any other (stock rows come last): their orders are written
+    // one at a time, so a parallel retry with the same key finds the first one's order, and
+    // what they hold is counted by one order at a time.
+    await this.users.lockForUpdate(m, userId);
     if (key === null) return create();
     const used = await this.replay(m, userId, key, requestHash);
     if (used) return used;

@@ -8,6 +8,7 @@ import type { AttemptStatus, ProviderName, SettledBy } from './payment-rules.js'
  */
 @Entity('payment_attempts')
 @Index('IDX_payment_attempts_status_created', ['status', 'createdAt'])
+@Index('IDX_payment_attempts_user_created', ['userId', 'createdAt'])
 @Index('UQ_payment_attempts_order_no', ['orderId', 'attemptNo'], {
   unique: true,
 })
@@ -20,6 +21,10 @@ export class PaymentAttemptEntity {
 
   @Column({ name: 'order_number', type: 'varchar', length: 32 })
   orderNumber: string;
+
+  /** The shopper the order is theirs (the attempt limits count per shopper); filled for older attempts by their migration. */
+  @Column({ name: 'user_id', type: 'varchar', length: 36, nullable: true })
+  userId: string | null;
 
   /** 1 for the first attempt of an order, then 2, 3… */
   @Column({ name: 'attempt_no', type: 'integer' })

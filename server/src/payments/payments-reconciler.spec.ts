@@ -2,7 +2,7 @@ import { In } from 'typeorm';
 import { DatabaseService } from '../database/database.service.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { product, serviceContext, type ServiceContext } from '../testing/service-context.js';
+import { product, RAISED_SHOPPER_LIMITS, serviceContext, type ServiceContext } from '../testing/service-context.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentsReconciler } from './payments-reconciler.js';
 import { PaymentsModule } from './payments.module.js';
@@ -25,7 +25,7 @@ const MINUTE = 60_000;
 const command = teeOrder('upi');
 
 beforeAll(async () => {
-  ctx = await serviceContext([OrdersModule, PaymentsModule], [product('tee', 499, ['M'])]);
+  ctx = await serviceContext([OrdersModule, PaymentsModule], [product('tee', 499, ['M'])], RAISED_SHOPPER_LIMITS);
   orders = ctx.get(OrdersService);
   reconciler = ctx.get(PaymentsReconciler);
   sandbox = ctx.app.get<SandboxProvider>(SANDBOX);

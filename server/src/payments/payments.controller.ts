@@ -29,7 +29,8 @@ export class PaymentsController {
     type: OrderPaymentAnswer,
     description: 'The order and the checkout to open',
   })
-  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'], {
+  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE'], {
+    TOO_MANY_REQUESTS: 'the order has had 5 payment attempts in the last hour, or its shopper 20 (the defaults)',
     SERVICE_UNAVAILABLE: 'the payment provider could not be reached',
     BAD_USER_INPUT: 'a Cash on Delivery order; no payment provider is set up',
     FORBIDDEN: "another user's order",

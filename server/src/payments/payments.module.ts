@@ -8,6 +8,7 @@ import { DatabaseService } from '../database/database.service.js';
 import { OrderPaymentsPort } from '../orders/order-payments.port.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentEventEntity } from './payment-event.entity.js';
@@ -52,6 +53,7 @@ const ownWebhookUrl = (host: HttpAdapterHost) => (): string | null => {
     ]),
     OrdersModule,
     RateLimitModule,
+    UsersModule,
   ],
   controllers: [PaymentsController, SandboxController],
   providers: [

@@ -17,6 +17,8 @@ import { REUSE_ATTEMPT_MS, type SettledBy } from './payment-rules.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from './provider.js';
 import { ask } from './provider-call.js';
 import { RefundSender } from './refund-sender.js';
+import { UsersService } from '../users/users.service.js';
+import { type AttemptLimit, assertAttemptRoom, OneAtATime } from './attempt-limits.js';
 
 const CURRENCY = 'INR';
 
@@ -36,12 +38,14 @@ export interface CheckoutResult {
 @Injectable()
 export class PaymentsService implements OrderPayments {
   private readonly log = new Logger('Payments');
+  private readonly opening = new OneAtATime();
 
   constructor(
     private readonly db: DatabaseService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider | null,
     private readonly ledger: PaymentLedger,
     private readonly refunds: RefundSender,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersService,
   ) {}
@@ -54,6 +58,9 @@ export class PaymentsService implements OrderPayments {
 
   async open(order: PaymentOrderView): Promise<OpenedCheckout | null> {
     if (order.paymentMethod === 'cod') return null;
+    // A first attempt counts too: placing and cancelling orders must not open provider orders without end.
+    const limits = this.attemptLimits(order);
+    await assertAttemptRoom(this.db.manager, limits);
     const attempt = await this.newAttempt(order, 1);
     // No deadline is promised that nothing keeps: with the reconciler off, unpaid orders wait.
     const { unpaidCancelAfterSeconds, reconcileEverySeconds } = this.config.payments;
@@ -61,7 +68,11 @@ export class PaymentsService implements OrderPayments {
     return {
       checkout: this.checkoutOf(attempt, order),
       payBy: window ? new Date(order.createdAt.getTime() + window * 1000) : null,
-      save: async (m) => void (await m.getRepository(PaymentAttemptEntity).insert(attempt)),
+      // In the order's transaction, which holds the shopper's row: counted again, one order at a time.
+      save: async (m) => {
+        await assertAttemptRoom(m, limits);
+        await m.getRepository(PaymentAttemptEntity).insert(attempt);
+      },
     };
   }
 
@@ -71,7 +82,7 @@ export class PaymentsService implements OrderPayments {
     const open = await latestAttempt(this.db.manager, order.id);
     if (open && open.status === 'pending' && Date.now() - open.createdAt.getTime() < REUSE_ATTEMPT_MS) return this.checkoutOf(open, order);
     try {
-      return this.checkoutOf(await this.openAttempt(order, open?.attemptNo ?? 0), order);
+      return this.checkoutOf(await this.openAttempt(order), order);
     } catch (error) {
       // The order is stored: its answer goes out without a checkout, and Retry payment opens one.
       this.log.warn(`no checkout for ${order.orderNumber}: ${(error as Error).message}`);
@@ -86,8 +97,7 @@ export class PaymentsService implements OrderPayments {
     if (order.status === 'cancelled') throw conflict(`Order ${orderNumber} is cancelled`);
     if (!awaitsPayment(order)) throw conflict(`Order ${orderNumber} is ${order.paymentStatus} already`);
     if (unpaidTooLong(order)) throw conflict(`Order ${orderNumber} was not paid in time and is being cancelled: its items are back on sale`);
-    const last = await latestAttempt(this.db.manager, order.id);
-    return this.checkoutOf(await this.openAttempt(order, last?.attemptNo ?? 0), order);
+    return this.checkoutOf(await this.openAttempt(order), order);
   }
 
   /** The browser's confirmation: the checkout's signature, then the payment as the provider reports it. */
@@ -139,17 +149,53 @@ export class PaymentsService implements OrderPayments {
     this.refunds.kick();
   }
 
-  /** A new attempt of an order, stored on its own (Retry payment, or an order stored without one). */
-  private async openAttempt(order: PaymentOrderView, lastNo: number): Promise<PaymentAttemptEntity> {
-    const attempt = await this.newAttempt(order, lastNo + 1);
+  /**
+   * A new attempt of an order, stored on its own (Retry payment, or an order stored without one),
+   * within the attempt limits (TOO_MANY_REQUESTS past them). They are checked before the provider
+   * is asked for an order, and again where the attempt is stored, under the shopper's lock: two
+   * retries at once, on any instances, are counted one after the other. On one instance a
+   * shopper's attempts are also opened one at a time, so a burst of retries asks the provider
+   * for no order past the limit (with several instances, at most one each may be asked for in
+   * vain, refused when it is stored).
+   */
+  private openAttempt(order: PaymentOrderView): Promise<PaymentAttemptEntity> {
+    return this.opening.run(order.userId, () => this.openAttemptNow(order));
+  }
+
+  private async openAttemptNow(order: PaymentOrderView): Promise<PaymentAttemptEntity> {
+    const limits = this.attemptLimits(order);
+    await assertAttemptRoom(this.db.manager, limits);
+    const last = await latestAttempt(this.db.manager, order.id);
+    const attempt = await this.newAttempt(order, (last?.attemptNo ?? 0) + 1);
     try {
-      await this.db.transaction((m) => m.getRepository(PaymentAttemptEntity).insert(attempt));
+      await this.db.transactionInLine(async (m) => {
+        await this.users.lockForUpdate(m, order.userId);
+        await assertAttemptRoom(m, limits);
+        await m.getRepository(PaymentAttemptEntity).insert(attempt);
+      });
     } catch (error) {
       // Two retries at once: the other one's attempt is the open one.
       if (!isUniqueViolation(error)) throw error;
       return this.db.manager.getRepository(PaymentAttemptEntity).findOneByOrFail({ orderId: order.id, attemptNo: attempt.attemptNo });
     }
     return attempt;
+  }
+
+  /** At most so many attempts an hour for one order, and for one shopper over all their orders. */
+  private attemptLimits(order: PaymentOrderView): AttemptLimit[] {
+    const { attemptsPerOrderPerHour, attemptsPerShopperPerHour } = this.config.payments;
+    return [
+      {
+        where: { orderId: order.id },
+        limit: attemptsPerOrderPerHour,
+        message: (when) => `Order ${order.orderNumber} has had ${attemptsPerOrderPerHour} payment attempts in the last hour: please try again ${when}`,
+      },
+      {
+        where: { userId: order.userId },
+        limit: attemptsPerShopperPerHour,
+        message: (when) => `You have made ${attemptsPerShopperPerHour} payment attempts in the last hour: please try again ${when}`,
+      },
+    ];
   }
 
   /** The provider's order for an attempt of `order` (amount in paise, receipt = the order number), and the attempt's row, not stored yet. */
@@ -163,6 +209,7 @@ export class PaymentsService implements OrderPayments {
       id: timeOrderedId(now.getTime()),
       orderId: order.id,
       orderNumber: order.orderNumber,
+      userId: order.userId,
       attemptNo,
       provider: provider.name,
       providerOrderId: made.id,

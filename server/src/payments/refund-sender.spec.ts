@@ -2,7 +2,7 @@ import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { product, serviceContext, type ServiceContext } from '../testing/service-context.js';
+import { product, RAISED_SHOPPER_LIMITS, serviceContext, type ServiceContext } from '../testing/service-context.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentRefundEntity } from './payment-refund.entity.js';
 import { PaymentsModule } from './payments.module.js';
@@ -18,7 +18,7 @@ let ctx: ServiceContext;
 let db: DatabaseService;
 
 beforeAll(async () => {
-  ctx = await serviceContext([OrdersModule, PaymentsModule], [product('tee', 499, ['M'])]);
+  ctx = await serviceContext([OrdersModule, PaymentsModule], [product('tee', 499, ['M'])], RAISED_SHOPPER_LIMITS);
   db = ctx.get(DatabaseService);
 });
 afterAll(() => ctx.close());

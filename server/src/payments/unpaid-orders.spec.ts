@@ -9,7 +9,7 @@ import { OrdersService } from '../orders/orders.service.js';
 import { toRestOrder } from '../orders/rest-order.view.js';
 import { StockLevelEntity } from '../stock/stock-level.entity.js';
 import { StockMovementEntity } from '../stock/stock-movement.entity.js';
-import { product, serviceContext, type ServiceContext } from '../testing/service-context.js';
+import { product, RAISED_SHOPPER_LIMITS, serviceContext, type ServiceContext } from '../testing/service-context.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentsReconciler } from './payments-reconciler.js';
 import { PaymentsModule } from './payments.module.js';
@@ -19,7 +19,7 @@ import type { SandboxProvider } from './sandbox/sandbox.provider.js';
 import { SANDBOX } from './sandbox/sandbox.token.js';
 
 /**
- * An online order not paid by its deadline (`payBy`, an hour after placement by default) is
+ * An online order not paid by its deadline (`payBy`, 30 minutes after placement by default) is
  * cancelled by the shop and its units go back on sale: the reconciler's pass, driven here with
  * its clock, on a real database with the sandbox provider. The timers, both surfaces and two
  * instances are test/e2e/payments-unpaid.e2e-spec.ts and test/faults/unpaid-*.fault-spec.ts.
@@ -32,9 +32,10 @@ let sandbox: SandboxProvider;
 let db: DatabaseService;
 
 const HOUR = 3600 * 1000;
+const HALF_HOUR = HOUR / 2;
 
 beforeAll(async () => {
-  ctx = await serviceContext([OrdersModule, PaymentsModule], [product('tee', 499, ['S', 'M', 'L'])]);
+  ctx = await serviceContext([OrdersModule, PaymentsModule], [product('tee', 499, ['S', 'M', 'L'])], RAISED_SHOPPER_LIMITS);
   orders = ctx.get(OrdersService);
   payments = ctx.get(PaymentsService);
   reconciler = ctx.get(PaymentsReconciler);
@@ -58,11 +59,11 @@ const movements = async (orderNumber: string) =>
   (await db.manager.getRepository(StockMovementEntity).find({ where: { orderNumber }, order: { createdAt: 'ASC' } })).map((m) => `${m.reason} ${m.delta} by ${m.actor}`);
 const after = (d: Date, ms: number) => new Date(d.getTime() + ms);
 
-test('an online order is placed with a deadline an hour on, shown while it is pending and unpaid; COD has none', async () => {
+test('an online order is placed with a deadline 30 minutes on, shown while it is pending and unpaid; COD has none', async () => {
   const owner = await shopperContext(ctx);
   const upi = await orders.place(owner, command('upi'), null);
   const cod = await orders.place(owner, command('cod'), null);
-  expect(upi.order.payBy).toEqual(after(upi.order.createdAt, HOUR));
+  expect(upi.order.payBy).toEqual(after(upi.order.createdAt, HALF_HOUR));
   expect((await stored(upi.order.orderNumber)).payBy).toEqual(upi.order.payBy);
   expect(toOrderView(upi).payBy).toBe(upi.order.payBy!.toISOString());
   expect(toRestOrder(upi).paymentDetails.payBy).toBe(upi.order.payBy!.toISOString());

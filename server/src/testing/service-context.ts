@@ -31,6 +31,13 @@ export const product = (id: string, price: number, sizes: string[] = [], extra: 
 /** What each size of a spec's catalogue starts with. */
 export const SPEC_STOCK = 1000;
 
+/** The limits on what one shopper may hold and try, raised for specs that leave many orders of one shopper unpaid. */
+export const RAISED_SHOPPER_LIMITS = {
+  ORDER_LIMIT_UNPAID_ONLINE_ORDERS: '1000',
+  ORDER_LIMIT_UNITS_PER_SIZE: '100000',
+  RATE_LIMIT_PAYMENT_ATTEMPTS_PER_SHOPPER: '100000',
+};
+
 export interface ServiceContext {
   app: INestApplicationContext;
   get<T>(type: Type<T>): T;
@@ -39,9 +46,10 @@ export interface ServiceContext {
 
 /**
  * Feature modules on a real, migrated in-memory SQLite database with a catalogue file of the
- * given products, without HTTP: for specs of the services that hold the shop's rules.
+ * given products, without HTTP: for specs of the services that hold the shop's rules. `env`
+ * adds to the configuration (a spec that places many orders for one shopper raises its limits).
  */
-export async function serviceContext(modules: Type[], products: Product[] = []): Promise<ServiceContext> {
+export async function serviceContext(modules: Type[], products: Product[] = [], env: Record<string, string> = {}): Promise<ServiceContext> {
   const dir = mkdtempSync(join(tmpdir(), 'squ-spec-'));
   const catalogueFile = join(dir, 'products.json');
   writeFileSync(catalogueFile, JSON.stringify(products));
@@ -57,6 +65,7 @@ export async function serviceContext(modules: Type[], products: Product[] = []):
     JWT_SECRET: 'spec-secret-that-is-long-enough-0123456789',
     ARGON2_MEMORY_KIB: '1024',
     ARGON2_TIME_COST: '1',
+    ...env,
   });
 
   @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule, ...modules] })

@@ -63,6 +63,18 @@ export class UsersService {
     return manager.getRepository(UserEntity).findOneBy({ id });
   }
 
+  /**
+   * Holds the account's row until the caller's transaction ends, so that what one shopper may
+   * hold or try at once (orders, payment attempts) is counted by one transaction at a time, on
+   * every instance. Take it first in a transaction, before any other row (stock rows last), so
+   * that transactions never wait for each other in a circle. SQLite needs none: its writes
+   * already run one at a time (DatabaseService).
+   */
+  async lockForUpdate(m: EntityManager, id: string): Promise<void> {
+    if (m.connection.options.type !== 'postgres') return;
+    await m.getRepository(UserEntity).createQueryBuilder('u').select('u.id').where('u.id = :id', { id }).setLock('pessimistic_write').getRawOne();
+  }
+
   findByEmail(website: string, email: string, manager: EntityManager = this.db.manager): Promise<UserEntity | null> {
     return manager.getRepository(UserEntity).findOneBy({ website, email });
   }

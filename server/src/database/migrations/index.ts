@@ -6,6 +6,7 @@ import { Stock1764300000000 } from './1764300000000-stock.js';
 import { OrderStatusHistory1764310000000 } from './1764310000000-order-status-history.js';
 import { Payments1764400000000 } from './1764400000000-payments.js';
 import { OrderPayBy1764500000000 } from './1764500000000-order-pay-by.js';
+import { PaymentAttemptUser1764610000000 } from './1764610000000-payment-attempt-user.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   OrderStatusHistory1764310000000,
   Payments1764400000000,
   OrderPayBy1764500000000,
+  PaymentAttemptUser1764610000000,
 ];

@@ -1,0 +1,59 @@
+import { type EntityManager, MoreThan } from 'typeorm';
+import { tooManyRequests } from '../common/app-error.js';
+import { PaymentAttemptEntity } from './payment-attempt.entity.js';
+
+/** The window the attempt limits count in. */
+export const ATTEMPT_WINDOW_MS = 3_600_000;
+
+/** One limit on the attempts opened in the last hour: those of an order, or of a shopper. */
+export interface AttemptLimit {
+  where: { orderId: string } | { userId: string };
+  limit: number;
+  /** The refusal, told when the shopper may try again. */
+  message: (when: string) => string;
+}
+
+/**
+ * Refuses (TOO_MANY_REQUESTS, Retry-After) another attempt where `limit` attempts were opened
+ * within the last hour: it may be opened once the oldest of those turns an hour old. The
+ * attempts are the stored rows themselves, so every instance counts the same ones; two callers
+ * that must not both pass on one count hold the shopper's row (UsersService.lockForUpdate).
+ */
+export async function assertAttemptRoom(m: EntityManager, limits: AttemptLimit[], now = new Date()): Promise<void> {
+  for (const { where, limit, message } of limits) {
+    // The limit-th newest attempt of the hour: while there is one, the limit is reached.
+    const [nth] = await m.getRepository(PaymentAttemptEntity).find({
+      select: { id: true, createdAt: true },
+      where: { ...where, createdAt: MoreThan(new Date(now.getTime() - ATTEMPT_WINDOW_MS)) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: limit - 1,
+      take: 1,
+    });
+    if (!nth) continue;
+    const retryAfter = Math.max(1, Math.ceil((nth.createdAt.getTime() + ATTEMPT_WINDOW_MS - now.getTime()) / 1000));
+    throw tooManyRequests(retryAfter, message(inWords(retryAfter)));
+  }
+}
+
+/** 'in 42 seconds', 'in 1 minute', 'in 17 minutes'. */
+export function inWords(seconds: number): string {
+  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** Work run one at a time per key in this process (a shopper's attempts being opened); keys leave when idle. */
+export class OneAtATime {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const before = this.tails.get(key) ?? Promise.resolve();
+    const mine = before.then(work);
+    const tail = mine.catch(() => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return mine;
+  }
+}
