@@ -19,6 +19,10 @@ export interface NewAccount {
   role: UserRole;
 }
 
+/** What a profile holds for an order's contact and address. */
+export type ProfileContact = Pick<UserEntity, 'email' | 'firstName' | 'lastName' | 'phone' | 'addressLine1' | 'city' | 'state' | 'postalCode'>;
+const CONTACT_COLUMNS = { email: true, firstName: true, lastName: true, phone: true, addressLine1: true, city: true, state: true, postalCode: true } satisfies Record<keyof ProfileContact, true>;
+
 /** Accounts and their profiles. Who may make an account, and how, is the auth module's. */
 @Injectable()
 export class UsersService {
@@ -40,6 +44,11 @@ export class UsersService {
 
   findById(id: string, manager: EntityManager = this.db.manager): Promise<UserEntity | null> {
     return manager.getRepository(UserEntity).findOneBy({ id });
+  }
+
+  /** The contact and address an order is shipped to unless its request gives them: those columns only (no hash). */
+  contactOf(id: string): Promise<ProfileContact | null> {
+    return this.db.manager.getRepository(UserEntity).findOne({ where: { id }, select: CONTACT_COLUMNS });
   }
 
   findByEmail(website: string, email: string, manager: EntityManager = this.db.manager): Promise<UserEntity | null> {
