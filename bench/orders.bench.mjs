@@ -17,10 +17,26 @@ const METHOD = process.env.BENCH_METHOD === 'cod' ? 'cod' : 'upi';
 const WARMUP = 300;
 const TARGET = '>= 600/s, p99 < 25, 0 errors, exact';
 const products = JSON.parse(readFileSync(join(ROOT, 'client/public/products.json'), 'utf8'));
-const lines = products
+/** The sizes the benchmark's shoppers buy: every size of 24 products (90 sizes), so that carts vary as real ones do. */
+const sizes = products
   .filter((p) => p.price >= 300)
-  .slice(0, 3)
-  .map((p) => ({ productId: p.id, size: p.sizes[0] ?? 'One Size', quantity: 1 }));
+  .slice(0, 24)
+  .flatMap((p) => (p.sizes.length ? p.sizes : ['One Size']).map((size) => ({ productId: p.id, size })));
+/**
+ * The carts, the same in every run and for the baseline: 1 to 5 different sizes (3 on average),
+ * 1 to 3 of each. A fixed cart would send the same SQL text every time and hide a statement
+ * cache missed by values written into it.
+ */
+const carts = Array.from({ length: 1024 }, (_, i) => {
+  let seed = i * 2654435761 + 1;
+  const next = (n) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0), (seed >>> 8) % n);
+  const picked = new Set();
+  const count = 1 + next(5);
+  while (picked.size < count) picked.add(next(sizes.length));
+  return [...picked].map((at) => ({ ...sizes[at], quantity: 1 + next(3) }));
+});
+let nextCart = 0;
+const cart = () => carts[nextCart++ % carts.length];
 
 /** The admin the benchmark stocks what it buys with (through the admin API, as the staff would). */
 const ADMIN = { email: 'bench-admin@squ.example', password: 'bench-admin-password' };
@@ -30,10 +46,10 @@ const ADMIN = { email: 'bench-admin@squ.example', password: 'bench-admin-passwor
  */
 export const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PAYMENT_SANDBOX: 'true' };
 
-/** Stocks each bought size with 100000 units (the most setStock takes): more than every run buys. */
+/** Stocks each size bought with 100000 units (the most setStock takes): more than every run buys. */
 export async function stockLines(url) {
   const login = await (await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...ADMIN, website: 'squ-fashion-web' }) })).json();
-  for (const l of lines) {
+  for (const l of sizes) {
     const r = await (
       await fetch(`${url}/graphql`, {
         method: 'POST',
@@ -85,10 +101,10 @@ export async function placeRun(url, surface, people, amount, pid) {
   // from the first request of the run to its last answer.
   let firstSent = 0;
   let lastAnswered = 0;
-  const gqlBody = (key) =>
+  const gqlBody = (key, items) =>
     JSON.stringify({
       query: 'mutation Place($input: CreateOrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { orderNumber total payment { providerOrderId } } }',
-      variables: { input: { paymentMethod: METHOD.toUpperCase(), items: lines }, key },
+      variables: { input: { paymentMethod: METHOD.toUpperCase(), items }, key },
     });
   const opts = {
     url: surface === 'graphql' ? `${url}/graphql` : `${url}/api/orders`,
@@ -100,10 +116,11 @@ export async function placeRun(url, surface, people, amount, pid) {
           firstSent ||= performance.now();
           const user = people[next++ % people.length];
           const key = `bench-${randomUUID()}`;
+          const items = cart();
           return {
             ...req,
             headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}`, 'idempotency-key': key },
-            body: surface === 'graphql' ? gqlBody(key) : JSON.stringify({ paymentMethod: METHOD, items: lines }),
+            body: surface === 'graphql' ? gqlBody(key, items) : JSON.stringify({ paymentMethod: METHOD, items }),
           };
         },
         onResponse: (status, body) => {
@@ -233,7 +250,7 @@ export async function run({ postgres } = {}) {
       rows.push(row(`PostgreSQL ${surface}`, r, base, 'report', r.acknowledged === r.stored ? 'exact' : 'NO'));
     }
   }
-  table(`2. placing orders (${AMOUNT} orders per run, ${RUNS} rounds, medians; ${USERS} users, 3 lines each, 10 connections; ratio to the SQLite baseline; server CPU per order from /proc (the baseline's own for its row), the figure this host's drift moves least; acked = stored counts both surfaces and warm-ups)`, rows);
+  table(`2. placing orders (${AMOUNT} orders per run, ${RUNS} rounds, medians; ${USERS} users, carts of 1 to 5 lines (3 on average) from 90 sizes, 10 connections; ratio to the SQLite baseline; server CPU per order from /proc (the baseline's own for its row), the figure this host's drift moves least; acked = stored counts both surfaces and warm-ups)`, rows);
   saveResults('orders', results);
   return results;
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { INTEGER } from '../database/column-types.js';
 
 /** One line of an order, priced by the server from the catalogue at placement (order_id references orders). */
 @Entity('order_items')
@@ -10,7 +11,7 @@ export class OrderItemEntity {
   @Column({ name: 'order_id', type: 'varchar', length: 36 })
   orderId: string;
 
-  @Column({ name: 'line_no', type: 'integer' })
+  @Column({ name: 'line_no', ...INTEGER })
   lineNo: number;
 
   @Column({ name: 'product_id', type: 'varchar', length: 64 })
@@ -25,12 +26,12 @@ export class OrderItemEntity {
   @Column({ type: 'varchar', length: 32 })
   size: string;
 
-  @Column({ type: 'integer' })
+  @Column(INTEGER)
   quantity: number;
 
-  @Column({ name: 'unit_price_paise', type: 'integer' })
+  @Column({ name: 'unit_price_paise', ...INTEGER })
   unitPricePaise: number;
 
-  @Column({ name: 'line_total_paise', type: 'integer' })
+  @Column({ name: 'line_total_paise', ...INTEGER })
   lineTotalPaise: number;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { TIMESTAMP } from '../database/column-types.js';
+import { INTEGER, TIMESTAMP } from '../database/column-types.js';
 import type { OrderStatus, PaymentStatus } from './order-lifecycle.js';
 import type { PaymentMethod } from './payment-methods.js';
 
@@ -32,19 +32,19 @@ export class OrderEntity {
   @Column({ name: 'transaction_id', type: 'varchar', length: 64, nullable: true })
   transactionId: string | null;
 
-  @Column({ name: 'subtotal_paise', type: 'integer' })
+  @Column({ name: 'subtotal_paise', ...INTEGER })
   subtotalPaise: number;
 
-  @Column({ name: 'tax_paise', type: 'integer' })
+  @Column({ name: 'tax_paise', ...INTEGER })
   taxPaise: number;
 
-  @Column({ name: 'shipping_paise', type: 'integer' })
+  @Column({ name: 'shipping_paise', ...INTEGER })
   shippingPaise: number;
 
-  @Column({ name: 'cod_charge_paise', type: 'integer' })
+  @Column({ name: 'cod_charge_paise', ...INTEGER })
   codChargePaise: number;
 
-  @Column({ name: 'total_paise', type: 'integer' })
+  @Column({ name: 'total_paise', ...INTEGER })
   totalPaise: number;
 
   @Column({ name: 'contact_email', type: 'varchar', length: 254 })

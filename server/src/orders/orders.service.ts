@@ -53,16 +53,16 @@ export class OrdersService {
     }
     assertLinesOnce(cmd.lines);
     this.payments.assertPayable(cmd.paymentMethod);
-    const user = await this.users.findById(actor.userId);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'User not found. Please login again.');
-    const shipping = resolveShipping(user, cmd.contact, cmd.shippingAddress);
+    const profile = await this.users.contactOf(actor.userId);
+    if (!profile) throw new AppError('UNAUTHENTICATED', 'User not found. Please login again.');
+    const shipping = resolveShipping(profile, cmd.contact, cmd.shippingAddress);
     const quote = this.pricing.priceOrder(cmd.lines, cmd.paymentMethod === 'cod', cmd.expected);
     const requestHash = createHash('sha256')
       .update(JSON.stringify([cmd.lines.map((l) => [l.productId, l.size, l.quantity]), cmd.paymentMethod, shipping]))
       .digest('hex');
 
     // A retry of a key already used answers its order without opening another provider order.
-    const replayed = idempotencyKey === null ? null : await this.replay(this.db.manager, actor.userId, idempotencyKey, requestHash);
+    const replayed = idempotencyKey === null ? null : await this.replay(actor.userId, idempotencyKey, requestHash);
     if (replayed) return { ...replayed, checkout: await this.payments.checkoutFor(replayed.order) };
 
     // An online order over a shopper's limits is refused before its provider order is made.
@@ -70,11 +70,18 @@ export class OrdersService {
     const placed = newOrderRows(actor.userId, cmd.paymentMethod, quote, shipping);
     const opened = await this.payments.open(placed.order);
     placed.order.payBy = opened?.payBy ?? null;
-    const write = (m: EntityManager) =>
-      this.write(m, actor.userId, idempotencyKey, requestHash, async () => {
-        // Counted under the shopper's lock (write): one of their orders at a time, on any instance.
+    // In a rush for the last units the buyers wait in line for a size's row (PostgreSQL), and
+    // get their order or the 409 that the size is gone, not a 503.
+    try {
+      await this.db.transactionInLine(async (m) => {
+        // The shopper's row first, before any other (stock rows come last): one shopper's orders
+        // are written one at a time on any instance, so what they hold is counted by one order
+        // at a time (ShopperHolds).
+        await this.users.lockForUpdate(m, actor.userId);
         await this.holds.assertRoom(m, actor.userId, quote.lines, cmd.paymentMethod);
         await m.getRepository(OrderEntity).insert(placed.order);
+        // The key's unique index decides between parallel requests with one key, before any other work.
+        if (idempotencyKey !== null) await m.getRepository(IdempotencyKeyEntity).insert(keyRow(actor.userId, idempotencyKey, requestHash, placed.order));
         await m.getRepository(OrderItemEntity).insert(placed.items);
         await m.getRepository(OrderStatusChangeEntity).insert(statusChange(placed.order.id, null, 'pending', 'shopper', placed.order.createdAt));
         await opened?.save(m);
@@ -82,21 +89,18 @@ export class OrdersService {
         // the same sizes wait on each other for as short a time as can be. A line over stock
         // still refuses the whole order (the transaction rolls back).
         await this.stock.take(m, placed.order.orderNumber, quote.lines, placed.order.createdAt);
-        return placed;
       });
-    // In a rush for the last units the buyers wait in line for a size's row (PostgreSQL), and
-    // get their order or the 409 that the size is gone, not a 503.
-    let stored: PlacedOrder;
-    try {
-      stored = await this.db.transactionInLine(write);
     } catch (error) {
-      // A parallel retry with the same key won the race (PostgreSQL): answer its order.
-      if (idempotencyKey === null || !isUniqueViolation(error)) throw error;
-      stored = await this.db.transactionInLine(write);
+      // Another request with the same key stored its order first (committed once the index
+      // refused this one, or before this one counted what its shopper holds, which that order
+      // now fills): its order and checkout are the answer.
+      const refused = isUniqueViolation(error) || (error instanceof AppError && error.code === 'CONFLICT');
+      if (idempotencyKey === null || !refused) throw error;
+      const stored = await this.replay(actor.userId, idempotencyKey, requestHash);
+      if (!stored) throw error;
+      return { ...stored, checkout: await this.payments.checkoutFor(stored.order) };
     }
-    // Another request with the same key stored its order first: its order and checkout are the answer.
-    if (stored.order.id !== placed.order.id) return { ...stored, checkout: await this.payments.checkoutFor(stored.order) };
-    return { ...stored, checkout: opened?.checkout ?? null };
+    return { ...placed, checkout: opened?.checkout ?? null };
   }
 
   /** The caller's own orders, newest first, with their lines: two queries whatever the count. */
@@ -225,26 +229,13 @@ export class OrdersService {
     return moved;
   }
 
-  /** The order an already used key placed, or null; the key used for a different order is refused. */
-  private async replay(m: EntityManager, userId: string, key: string, requestHash: string): Promise<PlacedOrder | null> {
+  /** The order an already used key placed (as committed), or null; the key used for a different order is refused. */
+  private async replay(userId: string, key: string, requestHash: string): Promise<PlacedOrder | null> {
+    const m = this.db.manager;
     const used = await m.getRepository(IdempotencyKeyEntity).findOneBy({ userId, key });
     if (!used) return null;
     if (used.requestHash !== requestHash) throw conflict('This Idempotency-Key was already used for a different order');
     return this.load(m, used.orderId);
-  }
-
-  /** Answers the order of an already used key, or creates one and records the key with it. */
-  private async write(m: EntityManager, userId: string, key: string | null, requestHash: string, create: () => Promise<PlacedOrder>) {
-    // The shopper's row first, before any other (stock rows come last): their orders are written
-    // one at a time, so a parallel retry with the same key finds the first one's order, and
-    // what they hold is counted by one order at a time.
-    await this.users.lockForUpdate(m, userId);
-    if (key === null) return create();
-    const used = await this.replay(m, userId, key, requestHash);
-    if (used) return used;
-    const placed = await create();
-    await m.getRepository(IdempotencyKeyEntity).insert({ id: timeOrderedId(), userId, key, requestHash, orderId: placed.order.id, createdAt: placed.order.createdAt });
-    return placed;
   }
 
   private async load(m: EntityManager, orderId: string): Promise<PlacedOrder> {
@@ -252,6 +243,11 @@ export class OrdersService {
     const items = await m.getRepository(OrderItemEntity).find({ where: { orderId }, order: { lineNo: 'ASC' } });
     return { order, items };
   }
+}
+
+/** The idempotency key a new order is placed with. */
+function keyRow(userId: string, key: string, requestHash: string, order: OrderEntity): IdempotencyKeyEntity {
+  return { id: timeOrderedId(), userId, key, requestHash, orderId: order.id, createdAt: order.createdAt };
 }
 
 /** A row of an order's status history. */

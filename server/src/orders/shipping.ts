@@ -1,5 +1,6 @@
 import { assertRules, type Rule } from '../common/app-error.js';
 import { EMAIL_PATTERN, isPhone, text, tooLong } from '../common/validation.js';
+import type { ProfileContact } from '../users/users.service.js';
 import type { ContactInput, ShippingAddressInput } from './dto/create-order.input.js';
 
 /** DECISIONS 8: the delivery date is stored at placement, this many days after it. */
@@ -15,18 +16,6 @@ export interface Shipping {
   state: string;
   postalCode: string;
   country: string;
-}
-
-/** What the profile holds for an order's contact and address. */
-export interface ProfileContact {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  addressLine1: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { TIMESTAMP } from '../database/column-types.js';
+import { INTEGER, TIMESTAMP } from '../database/column-types.js';
 import type { AttemptStatus, ProviderName, SettledBy } from './payment-rules.js';
 
 /**
@@ -27,7 +27,7 @@ export class PaymentAttemptEntity {
   userId: string | null;
 
   /** 1 for the first attempt of an order, then 2, 3… */
-  @Column({ name: 'attempt_no', type: 'integer' })
+  @Column({ name: 'attempt_no', ...INTEGER })
   attemptNo: number;
 
   @Column({ type: 'varchar', length: 16 })
@@ -46,7 +46,7 @@ export class PaymentAttemptEntity {
   })
   providerPaymentId: string | null;
 
-  @Column({ name: 'amount_paise', type: 'integer' })
+  @Column({ name: 'amount_paise', ...INTEGER })
   amountPaise: number;
 
   @Column({ type: 'varchar', length: 3 })

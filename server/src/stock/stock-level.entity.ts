@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { TIMESTAMP } from '../database/column-types.js';
+import { INTEGER, TIMESTAMP } from '../database/column-types.js';
 
 /** What is left of one size of a product; the database refuses a figure below 0 (CHECK). */
 @Entity('stock_levels')
@@ -10,7 +10,7 @@ export class StockLevelEntity {
   @PrimaryColumn({ type: 'varchar', length: 32 })
   size: string;
 
-  @Column({ type: 'integer' })
+  @Column(INTEGER)
   available: number;
 
   @Column({ name: 'updated_at', type: TIMESTAMP })

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { TIMESTAMP } from '../database/column-types.js';
+import { INTEGER, TIMESTAMP } from '../database/column-types.js';
 
 /** Why stock changed (GraphQL's StockReason, lower-case). */
 export type StockReason = 'initial' | 'order' | 'cancel' | 'return' | 'adjustment';
@@ -19,7 +19,7 @@ export class StockMovementEntity {
   @Column({ type: 'varchar', length: 32 })
   size: string;
 
-  @Column({ type: 'integer' })
+  @Column(INTEGER)
   delta: number;
 
   @Column({ type: 'varchar', length: 16 })

@@ -36,9 +36,15 @@ export class StockSeeder implements OnApplicationBootstrap {
       const db = this.config.database;
       if (db.type === 'postgres') await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`squ-stock-seed:${db.schema ?? 'public'}`]);
       const now = new Date();
-      const empty = (await m.getRepository(StockLevelEntity).count({ take: 1 })) === 0;
+      // The sizes that have a level; on a later start usually all of them, and nothing is written.
+      const stocked = new Set((await m.getRepository(StockLevelEntity).find({ select: { productId: true, size: true } })).map((l) => `${l.productId}\u0000${l.size}`));
+      const empty = stocked.size === 0;
       const seed = empty ? this.readSeed() : {};
-      const levels = products.flatMap((p) => stockedSizes(p).map((size) => ({ productId: p.id, size, available: empty ? unitsOf(seed[p.id]?.[size]) : 0, updatedAt: now })));
+      const levels = products.flatMap((p) =>
+        stockedSizes(p)
+          .filter((size) => !stocked.has(`${p.id}\u0000${size}`))
+          .map((size) => ({ productId: p.id, size, available: empty ? unitsOf(seed[p.id]?.[size]) : 0, updatedAt: now })),
+      );
       await insertMissing(m, levels);
       if (empty) await this.stock.record(m, levels.map((l) => ({ productId: l.productId, size: l.size, delta: l.available })), 'initial', SHOP_ACTOR, 'seed', null, now);
       return empty ? levels.length : 0;

@@ -41,9 +41,17 @@ afterEach(() => jest.restoreAllMocks());
 describe('an order taking units (StockService.take)', () => {
   test('an update refused while the read shows enough is tried again, and the order takes its units', async () => {
     await setLeft(2);
-    const shift = jest.spyOn(stock, 'shift').mockResolvedValueOnce(false);
+    jest.spyOn(stock, 'takeWhereEnough').mockResolvedValueOnce(new Set());
+    const shift = jest.spyOn(stock, 'shift');
     await db.transaction((m) => stock.take(m, 'SQU-1', [line(2)]));
-    expect([shift.mock.calls.length, await left()]).toEqual([2, 0]);
+    expect([shift.mock.calls.length, await left()]).toEqual([1, 0]);
+  });
+
+  test("an order's lines are taken in one statement, not an update per line", async () => {
+    await setLeft(5);
+    const shift = jest.spyOn(stock, 'shift');
+    await db.transaction((m) => stock.take(m, 'SQU-4', [line(2)]));
+    expect([shift.mock.calls.length, await left()]).toEqual([0, 3]);
   });
 
   test('refused with too few left: CONFLICT naming the line and what is left, at once and with nothing taken', async () => {
@@ -59,6 +67,7 @@ describe('an order taking units (StockService.take)', () => {
 
   test('tried at most 5 times: a size whose every update is refused ends in CONFLICT', async () => {
     await setLeft(3);
+    jest.spyOn(stock, 'takeWhereEnough').mockResolvedValueOnce(new Set());
     const shift = jest.spyOn(stock, 'shift').mockResolvedValue(false);
     expect((await refusal(db.transaction((m) => stock.take(m, 'SQU-3', [line(2)])))).code).toBe('CONFLICT');
     expect(shift.mock.calls.length).toBe(5);

@@ -75,23 +75,52 @@ export class StockService {
   }
 
   /**
-   * Takes each line's units for an order, in the order's transaction: one conditional update
-   * per line (never a read then a write), so that two orders can never take the same unit, on
-   * any number of instances. A line over stock refuses the whole order (CONFLICT naming the
-   * line); the caller's transaction then stores nothing. Rows are locked in one order (product,
-   * size) so that two orders never wait on each other (PostgreSQL). Callers run it in
+   * Takes each line's units for an order, in the order's transaction: all lines in one
+   * conditional update (never a read then a write), so that two orders can never take the same
+   * unit, on any number of instances. A line over stock refuses the whole order (CONFLICT naming
+   * the line); the caller's transaction then stores nothing. Rows are locked in one order
+   * (product, size) so that two orders never wait on each other (PostgreSQL). Callers run it in
    * `DatabaseService.transactionInLine`: a wait for a row other orders hold ends and is tried again.
    */
   async take(m: EntityManager, orderNumber: string, lines: StockLine[], now = new Date()): Promise<void> {
     // The movements first, the rows' locks last (held until the caller commits).
     await this.record(m, lines.map((l) => ({ productId: l.productId, size: l.size, delta: -l.quantity })), 'order', SHOP_ACTOR, null, orderNumber, now);
+    const moved = await this.takeWhereEnough(m, lines, now);
+    if (moved.size === lines.length) return;
+    // A line the update left alone: units may have come back meanwhile (see `shiftOrLeft`), else it refuses the order.
     const byKey = lines.map((line, index) => ({ line, index })).sort((a, b) => compare(a.line, b.line));
     for (const { line, index } of byKey) {
+      if (moved.has(keyOf(line.productId, line.size))) continue;
       const left = await this.shiftOrLeft(m, { productId: line.productId, size: line.size, delta: -line.quantity }, now);
       if (left === null) continue;
       const message = overStock(line.name, line.size, left);
       throw conflict(message, [{ field: `items[${index}].quantity`, message }]);
     }
+  }
+
+  /**
+   * Takes every line that has enough left, in one statement with its values bound: answers the
+   * (product, size) keys it took. On PostgreSQL the rows are locked first, sorted as `compare`
+   * sorts them (COLLATE "C": by code point), as `giveBack` and the staff's changes lock them.
+   */
+  async takeWhereEnough(m: EntityManager, lines: StockLine[], now: Date): Promise<Set<string>> {
+    const driver = m.dataSource.driver;
+    const values: unknown[] = [];
+    const bind = (value: unknown) => driver.createParameter('p', values.push(value) - 1);
+    const wanted = lines.map((l) => `(${bind(l.productId)}, ${bind(l.size)}, CAST(${bind(l.quantity)} AS integer))`).join(', ');
+    const postgres = m.dataSource.options.type === 'postgres';
+    const locked = postgres
+      ? `, locked AS (SELECT s.product_id, s.size FROM stock_levels s JOIN wanted w ON s.product_id = w.product_id AND s.size = w.size
+           ORDER BY s.product_id COLLATE "C", s.size COLLATE "C" FOR UPDATE OF s)`
+      : '';
+    const sql = `WITH wanted (product_id, size, quantity) AS (VALUES ${wanted})${locked}
+      UPDATE stock_levels SET available = stock_levels.available - wanted.quantity, updated_at = ${bind(driver.preparePersistentValue(now, m.getRepository(StockLevelEntity).metadata.findColumnWithPropertyName('updatedAt')!))}
+      FROM wanted${postgres ? ' JOIN locked ON locked.product_id = wanted.product_id AND locked.size = wanted.size' : ''}
+      WHERE stock_levels.product_id = wanted.product_id AND stock_levels.size = wanted.size AND stock_levels.available >= wanted.quantity
+      RETURNING stock_levels.product_id, stock_levels.size`;
+    // The caller's transaction's runner: its structured answer holds the rows on both databases.
+    const result = await m.queryRunner!.query(sql, values, true);
+    return new Set((result.records as { product_id: string; size: string }[]).map((r) => keyOf(r.product_id, r.size)));
   }
 
   /** Gives back what an order took (its ORDER movements), in the transaction that cancels it (one in line, as for `take`). */
@@ -106,9 +135,10 @@ export class StockService {
   /**
    * Moves a size's figure by `delta` in one conditional update (never a read then a write), unless
    * that would take it below 0, or past `cap` when one is given: then nothing moves. Answers
-   * whether it moved. An order taking units, a cancellation giving them back and staff adjusting
-   * the figure all move it this way; only the staff's changes are capped (units an order gives
-   * back are on the shelf again, whatever the figure).
+   * whether it moved. A cancellation giving units back and staff adjusting the figure move it
+   * this way, and an order a line that its one update for all lines (`takeWhereEnough`) left
+   * alone; only the staff's changes are capped (units an order gives back are on the shelf
+   * again, whatever the figure).
    */
   async shift(m: EntityManager, change: StockChange, now: Date, cap?: number): Promise<boolean> {
     const capped = cap === undefined ? '' : ' AND available + :delta <= :cap';

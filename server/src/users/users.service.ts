@@ -22,6 +22,9 @@ export interface NewAccount {
 
 /** The database's answer to 'is the caller an admin?', kept for the rest of its request. */
 const ADMIN_NOW = Symbol('admin now');
+/** What a profile holds for an order's contact and address. */
+export type ProfileContact = Pick<UserEntity, 'email' | 'firstName' | 'lastName' | 'phone' | 'addressLine1' | 'city' | 'state' | 'postalCode'>;
+const CONTACT_COLUMNS = { email: true, firstName: true, lastName: true, phone: true, addressLine1: true, city: true, state: true, postalCode: true } satisfies Record<keyof ProfileContact, true>;
 
 /** Accounts and their profiles. Who may make an account, and how, is the auth module's. */
 @Injectable()
@@ -73,6 +76,11 @@ export class UsersService {
   async lockForUpdate(m: EntityManager, id: string): Promise<void> {
     if (m.connection.options.type !== 'postgres') return;
     await m.getRepository(UserEntity).createQueryBuilder('u').select('u.id').where('u.id = :id', { id }).setLock('pessimistic_write').getRawOne();
+  }
+
+  /** The contact and address an order is shipped to unless its request gives them: those columns only (no hash). */
+  contactOf(id: string): Promise<ProfileContact | null> {
+    return this.db.manager.getRepository(UserEntity).findOne({ where: { id }, select: CONTACT_COLUMNS });
   }
 
   findByEmail(website: string, email: string, manager: EntityManager = this.db.manager): Promise<UserEntity | null> {

@@ -3,7 +3,6 @@ import express, { type Express } from 'express';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { AppConfig } from '../config/config.js';
-import { openApiDocument } from './openapi.js';
 
 const require = createRequire(import.meta.url);
 
@@ -11,8 +10,18 @@ const require = createRequire(import.meta.url);
 export function serveApiDocs(app: Express, nest: INestApplication, config: AppConfig) {
   // The folder only: swagger-ui-dist's index would load its 1.4 MB bundle into the server.
   const assets = dirname(require.resolve('swagger-ui-dist/package.json'));
-  const document = JSON.stringify(openApiDocument(nest, config));
-  app.get('/api/openapi.json', (_req, res) => void res.type('json').send(document));
+  // Made on its first request, not at start: exploring every route and DTO for it was ~10% of a start.
+  let document: Promise<string> | undefined;
+  app.get('/api/openapi.json', (_req, res, next) => {
+    document ??= import('./openapi.js').then(({ openApiDocument }) => JSON.stringify(openApiDocument(nest, config)));
+    document.then(
+      (body) => void res.type('json').send(body),
+      (error: unknown) => {
+        document = undefined;
+        next(error);
+      },
+    );
+  });
   app.get(['/api/docs', '/api/docs/'], (_req, res) => {
     res.type('html').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>SQU REST API</title>
