@@ -17,6 +17,7 @@ import {
   ME,
   ORDER_FIELDS,
   priceBands,
+  RAISED_SHOPPER_LIMITS,
   restOrderPayload,
 } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
@@ -29,7 +30,8 @@ let users: Session[];
 const bands = priceBands();
 
 beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000' } });
+  // Four shoppers place 50 orders at once, most of them unpaid: what this checks is not the shopper limits.
+  server = await startServer({ env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000', ...RAISED_SHOPPER_LIMITS } });
   users = await Promise.all([0, 1, 2, 3].map(() => signedUpShopper(server)));
 });
 afterAll(async () => server?.stop());
