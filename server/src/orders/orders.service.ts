@@ -74,17 +74,18 @@ export class OrdersService {
     // get their order or the 409 that the size is gone, not a 503.
     try {
       await this.db.transactionInLine(async (m) => {
-        // The shopper's row first, before any other (stock rows come last): one shopper's orders
-        // are written one at a time on any instance, so what they hold is counted by one order
-        // at a time (ShopperHolds).
-        await this.users.lockForUpdate(m, actor.userId);
-        await this.holds.assertRoom(m, actor.userId, quote.lines, cmd.paymentMethod);
         await m.getRepository(OrderEntity).insert(placed.order);
         // The key's unique index decides between parallel requests with one key, before any other work.
         if (idempotencyKey !== null) await m.getRepository(IdempotencyKeyEntity).insert(keyRow(actor.userId, idempotencyKey, requestHash, placed.order));
         await m.getRepository(OrderItemEntity).insert(placed.items);
         await m.getRepository(OrderStatusChangeEntity).insert(statusChange(placed.order.id, null, 'pending', 'shopper', placed.order.createdAt));
         await opened?.save(m);
+        // Then the shopper's row: what they hold is counted by one of their orders at a time, on
+        // any instance (ShopperHolds), while their other orders wait for no more than this count
+        // and the units below (a shopper's orders once queued on this row for their whole
+        // transaction, and a burst of a dozen of them outlasted the row wait on PostgreSQL).
+        await this.users.lockForUpdate(m, actor.userId);
+        await this.holds.assertRoom(m, actor.userId, quote.lines, cmd.paymentMethod, placed.order.id);
         // Last: on PostgreSQL the units' rows stay locked from here to the commit, so orders for
         // the same sizes wait on each other for as short a time as can be. A line over stock
         // still refuses the whole order (the transaction rolls back).

@@ -26,12 +26,13 @@ export class ShopperHolds {
 
   /**
    * Refuses (409) an order that would take its shopper over a limit. In the order's write
-   * transaction the caller has locked the shopper's row first (UsersService.lockForUpdate), so
-   * two orders of one shopper, on any instances, are counted one after the other and cannot
-   * both pass on the same count. Outside one it refuses early, before a provider order is made
-   * for an order that would be refused anyway.
+   * transaction the caller has locked the shopper's row (UsersService.lockForUpdate) after
+   * writing the order (`placing`, left out of the count), so two orders of one shopper, on any
+   * instances, are counted one after the other and cannot both pass on the same count. Outside
+   * one it refuses early, before a provider order is made for an order that would be refused
+   * anyway.
    */
-  async assertRoom(m: EntityManager, userId: string, lines: HeldLine[], method: PaymentMethod): Promise<void> {
+  async assertRoom(m: EntityManager, userId: string, lines: HeldLine[], method: PaymentMethod, placing: string | null = null): Promise<void> {
     const limits = this.config.orderLimits;
     if (method !== 'cod') {
       const unpaid = await m
@@ -39,6 +40,7 @@ export class ShopperHolds {
         .createQueryBuilder('o')
         .select('o.orderNumber', 'orderNumber')
         .where("o.userId = :userId AND o.status <> 'cancelled' AND o.paymentMethod <> 'cod' AND o.paymentStatus IN ('pending', 'failed')", { userId })
+        .andWhere('o.id <> :placing', { placing: placing ?? '' })
         .orderBy('o.createdAt', 'ASC')
         .getRawMany<{ orderNumber: string }>();
       if (unpaid.length >= limits.unpaidOnlineOrders) {
@@ -54,6 +56,7 @@ export class ShopperHolds {
       .addSelect('i.size', 'size')
       .addSelect('SUM(i.quantity)', 'held')
       .where("o.userId = :userId AND o.status IN ('pending', 'confirmed') AND i.productId IN (:...ids)", { userId, ids: [...new Set(lines.map((l) => l.productId))] })
+      .andWhere('o.id <> :placing', { placing: placing ?? '' })
       .groupBy('i.productId')
       .addGroupBy('i.size')
       .getRawMany<{ productId: string; size: string; held: string | number }>();

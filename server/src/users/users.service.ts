@@ -69,8 +69,8 @@ export class UsersService {
   /**
    * Holds the account's row until the caller's transaction ends, so that what one shopper may
    * hold or try at once (orders, payment attempts) is counted by one transaction at a time, on
-   * every instance. Take it first in a transaction, before any other row (stock rows last), so
-   * that transactions never wait for each other in a circle. SQLite needs none: its writes
+   * every instance. Take it before any row another transaction may hold (stock rows come after
+   * it, never before), so that transactions never wait for each other in a circle. SQLite needs none: its writes
    * already run one at a time (DatabaseService).
    */
   async lockForUpdate(m: EntityManager, id: string): Promise<void> {
