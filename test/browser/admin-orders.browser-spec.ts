@@ -107,6 +107,22 @@ describe('admin console: orders', () => {
     await page.context().close();
   });
 
+  it.each([['1366', WIDE], ['390', PHONE_390]])('the list names how each order is paid: an unpaid COD order reads "COD · collect on delivery", an unpaid UPI one "Payment pending" (%s px)', async (_, viewport) => {
+    const buyer = await signedUpShopper(server);
+    const upi = await placeOrder(server, buyer.token, 'upi');
+    const cod = await placeOrder(server, buyer.token, 'cod');
+    const page = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
+    await visit(page, `/admin?q=${encodeURIComponent(buyer.user.email)}`);
+    await eventually(() => page.getByTestId('order-row').count(), 2);
+    const payment = (n: string) => page.getByTestId('order-row').filter({ hasText: n }).getByTestId('order-payment').filter({ visible: true }).innerText();
+    await expect(payment(cod)).resolves.toMatch(/^COD · collect on delivery$/i);
+    await expect(payment(upi)).resolves.toMatch(/^UPI · Payment pending$/i);
+    expect(await tableHiddenWidth(page, 'Orders table')).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await adminShot(page, 'admin-orders-payment');
+    await page.context().close();
+  });
+
   it.each([['1366', WIDE], ['1024', TABLET_1024], ['800', TABLET_800], ['390', PHONE_390]])('the list and an order fit the screen, pass axe-core at %s px and are photographed', async (_, viewport) => {
     const page = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
     await visit(page, '/admin');
@@ -125,7 +141,8 @@ describe('admin console: orders', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await invalidCss(page)).toEqual([]);
     await page.getByRole('button', { name: 'Mark delivered' }).waitFor();
-    await visit(page, `/admin/orders/${await placeOrder(server, shopper.token)}`);
+    // Cash on delivery: the shopper already holds as many unpaid online orders as the shop allows.
+    await visit(page, `/admin/orders/${await placeOrder(server, shopper.token, 'cod')}`);
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByRole('alertdialog').waitFor();
     await adminShot(page, 'admin-cancel-dialog');

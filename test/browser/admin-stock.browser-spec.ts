@@ -66,16 +66,26 @@ describe('admin console: stock', () => {
     await page.context().close();
   });
 
-  it('a figure the server refuses is shown on the form', async () => {
-    const page = await signedInPage(browser, server, STAFF.email, STAFF.password);
+  it.each([['1366', WIDE], ['390', PHONE_390]])('taking off more than is on hand is refused in words for the staff, wrapped inside the form (%s px)', async (_, viewport) => {
+    expect((await adminCli(server, 'stock', 'set', PRODUCT.id, PRODUCT.size, '25')).code).toBe(0);
+    const page = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
     await visit(page, `/admin/stock?q=${PRODUCT.id}`);
     const row = page.locator(`[data-testid=stock-row][data-key="${PRODUCT.id}/${PRODUCT.size}"]`);
     await row.getByTestId('stock-edit').click();
     const form = page.getByTestId('stock-edit-form');
     await form.getByTestId('stock-mode').selectOption('adjust');
-    await form.getByTestId('stock-figure').fill('-100000');
+    await form.getByTestId('stock-figure').fill('-30');
     await form.getByTestId('stock-save').click();
-    await eventually(() => form.getByTestId('stock-problem').textContent().then((t) => /^Only \d+ left of /.test(t ?? '')), true);
+    const problem = form.getByTestId('stock-problem');
+    await eventually(() => problem.textContent(), `25 on hand of ${PRODUCT.name} in size ${PRODUCT.size}: you cannot take away 30`);
+    // The words wrap inside the form: none runs past its box or the screen.
+    expect(await problem.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const box = await problem.boundingBox();
+    const formBox = await form.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(Math.min(viewport.width, formBox!.x + formBox!.width) + 0.5);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await tableHiddenWidth(page, 'Stock table')).toBe(0);
+    await adminShot(page, 'admin-stock-problem');
     await page.context().close();
   });
 

@@ -24,6 +24,7 @@ const paidOrder = async () => {
   expectGqlOk(await confirmGql(server, alice, o.orderNumber, await sandboxPay(server, o.payment.payUrl, 'success')));
   return o;
 };
+const ADMIN_PAYMENTS = 'query P($search: String, $status: PaymentAttemptStatus) { adminPayments(search: $search, status: $status) { items { status } } }';
 const refundDone = (n: string) => async () => (await paymentRows(server, n)).refunds.every((r) => r.status === 'processed');
 
 describe('refunds', () => {
@@ -53,6 +54,12 @@ describe('refunds', () => {
       ['paid', 'browser'],
       ['refunded', expect.stringMatching(/@/)],
     ]);
+    // The console reads its attempt as refunded, not paid, and filters by it.
+    const attempts = async (status?: string) =>
+      expectGqlOk(await gql(server, ADMIN_PAYMENTS, { search: o.orderNumber, status }, { token: admin.token })).adminPayments.items.map((a: { status: string }) => a.status);
+    expect(await attempts()).toEqual(['REFUNDED']);
+    expect(await attempts('REFUNDED')).toEqual(['REFUNDED']);
+    expect(await attempts('PAID')).toEqual([]);
   });
 
   test('a UPI payment approved after its order was cancelled is refunded; the order stays cancelled, payment CANCELLED', async () => {

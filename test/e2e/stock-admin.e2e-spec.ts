@@ -63,7 +63,7 @@ describe('adjustStock', () => {
     await setStock(server, admin.token, p.id, size, 4);
     expect(expectGqlOk(await gql(server, ADJUST_STOCK, { input: { productId: p.id, size, delta: 2, reason: 'RETURN', note: 'back from a shopper' } }, { token: admin.token })).adjustStock.available).toBe(6);
     expect(expectGqlOk(await gql(server, ADJUST_STOCK, { input: { productId: p.id, size, delta: -5, reason: 'ADJUSTMENT', note: 'damaged' } }, { token: admin.token })).adjustStock.available).toBe(1);
-    expectGqlError(await gql(server, ADJUST_STOCK, { input: { productId: p.id, size, delta: -2, reason: 'ADJUSTMENT' } }, { token: admin.token }), 'CONFLICT', `Only 1 left of ${p.name} in size ${size}`);
+    expectGqlError(await gql(server, ADJUST_STOCK, { input: { productId: p.id, size, delta: -2, reason: 'ADJUSTMENT' } }, { token: admin.token }), 'CONFLICT', `1 on hand of ${p.name} in size ${size}: you cannot take away 2`);
     expect(await levelOf(server, p.id, size)).toBe(1);
     const moves = expectGqlOk(await gql(server, STOCK_MOVEMENTS, { productId: p.id, size, limit: 2 }, { token: admin.token })).stockMovements;
     expect(moves.map((m: any) => [m.delta, m.reason, m.note, m.actor])).toEqual([

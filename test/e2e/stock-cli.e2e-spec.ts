@@ -37,7 +37,7 @@ test('stock adjust adds or takes off with its reason; below 0 is refused and cha
   expect((await adminCli(server, 'stock', 'adjust', b.id, b.sizes[1], '2', '--reason', 'return', '--note', 'parcel back')).stdout).toContain(': 5 left.');
   const refused = await adminCli(server, 'stock', 'adjust', b.id, b.sizes[1], '-6');
   expect(refused.code).toBe(1);
-  expect(refused.stderr).toContain(`Only 5 left of ${b.name} in size ${b.sizes[1]}`);
+  expect(refused.stderr).toContain(`5 on hand of ${b.name} in size ${b.sizes[1]}: you cannot take away 6`);
   expect(await levelOf(server, b.id, b.sizes[1])).toBe(5);
   expect((await movementsOf(server, b.id, b.sizes[1])).pop()).toEqual({ delta: 2, reason: 'return', actor: 'cli', note: 'parcel back', orderNumber: null });
   expect((await adminCli(server, 'stock', 'adjust', b.id, b.sizes[1], '1', '--reason', 'order')).code).toBe(2);

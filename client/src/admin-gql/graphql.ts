@@ -45,14 +45,16 @@ export type OrderStatus =
   /** Shipped to the shopper; it can no longer be cancelled. */
   | 'SHIPPED';
 
-/** Where a payment attempt is: PENDING → PAID | FAILED, FAILED → PAID (a later payment on the same provider order). */
+/** Where a payment attempt is: PENDING → PAID | FAILED, FAILED → PAID (a later payment on the same provider order), PAID → REFUNDED when its money is given back. */
 export type PaymentAttemptStatus =
   /** The provider reported the payment failed. */
   | 'FAILED'
   /** The provider captured the order's amount. */
   | 'PAID'
   /** Opened; the provider has not reported a captured or failed payment. */
-  | 'PENDING';
+  | 'PENDING'
+  /** The provider captured it and the shop gave it back in full (a refund decided, asked of the provider or processed; not one reported failed). As a filter, PAID then leaves such attempts out. */
+  | 'REFUNDED';
 
 /**
  * How a shopper pays. CARD, UPI and NET_BANKING are paid through the payment provider's checkout

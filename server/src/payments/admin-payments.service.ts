@@ -7,6 +7,12 @@ import { PaymentEventEntity } from './payment-event.entity.js';
 import { PaymentRefundEntity } from './payment-refund.entity.js';
 import type { AttemptStatus } from './payment-rules.js';
 
+/** An attempt as the console reads it: a paid one whose money went back is 'refunded'. */
+export type AttemptView = AttemptStatus | 'refunded';
+
+const attemptView = (status: AttemptStatus, refund: PaymentRefundEntity | null): AttemptView =>
+  status === 'paid' && refund && refund.status !== 'failed' ? 'refunded' : status;
+
 /** LIKE's own characters taken literally (with ESCAPE '\'). */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -16,7 +22,7 @@ export class AdminPaymentsService {
   constructor(private readonly db: DatabaseService) {}
 
   /** A page of attempts, newest first, each with its refund and the webhook events of its provider order: three queries. Admins only (@AdminOnly). */
-  async list(filter: { search: string | null; status: AttemptStatus | null; flagged: boolean }, page: number, pageSize: number) {
+  async list(filter: { search: string | null; status: AttemptView | null; flagged: boolean }, page: number, pageSize: number) {
     const m = this.db.manager;
     const q = m.getRepository(PaymentAttemptEntity).createQueryBuilder('a');
     const search = filter.search?.trim().toLowerCase();
@@ -25,7 +31,11 @@ export class AdminPaymentsService {
         q: `%${likeLiteral(search)}%`,
       });
     }
-    if (filter.status) q.andWhere('a.status = :status', { status: filter.status });
+    // A paid attempt whose money went back (a refund not reported failed) reads refunded, not paid.
+    const refunded = "EXISTS (SELECT 1 FROM payment_refunds r WHERE r.attempt_id = a.id AND r.status <> 'failed')";
+    if (filter.status === 'refunded') q.andWhere(`a.status = 'paid' AND ${refunded}`);
+    else if (filter.status === 'paid') q.andWhere(`a.status = 'paid' AND NOT ${refunded}`);
+    else if (filter.status) q.andWhere('a.status = :status', { status: filter.status });
     if (filter.flagged) q.andWhere('a.flag IS NOT NULL');
     q.orderBy('a.createdAt', 'DESC')
       .addOrderBy('a.id', 'DESC')
@@ -64,7 +74,7 @@ export class AdminPaymentsService {
           providerPaymentId: a.providerPaymentId,
           amount: toRupees(a.amountPaise),
           currency: a.currency,
-          status: a.status.toUpperCase(),
+          status: attemptView(a.status, refund).toUpperCase(),
           flag: a.flag,
           settledBy: a.settledBy?.toUpperCase() ?? null,
           settledAt: a.settledAt?.toISOString() ?? null,

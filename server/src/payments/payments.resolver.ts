@@ -2,7 +2,7 @@ import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AdminOnly, Ctx, type RequestContext } from '../common/actor.js';
 import { toOrderView } from '../orders/order.view.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { AdminPaymentsService } from './admin-payments.service.js';
+import { AdminPaymentsService, type AttemptView } from './admin-payments.service.js';
 import { AdminPaymentsArgs, ConfirmPaymentInput } from './dto/payment.input.js';
 import { PaymentsService } from './payments.service.js';
 
@@ -41,7 +41,7 @@ export class PaymentsResolver {
     return this.admin.list(
       {
         search: args.search ?? null,
-        status: args.status ? (args.status.toLowerCase() as 'pending') : null,
+        status: args.status ? (args.status.toLowerCase() as AttemptView) : null,
         flagged: args.flagged === true,
       },
       args.page ?? 1,

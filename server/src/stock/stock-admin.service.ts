@@ -141,7 +141,7 @@ export class StockAdminService {
       await ensureRow(m, change.productId, change.size, now);
       const left = await this.stock.shiftOrLeft(m, change, now, MAX_STOCK);
       if (left !== null) {
-        const message = change.delta > 0 ? overCap(product.name, change.size, left, change.delta) : notEnough(product.name, change.size, left);
+        const message = change.delta > 0 ? overCap(product.name, change.size, left, change.delta) : notEnough(product.name, change.size, left, -change.delta);
         throw conflict(message, [{ field: 'delta', message }]);
       }
       await this.stock.record(m, [{ productId: change.productId, size: change.size, delta: change.delta }], change.reason, actor, noteOf(note), null, now);

@@ -93,7 +93,7 @@ describe("staff taking units off (StockAdminService.adjust), the same way as an 
 
   test('refused with too few left: CONFLICT at the delta, saying what is left', async () => {
     await setLeft(1);
-    expect(await refusal(adjust(-2))).toEqual({ code: 'CONFLICT', message: 'Only 1 left of Product tee in size M', fields: ['delta'] });
+    expect(await refusal(adjust(-2))).toEqual({ code: 'CONFLICT', message: '1 on hand of Product tee in size M: you cannot take away 2', fields: ['delta'] });
     expect(await left()).toBe(1);
   });
 });

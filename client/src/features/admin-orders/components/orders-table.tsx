@@ -7,15 +7,15 @@ import { adminOrderPath } from '../../../config/paths';
 import type { AdminOrderRowFragment } from '../../../admin-gql/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { OrderPayment, OrderStatusBadge } from './status-badge';
 
-/** Every column needs ~950 px: narrower screens (a tablet held upright too) get the compact rows. */
+/** Every column needs ~950 px (the payment wraps under its method): narrower screens (a tablet held upright too) get the compact rows. */
 const FULL_FROM = 'lg';
 
 /**
  * The orders of a page, newest first. Below FULL_FROM (a phone, a tablet held upright) a row
  * fits the screen: the order number, when and by whom it was placed, its status and the
- * payment's under it, and the total beside; the items' count is on the order's page. Wider,
+ * payment (its method and state) under it, and the total beside; the items' count is on the order's page. Wider,
  * each has its column (and the order number stays as the table scrolls sideways).
  */
 export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[]; busy: boolean }) {
@@ -49,7 +49,7 @@ export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[];
                     </Text>
                     <HStack gap="1.5" wrap="wrap">
                       <OrderStatusBadge status={o.status} />
-                      <PaymentStatusBadge status={o.paymentStatus} prefixed />
+                      <OrderPayment method={o.paymentMethod} status={o.paymentStatus} />
                     </HStack>
                   </Stack>
                 </Table.Cell>
@@ -62,7 +62,7 @@ export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[];
                 </Table.Cell>
                 <Table.Cell hideBelow={FULL_FROM} textAlign="end">{o.itemCount}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(o.total)}</Table.Cell>
-                <Table.Cell hideBelow={FULL_FROM}><PaymentStatusBadge status={o.paymentStatus} /></Table.Cell>
+                <Table.Cell hideBelow={FULL_FROM} whiteSpace="normal"><OrderPayment method={o.paymentMethod} status={o.paymentStatus} /></Table.Cell>
               </Table.Row>
             );
           })}

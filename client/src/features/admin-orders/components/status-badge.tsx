@@ -1,7 +1,8 @@
 import { Badge } from '@chakra-ui/react/badge';
-import type { OrderStatus, PaymentStatus } from '../../../admin-gql/graphql';
+import { Text } from '@chakra-ui/react/text';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../admin-gql/graphql';
 import { orderStatusLook, paymentStatusLook } from '../../orders/lib/status';
-import { statusLabel } from '../lib/status';
+import { METHOD_SHORT, statusLabel } from '../lib/status';
 
 /** An order's status as a badge, coloured as the shopper's (features/orders/lib/status.ts); the word carries the meaning, the colour helps. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
@@ -18,5 +19,24 @@ export function PaymentStatusBadge({ status, prefixed = false }: { status: Payme
     <Badge colorPalette={paymentStatusLook(status).palette} variant="outline">
       {prefixed ? `Payment ${statusLabel(status).toLowerCase()}` : statusLabel(status)}
     </Badge>
+  );
+}
+
+/**
+ * How an order is paid, for the orders list: the method, then its payment's state. A Cash on
+ * Delivery order not paid yet is the courier's to collect, not a payment the shopper owes
+ * ('COD · collect on delivery', where an unpaid UPI order reads 'UPI · Payment pending').
+ */
+export function OrderPayment({ method, status }: { method: PaymentMethod; status: PaymentStatus }) {
+  const collect = method === 'COD' && status === 'PENDING';
+  return (
+    <Text as="span" fontSize="sm" data-testid="order-payment">
+      {METHOD_SHORT[method] ?? method} ·{' '}
+      {collect ? (
+        <Badge colorPalette="blue" variant="outline">collect on delivery</Badge>
+      ) : (
+        <PaymentStatusBadge status={status} prefixed={status !== 'PAID'} />
+      )}
+    </Text>
   );
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '../../../admin-gql/graphql';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../admin-gql/graphql';
 
 /** The lifecycle's statuses in its order, and payment's (for the filters). */
 export const ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'];
@@ -15,3 +15,6 @@ export const MOVE_LABEL: Record<OrderStatus, string> = {
   DELIVERED: 'Mark delivered',
   CANCELLED: 'Cancel order',
 };
+
+/** A payment method in the few letters a table row has room for (the order's page names it in full). */
+export const METHOD_SHORT: Record<PaymentMethod, string> = { CARD: 'Card', UPI: 'UPI', NET_BANKING: 'Net Banking', COD: 'COD' };

@@ -6,7 +6,7 @@ import { ATTEMPT_PALETTE, flagLook, label } from '../lib/labels';
 /** An attempt's status as a badge. */
 export function AttemptStatusBadge({ status }: { status: PaymentAttemptStatus }) {
   return (
-    <Badge colorPalette={ATTEMPT_PALETTE[status]} variant="subtle" data-testid="attempt-status">
+    <Badge colorPalette={ATTEMPT_PALETTE[status]} variant="subtle" data-testid="attempt-status" data-palette={ATTEMPT_PALETTE[status]}>
       {label(status)}
     </Badge>
   );

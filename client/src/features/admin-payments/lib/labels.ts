@@ -1,10 +1,10 @@
 import type { PaymentAttemptStatus, PaymentProvider, PaymentSettledBy } from '../../../admin-gql/graphql';
 
 /** An attempt's statuses in their order (for the filter). */
-export const ATTEMPT_STATUSES: readonly PaymentAttemptStatus[] = ['PENDING', 'PAID', 'FAILED'];
+export const ATTEMPT_STATUSES: readonly PaymentAttemptStatus[] = ['PENDING', 'PAID', 'FAILED', 'REFUNDED'];
 
-/** Palettes the shop's theme keeps; the words carry the meaning. */
-export const ATTEMPT_PALETTE: Record<PaymentAttemptStatus, 'orange' | 'green' | 'red'> = { PENDING: 'orange', PAID: 'green', FAILED: 'red' };
+/** Palettes the shop's theme keeps; the words carry the meaning (money given back is no longer a green 'Paid'). */
+export const ATTEMPT_PALETTE: Record<PaymentAttemptStatus, 'orange' | 'green' | 'red' | 'gray'> = { PENDING: 'orange', PAID: 'green', FAILED: 'red', REFUNDED: 'gray' };
 
 /** 'PAID' -> 'Paid', 'REQUESTING' -> 'Requesting'. */
 export const label = (value: string): string => value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');

@@ -8,7 +8,9 @@ describe('the admin payments query in the URL', () => {
   });
 
   it('ignores values it does not know, and cuts the search to the server’s 100 characters', () => {
-    expect(readPaymentQuery(new URLSearchParams('status=REFUNDED&page=0'))).toEqual({ search: '', status: '', flagged: false, page: 1 });
+    expect(readPaymentQuery(new URLSearchParams('status=CANCELLED&page=0'))).toEqual({ search: '', status: '', flagged: false, page: 1 });
+    // Refunded is a status the list filters by (a paid attempt whose money went back).
+    expect(readPaymentQuery(new URLSearchParams('status=REFUNDED')).status).toBe('REFUNDED');
     expect(readPaymentQuery(new URLSearchParams(`q=${'x'.repeat(150)}`)).search).toHaveLength(100);
   });
 

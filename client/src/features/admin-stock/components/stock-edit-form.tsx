@@ -51,7 +51,7 @@ export function StockEditForm({ level, onDone }: { level: StockLevelRowFragment;
           <Field.Root gap="1.5" invalid={!!invalid}>
             <Field.Label fontSize="sm" fontWeight="medium">{mode === 'set' ? 'New figure' : 'Units (+ adds, - takes off)'}</Field.Label>
             <Input size="sm" borderColor="gray.300" inputMode="numeric" value={figure} onChange={(e) => setFigure(e.currentTarget.value)} data-testid="stock-figure" />
-            {invalid && <Field.ErrorText>{invalid}</Field.ErrorText>}
+            {invalid && <Field.ErrorText whiteSpace="normal">{invalid}</Field.ErrorText>}
           </Field.Root>
           {mode === 'adjust' && <SelectField label="Reason" value={reason} options={REASONS} onChange={setReason} testId="stock-reason" />}
           <Field.Root gap="1.5">
@@ -59,7 +59,8 @@ export function StockEditForm({ level, onDone }: { level: StockLevelRowFragment;
             <Input size="sm" borderColor="gray.300" value={note} maxLength={NOTE_MAX} placeholder="Why: stock take, damage, delivery" onChange={(e) => setNote(e.currentTarget.value)} data-testid="stock-note" />
           </Field.Root>
         </SimpleGrid>
-        {problem && <Text role="alert" color="red.700" fontSize="sm" data-testid="stock-problem">{problem}</Text>}
+        {/* The table keeps its cells on one line: the server's answer, naming the product, wraps inside the form. */}
+        {problem && <Text role="alert" color="red.700" fontSize="sm" whiteSpace="normal" overflowWrap="anywhere" data-testid="stock-problem">{problem}</Text>}
         <HStack gap="2">
           <Button type="submit" size="sm" loading={saving} loadingText="Saving..." data-testid="stock-save">Save</Button>
           <Button size="sm" variant="outline" borderColor="gray.300" onClick={onDone}>Cancel</Button>
