@@ -75,7 +75,10 @@ export class UsersService {
    */
   async lockForUpdate(m: EntityManager, id: string): Promise<void> {
     if (m.connection.options.type !== 'postgres') return;
-    await m.getRepository(UserEntity).createQueryBuilder('u').select('u.id').where('u.id = :id', { id }).setLock('pessimistic_write').getRawOne();
+    // FOR NO KEY UPDATE, not FOR UPDATE: the rows an order inserts hold FOR KEY SHARE on this row
+    // (their foreign key), which FOR UPDATE would wait on, so that two orders of one shopper, each
+    // holding one and asking for the other, waited until the row wait gave up (503).
+    await m.getRepository(UserEntity).createQueryBuilder('u').select('u.id').where('u.id = :id', { id }).setLock('for_no_key_update').getRawOne();
   }
 
   /** The contact and address an order is shipped to unless its request gives them: those columns only (no hash). */
