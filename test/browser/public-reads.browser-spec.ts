@@ -6,7 +6,7 @@
 import type { Page, Request } from 'playwright-core';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { newEmail, registerInBrowser } from './account-helpers';
-import { eventually, newContext, visit, waitForProducts } from './shop-helpers';
+import { eventually, graphqlOperation, newContext, visit, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -21,9 +21,8 @@ interface Sent {
 function graphqlRequests(page: Page): Sent[] {
   const sent: Sent[] = [];
   page.on('requestfinished', async (request: Request) => {
-    const url = new URL(request.url());
-    if (url.pathname !== '/graphql') return;
-    const operation = request.method() === 'GET' ? url.searchParams.get('operationName') : (request.postDataJSON()?.operationName ?? null);
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    const operation = graphqlOperation(request);
     const response = await request.response();
     sent.push({ method: request.method(), operation, authorization: (await request.allHeaders()).authorization, cacheControl: response ? await response.headerValue('cache-control') : null });
   });

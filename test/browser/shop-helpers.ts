@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { browser as shopBrowser, server as shopServer } from '../support/browser';
 import { plentySizes } from '../support/shop';
 
@@ -106,6 +106,17 @@ export async function invalidCss(page: Page): Promise<string[]> {
     }
     return [...refused];
   }, ['-webkit-text-decoration', '-webkit-overflow-scrolling']);
+}
+
+/**
+ * The GraphQL operation a request names, or null for anything else: a public read goes by GET
+ * with its name in the query string (the catalogue, stock), the rest by POST in the body.
+ */
+export function graphqlOperation(request: Request): string | null {
+  const url = new URL(request.url());
+  if (url.pathname !== '/graphql') return null;
+  if (request.method() === 'GET') return url.searchParams.get('operationName');
+  return (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? null;
 }
 
 /** Records every request that leaves our own origin: the shop must load nothing from a CDN. */

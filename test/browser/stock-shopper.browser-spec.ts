@@ -5,7 +5,7 @@
  */
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { apiOrders, fillProfile, newEmail, registerInBrowser, toast } from './account-helpers';
-import { catalogue, eventually, newContext, open, seriousA11yViolations, twoSizes, visit, waitForProducts } from './shop-helpers';
+import { catalogue, eventually, graphqlOperation, newContext, open, seriousA11yViolations, twoSizes, visit, waitForProducts } from './shop-helpers';
 import { adminToken, setStock, stockOf, storeCart, viewShot } from './stock-helpers';
 
 jest.setTimeout(180_000);
@@ -95,7 +95,7 @@ describe('stock as shoppers see it (Chromium)', () => {
     for (const size of [PHONE, WIDE]) {
       const page = await (await newContext(browser, size, server.url)).newPage();
       const stockCalls: string[] = [];
-      page.on('request', (r) => r.url().endsWith('/graphql') && r.postData()?.includes('"operationName":"Stock"') && stockCalls.push(r.url()));
+      page.on('request', (r) => graphqlOperation(r) === 'Stock' && stockCalls.push(r.url()));
       await visit(page, '/');
       if (size === PHONE) {
         // The first row starts ~2 screens down on a phone: nothing is asked for until the shopper scrolls on.
@@ -223,7 +223,7 @@ describe('stock as shoppers see it (Chromium)', () => {
     await visit(page, '/checkout');
     await eventually(() => place.isDisabled(), false);
     await setStock(server, token, short.id, { [size]: 1 });
-    const stockAsked = page.waitForRequest((r) => !!r.postData()?.includes('"operationName":"Stock"'));
+    const stockAsked = page.waitForRequest((r) => graphqlOperation(r) === 'Stock');
     await place.click();
     await eventually(() => page.getByTestId('order-refused').innerText(), `Only 1 left of ${short.name} in size ${size}`);
     await eventually(() => page.getByTestId('place-order-reason').innerText(), `Only 1 left of ${short.name} in size ${size}. Please update your cart.`);
