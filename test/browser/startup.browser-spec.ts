@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { browser, server, useShopInBrowser } from '../support/browser';
-import { catalogue, count, eventually, newContext, open, PHONE, ready, reload, resultCount, visit, waitForProducts } from './shop-helpers';
+import { catalogue, count, eventually, newContext, open, PHONE, ready, reload, resultCount, visit, waitForProducts, quickAddFirst } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -64,8 +64,8 @@ describe('the shop in a real browser', () => {
     expect(drawn).toMatchObject({ gray: expect.stringMatching(/^#/), margin: '0px' });
     expect(drawn.font).toContain('Inter');
     expect(await page.locator('[data-toaster]').count()).toBe(0);
-    await page.getByTestId('product-card').first().getByRole('button', { name: /Quick Add/ }).click();
-    await page.getByRole('status').filter({ hasText: 'Added to cart!' }).waitFor();
+    await quickAddFirst(page.getByTestId('product-card').first());
+    await page.getByRole('status').filter({ hasText: /^Added to cart: / }).waitFor();
     expect(await page.locator('[data-toaster]').count()).toBe(1);
     // Client-side navigation to a page the server never draws: the page's global CSS still serves.
     await page.getByTestId('cart-button').click();
@@ -115,7 +115,7 @@ describe('the shop in a real browser', () => {
     expect(await apolloFetched()).toBe(false);
     await page.getByLabel('Login').hover();
     await eventually(apolloFetched, true, 8_000);
-    await page.getByTestId('product-card').first().getByRole('button', { name: /Quick Add/ }).click();
+    await quickAddFirst(page.getByTestId('product-card').first());
     await eventually(() => page.getByTestId('cart-count').innerText(), '1');
 
     // index.html (the cart: not prerendered) shows nothing without the app: no wait.
