@@ -183,8 +183,7 @@ describe('the shop in a real browser', () => {
 
     await page.goto('/shop', { waitUntil: 'domcontentloaded' });
     const quickAdd = page.getByTestId('product-card').first().getByRole('button', { name: /Quick Add/ });
-    // Tapped twice because nothing happened: one line, not two.
-    await quickAdd.click();
+    // Tapped before the app came: once it has, the tap is answered (Quick Add asks for the size).
     await quickAdd.click();
     const onSale = page.getByTestId('filter-panel').first().getByRole('checkbox', { name: 'On Sale' });
     await page.getByTestId('filter-panel').first().getByText('On Sale').click();
@@ -192,6 +191,9 @@ describe('the shop in a real browser', () => {
     await page.getByTestId('category-select').first().selectOption('women-footwear');
     expect(await isReady()).toBe(false);
     await ready(page);
+    const sizes = page.getByRole('group', { name: /^Choose a size/ });
+    await eventually(() => sizes.count(), 1);
+    await sizes.locator('button:enabled').first().click();
     await eventually(() => page.getByTestId('cart-count').innerText(), '1');
     await page.waitForURL((u) => u.searchParams.get('sale') === 'true' && u.searchParams.get('category') === 'women-footwear');
     expect(await onSale.isChecked()).toBe(true);
