@@ -59,10 +59,11 @@ export async function signedIn(page: Page) {
   }
 }
 
-/** Adds a product from its page (size: the default first one). */
-export async function addFromProductPage(page: Page, product: Product, quantity = 1) {
+/** Adds a product from its page, in the size the shopper picks (`size`; by default its first size, if it has several). */
+export async function addFromProductPage(page: Page, product: Product, quantity = 1, size = product.sizes.length > 1 ? product.sizes[0] : undefined) {
   await visit(page, `/product/${product.id}`);
   await page.getByTestId('add-to-cart').waitFor();
+  if (size) await page.getByTestId(`size-option-${size}`).click();
   for (let i = 1; i < quantity; i += 1) await page.getByRole('group', { name: 'Quantity' }).getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByTestId('add-to-cart').click();
   await toast(page, 'Added to cart!');
@@ -70,8 +71,7 @@ export async function addFromProductPage(page: Page, product: Product, quantity 
 
 export async function fillProfile(page: Page, values: Record<string, string>) {
   for (const [field, value] of Object.entries(values)) {
-    if (field === 'country') await page.getByTestId('profile-country').selectOption(value);
-    else await page.getByTestId(`profile-${field}`).fill(value);
+    await page.getByTestId(`profile-${field}`).fill(value);
   }
   await page.getByTestId('profile-save').click();
 }

@@ -67,7 +67,9 @@ describe('help, policy and company pages in a real browser', () => {
     const { page } = await open('/shipping-policy');
     const glance = page.getByRole('list', { name: 'At a glance' });
     await eventually(() => glance.getByTestId('highlight').count(), 4);
-    await glance.getByText('shipping on orders above ₹999').waitFor();
+    // Checkout ships every order free and has no express service: the policy says only that.
+    await glance.getByText('shipping on every order').waitFor();
+    await expect(page.getByText(/express/i).count()).resolves.toBe(0);
     await page.getByRole('row', { name: /Metro cities 2–3 days/ }).waitFor();
     await page.getByRole('row', { name: /Tier II cities 3–4 days/ }).waitFor();
     await page.getByRole('row', { name: /Rest of India 4–7 days/ }).waitFor();

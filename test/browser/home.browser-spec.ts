@@ -3,7 +3,7 @@
  * search, the phone's menu and search toggle, and the keyboard through all of them.
  */
 import { useShopInBrowser } from '../support/browser';
-import { catalogue, count, eventually, open, PHONE, resultCount, seriousA11yViolations, visit, waitForProducts } from './shop-helpers';
+import { catalogue, count, eventually, open, PHONE, resultCount, seriousA11yViolations, visit, waitForProducts, quickAddFirst } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -97,7 +97,7 @@ describe('the shop in a real browser', () => {
     await page.getByRole('dialog').getByText('On Sale').click();
     await page.waitForURL(/sale=true/);
     await page.getByRole('dialog').getByRole('button', { name: /^Show \d+ products?$/ }).click();
-    await page.getByTestId('product-card').first().getByRole('button', { name: /Quick Add/ }).click();
+    await quickAddFirst(page.getByTestId('product-card').first());
     await eventually(() => page.getByTestId('cart-count').innerText(), '1');
     await page.getByTestId('cart-button').click();
     await page.getByTestId('cart-panel').getByRole('button', { name: 'Decrease quantity' }).click();

@@ -61,6 +61,7 @@ describe('axe-core over the routes and the overlays', () => {
 
     it('signed in with a cart and an order: checkout, orders, profile, the account menu, the cart panel and the cancel question', async () => {
       await visit(page, `/product/${product.id}`);
+      await page.getByTestId(`size-option-${product.sizes[0]}`).click();
       await page.getByTestId('add-to-cart').click();
       await eventually(() => page.getByTestId('cart-count').innerText(), '1');
       await signIn(page);

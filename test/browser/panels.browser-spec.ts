@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { toast } from './account-helpers';
 import { expectEscapeCloses, expectFocusTrapped, focused, focusInside, PHONE, settledBox, useOverlayShop, WIDE } from './overlay-helpers';
-import { catalogue, eventually, visit, waitForProducts } from './shop-helpers';
+import { catalogue, eventually, visit, waitForProducts, quickAddFirst } from './shop-helpers';
 
 jest.setTimeout(180_000);
 
@@ -63,7 +63,7 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     await eventually(() => focused(page), 'cart-button');
 
     // With a line in it, the panel's links close it as they go.
-    await page.getByTestId('product-card').first().getByRole('button', { name: /Quick Add/ }).click();
+    await quickAddFirst(page.getByTestId('product-card').first());
     await eventually(() => page.getByTestId('cart-count').innerText(), '1');
     await button.click();
     await page.getByRole('dialog', { name: 'Your Cart (1)' }).getByRole('link', { name: 'View Cart' }).click();
@@ -74,6 +74,7 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
 
   it("cart panel: opening it takes the 'Added to cart!' toast away (on a phone the toast covered its title)", async () => {
     const page = await pageAt(`/product/${product.id}`);
+    await page.getByTestId(`size-option-${product.sizes[0]}`).click();
     await page.getByTestId('add-to-cart').click();
     // Not by role: the open panel hides the rest of the page from assistive technology, toasts too.
     const added = page.locator('[role=status]', { hasText: 'Added to cart!' });

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { browser as shopBrowser, server as shopServer } from '../support/browser';
 import { plentySizes } from '../support/shop';
 
@@ -28,9 +28,10 @@ export const count = (pred: (p: CatalogueProduct) => boolean) => catalogue.filte
 /** A product whose first two sizes start with plenty of stock (the seed sells some sizes out). */
 export const twoSizes = catalogue.find((p) => p.sizes.length >= 2 && p.sizes.slice(0, 2).every((s) => plentySizes(p).includes(s)))!;
 
-/** en-IN money with 2 decimals, computed in paise like the shop does. */
+/** en-IN money as the shop writes it, computed in paise: '₹2,299', and 2 decimals only with paise ('₹2,712.82'). */
 export function rupees(paise: number): string {
-  return `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
+  const fraction = paise % 100 ? 2 : 0;
+  return `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(paise / 100)}`;
 }
 
 /**
@@ -230,4 +231,18 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
 /** How far the page reaches past the screen's right edge, in px (0: the page never scrolls sideways). */
 export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/**
+ * Quick Add on a card (or list row): a product with several sizes asks which first; this takes
+ * the first size it offers. Returns the size taken (undefined when the product needs no choice).
+ */
+export async function quickAddFirst(card: Locator): Promise<string | undefined> {
+  await card.getByRole('button', { name: /Quick Add/ }).click();
+  const sizes = card.getByRole('group', { name: /^Choose a size/ });
+  if (!(await sizes.count())) return undefined;
+  const first = sizes.locator('button:enabled').first();
+  const size = await first.innerText();
+  await first.click();
+  return size;
 }

@@ -3,7 +3,7 @@
  * time, sorting, grid and list views, collections, and the phone's filter sidebar.
  */
 import { useShopInBrowser } from '../support/browser';
-import { catalogue, count, DESKTOP, eventually, open, PHONE, resultCount, twoSizes, visit, waitForProducts } from './shop-helpers';
+import { catalogue, count, DESKTOP, eventually, open, PHONE, resultCount, twoSizes, visit, waitForProducts, quickAddFirst } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -96,7 +96,7 @@ describe('the shop in a real browser', () => {
     const row = page.getByTestId('product-list').getByTestId('product-card').first();
     await expect(row.getByRole('link', { name: byName[0].name }).isVisible()).resolves.toBe(true);
     await expect(row.innerText()).resolves.toContain(`₹${byName[0].price.toLocaleString('en-IN')}`);
-    await row.getByRole('button', { name: /Quick Add/ }).click();
+    await quickAddFirst(row);
     await eventually(() => page.getByTestId('cart-count').innerText(), '1');
     await page.getByTestId('view-grid').click();
     await expect(page.getByTestId('product-grid').getAttribute('data-columns')).resolves.toBe('3');

@@ -42,11 +42,11 @@ describe('stock as shoppers see it (Chromium)', () => {
     await soldOutRadio.waitFor({ state: 'attached' });
     await expect(soldOutRadio.isDisabled()).resolves.toBe(true);
     await expect(page.getByTestId(`size-option-${soldOut}`).getAttribute('data-sold-out')).resolves.toBe('true');
-    // The first size in stock is the one chosen.
-    await eventually(() => page.locator('input[name=size]:checked').getAttribute('value'), low);
-    await eventually(() => page.getByTestId('low-stock').innerText(), `Only 3 left in size ${low}`);
+    // No size is chosen until the shopper picks one; a sold-out one cannot be.
     await page.getByTestId(`size-option-${soldOut}`).click({ force: true });
-    await expect(page.locator(`input[name=size][value="${soldOut}"]`).isChecked()).resolves.toBe(false);
+    await expect(page.locator('input[name=size]:checked').count()).resolves.toBe(0);
+    await page.getByTestId(`size-option-${low}`).click();
+    await eventually(() => page.getByTestId('low-stock').innerText(), `Only 3 left in size ${low}`);
     const quantity = page.getByRole('group', { name: 'Quantity' });
     for (let i = 0; i < 2; i += 1) await quantity.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(quantity.locator('output').innerText()).resolves.toBe('3');
@@ -58,6 +58,7 @@ describe('stock as shoppers see it (Chromium)', () => {
     await page.context().close();
 
     const phone = (await open(`/product/${lowAndGone.id}`, PHONE)).page;
+    await phone.getByTestId(`size-option-${low}`).click();
     await phone.getByTestId('low-stock').waitFor();
     await phone.getByTestId('low-stock').scrollIntoViewIfNeeded();
     await viewShot(phone, 'stock-product');
@@ -115,19 +116,24 @@ describe('stock as shoppers see it (Chromium)', () => {
     }
   });
 
-  it('quick add takes the first size that is in stock', async () => {
+  it('quick add offers the sizes, a sold-out one disabled, and adds the one picked', async () => {
     const { page } = await open(shopFor(lowAndGone.name), WIDE);
     await waitForProducts(page);
-    await page.getByTestId('product-card').filter({ hasText: lowAndGone.name }).first().getByRole('button', { name: /Quick Add/ }).click();
+    const card = page.getByTestId('product-card').filter({ hasText: lowAndGone.name }).first();
+    await card.getByRole('button', { name: /Quick Add/ }).click();
+    const sizes = card.getByRole('group', { name: `Choose a size of ${lowAndGone.name}` });
+    await expect(sizes.getByRole('button', { name: lowAndGone.sizes[0], exact: true }).isDisabled()).resolves.toBe(true);
+    await sizes.getByRole('button', { name: lowAndGone.sizes[1], exact: true }).click();
     await eventually(() => page.getByTestId('cart-count').innerText(), '1');
-    const sizes = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? '{}').state.items.map((l: { size: string }) => l.size));
-    expect(sizes).toEqual([lowAndGone.sizes[1]]);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? '{}').state.items.map((l: { size: string }) => l.size));
+    expect(stored).toEqual([lowAndGone.sizes[1]]);
     await page.context().close();
   });
 
-  it('what the cart holds is not offered again: the stepper stops at what is left beyond it, Add to Cart then says why, quick add takes the next size', async () => {
+  it('what the cart holds is not offered again: the stepper stops at what is left beyond it, Add to Cart then says why, quick add of that size too', async () => {
     const low = lowAndGone.sizes[1];
     const { page } = await open(`/product/${lowAndGone.id}`, WIDE);
+    await page.getByTestId(`size-option-${low}`).click();
     await eventually(() => page.getByTestId('low-stock').innerText(), `Only 3 left in size ${low}`);
     const quantity = page.getByRole('group', { name: 'Quantity' });
     await quantity.getByRole('button', { name: 'Increase quantity' }).click();
@@ -144,10 +150,16 @@ describe('stock as shoppers see it (Chromium)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await viewShot(page, 'stock-cart-holds-all');
 
-    // Quick Add passes over the size the cart holds all of, to the next in stock.
+    // Quick Add of the size the cart holds all of says so; the next size goes in.
     await visit(page, shopFor(lowAndGone.name));
     await waitForProducts(page);
-    await page.getByTestId('product-card').filter({ hasText: lowAndGone.name }).first().getByRole('button', { name: /Quick Add/ }).click();
+    const card = page.getByTestId('product-card').filter({ hasText: lowAndGone.name }).first();
+    await card.getByRole('button', { name: /Quick Add/ }).click();
+    await card.getByRole('button', { name: low, exact: true }).click();
+    await toast(page, `Your cart already holds all that is left of ${lowAndGone.name} in size ${low}`);
+    await card.getByRole('button', { name: /Quick Add/ }).click();
+    await card.getByRole('button', { name: lowAndGone.sizes[2], exact: true }).click();
+    await toast(page, `Added to cart: ${lowAndGone.name}, size ${lowAndGone.sizes[2]}`);
     await eventually(() => page.getByTestId('cart-count').innerText(), '4');
     const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? '{}').state.items.map((l: { size: string; quantity: number }) => [l.size, l.quantity]));
     expect(lines).toEqual([[low, 3], [lowAndGone.sizes[2], 1]]);
@@ -206,7 +218,7 @@ describe('stock as shoppers see it (Chromium)', () => {
     const page = await context.newPage();
     await registerInBrowser(page, newEmail('stock'));
     await visit(page, '/profile');
-    await fillProfile(page, { phone: '+91 98765 43210', addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' });
+    await fillProfile(page, { phone: '+91 98765 43210', addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' });
     await toast(page, 'Profile updated successfully!');
 
     await storeCart(page, [{ product: short, size, quantity: 3 }]);

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { browser, server, useShopInBrowser } from '../support/browser';
-import { DESKTOP, eventually, newContext, PHONE, seriousA11yViolations, visit } from './shop-helpers';
+import { DESKTOP, eventually, newContext, PHONE, seriousA11yViolations, visit, quickAddFirst } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -67,7 +67,7 @@ describe('the toaster', () => {
   it('for a shopper who asks for reduced motion, a toast taken back is gone at once, not fading, and never in a click\'s way', async () => {
     const page = await (await newContext(browser, PHONE, server.url)).newPage();
     await visit(page, '/');
-    await page.getByTestId('product-card').first().getByRole('button', { name: /Quick Add/ }).click();
+    await quickAddFirst(page.getByTestId('product-card').first());
     await eventually(() => page.getByTestId('cart-count').innerText(), '1');
     await visit(page, '/cart');
     await page.getByRole('button', { name: 'Clear Cart' }).click();

@@ -5,7 +5,7 @@
  */
 import { CONTACT, PAYMENT, TAX_RATE } from '../../client/src/config/constants';
 import { PAYMENT_METHODS } from '../../client/src/config/payment-methods';
-import { formatPrice } from '../../client/src/lib/money';
+import { formatMoney } from '../../client/src/lib/money';
 import { GRAPHQL_PAYMENT_METHOD, PAYMENT_METHOD_LABEL } from '../../server/src/orders/payment-methods';
 import { SELLER } from '../../server/src/orders/invoice/seller';
 import { COD_CHARGE, COD_CHARGE_THRESHOLD, COD_MIN_SUBTOTAL, COD_MINIMUM_MESSAGE, TAX_RATE_PERCENT } from '../../server/src/pricing/money';
@@ -20,7 +20,7 @@ describe("the policy text's money figures are the server's rules", () => {
   });
 
   it("the server's COD message names the minimum the text states", () => {
-    expect(COD_MINIMUM_MESSAGE).toContain(`Minimum order amount for COD is ${formatPrice(PAYMENT.cod.minSubtotal)}.`);
+    expect(COD_MINIMUM_MESSAGE).toContain(`Minimum order amount for COD is ${formatMoney(PAYMENT.cod.minSubtotal)}.`);
   });
 
   it('tax: 18%', () => {

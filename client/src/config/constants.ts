@@ -15,6 +15,8 @@ export const FREE_SHIPPING_THRESHOLD = 999;
 export const TAX_RATE = 0.18;
 export const ESTIMATED_DELIVERY_DAYS = 7;
 export const DEFAULT_COUNTRY = 'India';
+/** The phone fields' hint: the form a number takes, not a real number (never the shop's own). */
+export const PHONE_PLACEHOLDER = '10-digit mobile number';
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const API_TIMEOUT_MS = 10_000;
@@ -83,11 +85,8 @@ export interface Span {
 const span = (min: number, max: number): Span => ({ min, max });
 
 export const SHIPPING = {
-  /** Orders above this ship free; below it standard shipping costs `standardFee`. */
+  /** What the header announces; checkout ships every order free (shipping 0), so the policy says so. */
   freeAbove: FREE_SHIPPING_THRESHOLD,
-  standardFee: 99,
-  expressFee: 199,
-  expressDays: span(1, 2),
   metroDays: span(2, 3),
   tier2Days: span(3, 4),
   otherDays: span(4, 7),
@@ -123,8 +122,6 @@ export const CANCELLATION = {
   freeWithinHours: 24,
   afterDispatchFee: 99,
   customisedPercent: 20,
-  /** Cancelling an express order: its express charge is not refunded. */
-  expressOrderFee: SHIPPING.expressFee,
 } as const;
 
 export const PAYMENT = {

@@ -1,5 +1,5 @@
 import type { Span } from '../config/constants';
-import { formatFigure, formatPrice } from './money';
+import { formatFigure, formatMoney } from './money';
 
 /**
  * How a figure from config/constants.ts reads in a sentence. The content data calls only
@@ -9,7 +9,7 @@ const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'e
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** '₹999', '₹2,000'. */
-export const rupees = (amount: number): string => formatPrice(amount);
+export const rupees = (amount: number): string => formatMoney(amount);
 
 /** Small counts read as words ('two'), larger ones as figures ('2,50,000'). */
 export const inWords = (n: number): string => WORDS[n] ?? formatFigure(n);

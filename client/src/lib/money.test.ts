@@ -1,30 +1,30 @@
 import fc from 'fast-check';
-import { formatFigure, formatMoney, formatPrice, lineTotal, originalPrice, subtotalOf } from './money';
+import { formatFigure, formatMoney, lineTotal, originalPrice, subtotalOf } from './money';
 
 describe('money', () => {
-  it('formats shelf prices in rupees with Indian grouping', () => {
-    expect(formatPrice(1299)).toBe('₹1,299');
-    expect(formatPrice(125000)).toBe('₹1,25,000');
-    expect(formatPrice(499.5)).toBe('₹499.50');
-    expect(formatPrice(0)).toBe('₹0');
+  it("writes money as '₹2,299': Indian grouping, paise only when there are any", () => {
+    expect(formatMoney(1299)).toBe('₹1,299');
+    expect(formatMoney(125000)).toBe('₹1,25,000');
+    expect(formatMoney(499.5)).toBe('₹499.50');
+    expect(formatMoney(0)).toBe('₹0');
   });
 
   it('writes each shelf price once: the same amount again is the same text, without asking ICU', () => {
     const parts = jest.spyOn(Intl.NumberFormat.prototype, 'formatToParts');
     try {
-      expect(formatPrice(4317)).toBe('₹4,317');
+      expect(formatMoney(4317)).toBe('₹4,317');
       expect(parts).toHaveBeenCalledTimes(1);
-      expect(formatPrice(4317)).toBe('₹4,317');
-      expect(formatPrice(4318)).toBe('₹4,318');
+      expect(formatMoney(4317)).toBe('₹4,317');
+      expect(formatMoney(4318)).toBe('₹4,318');
       expect(parts).toHaveBeenCalledTimes(2);
     } finally {
       parts.mockRestore();
     }
   });
 
-  it('shows totalled money with 2 decimals', () => {
-    expect(formatMoney(1299)).toBe('₹1,299.00');
-    expect(formatMoney(0)).toBe('₹0.00');
+  it('totals read the same way: 2 decimals only with paise', () => {
+    expect(formatMoney(1299)).toBe('₹1,299');
+    expect(formatMoney(0)).toBe('₹0');
     expect(formatMoney(1532.82)).toBe('₹1,532.82');
     expect(formatMoney(12345678.9)).toBe('₹1,23,45,678.90');
   });
@@ -33,21 +33,19 @@ describe('money', () => {
     expect(formatMoney(1.005)).toBe('₹1.01');
     expect(formatMoney(2.675)).toBe('₹2.68');
     expect(formatMoney(999.995)).toBe('₹1,000.00');
-    expect(formatPrice(999.995)).toBe('₹1,000.00');
   });
 
   it('a negative zero is no amount; a negative amount keeps its sign before the rupee', () => {
-    expect(formatMoney(-0)).toBe('₹0.00');
+    expect(formatMoney(-0)).toBe('₹0');
     expect(formatMoney(-1234.5)).toBe('-₹1,234.50');
   });
 
-  it('is Intl.NumberFormat(en-IN, INR) itself: the shelf price only drops the decimals of a whole amount', () => {
+  it('is Intl.NumberFormat(en-IN, INR) itself, only without the decimals of a whole amount', () => {
     const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', signDisplay: 'negative' });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e12 }), (paise) => {
         const rupees = paise / 100;
-        expect(formatMoney(rupees)).toBe(intl.format(rupees));
-        expect(formatPrice(rupees)).toBe(Number.isInteger(rupees) ? intl.format(rupees).replace(/\.00$/, '') : intl.format(rupees));
+        expect(formatMoney(rupees)).toBe(Number.isInteger(rupees) ? intl.format(rupees).replace(/\.00$/, '') : intl.format(rupees));
       }),
       { numRuns: 2000 },
     );
@@ -59,7 +57,7 @@ describe('money', () => {
       const money = jest.requireActual<typeof import('./money')>('./money');
       expect(made).not.toHaveBeenCalled();
       money.formatMoney(1);
-      money.formatPrice(2);
+      money.formatMoney(2);
       money.formatMoney(3.5);
       expect(made).toHaveBeenCalledTimes(1);
       expect(made).toHaveBeenCalledWith('en-IN', expect.objectContaining({ style: 'currency', currency: 'INR' }));

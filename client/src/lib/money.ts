@@ -13,29 +13,25 @@ export const fromPaise = (paise: number): number => paise / 100;
 let rupeeFormat: Intl.NumberFormat | undefined;
 let figureFormat: Intl.NumberFormat | undefined;
 
-/** '₹1,299.00', '₹1,25,000.00': Indian digit grouping, 2 decimals; a negative zero is no amount ('₹0.00'). */
+/** '₹1,299.50', '₹1,25,000.00': Indian digit grouping, 2 decimals; a negative zero is no amount. */
 const rupees = () => (rupeeFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, signDisplay: 'negative' }));
 
-/** A totalled amount, always with 2 decimals: '₹1,299.00'. */
-export function formatMoney(amount: number): string {
-  return rupees().format(amount);
-}
+/**
+ * Amounts already written: a filter change draws a page of cards, each with a price or two, and
+ * ICU's formatToParts was the costliest call in drawing a card; a catalogue's prices are a few hundred amounts, so
+ * each is written once (10,000 products: well under a megabyte).
+ */
+const written = new Map<number, string>();
 
 /**
- * Shelf prices already written, by amount. A filter change draws a page of cards, each with a
- * price or two, and ICU's formatToParts was the costliest call in drawing a card; a
- * catalogue's prices are a few hundred amounts, so each is written once. At most one entry
- * per price in the catalogue (10,000 products: well under a megabyte).
+ * The shop's one way of writing money, prices and totals alike: '₹2,299' for whole rupees,
+ * '₹2,299.50' when there are paise.
  */
-const shelfPrices = new Map<number, string>();
-
-/** A shelf price: '₹1,299' (decimals only when the price has paise, e.g. '₹1,299.50'). */
-export function formatPrice(amount: number): string {
-  if (!Number.isInteger(amount)) return formatMoney(amount);
-  let text = shelfPrices.get(amount);
+export function formatMoney(amount: number): string {
+  let text = written.get(amount);
   if (text === undefined) {
-    text = rupees().formatToParts(amount).filter((part) => part.type !== 'decimal' && part.type !== 'fraction').map((part) => part.value).join('');
-    shelfPrices.set(amount, text);
+    text = Number.isInteger(amount) ? rupees().formatToParts(amount).filter((part) => part.type !== 'decimal' && part.type !== 'fraction').map((part) => part.value).join('') : rupees().format(amount);
+    written.set(amount, text);
   }
   return text;
 }

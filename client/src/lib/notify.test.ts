@@ -28,12 +28,12 @@ describe('notify: the toaster loads with the first notification', () => {
   });
 });
 
-describe('notify: a success closes the errors still showing', () => {
+describe('notify: one answer per action', () => {
   beforeEach(() => {
     mockOffline = false;
   });
 
-  it('the refusals raised before it, of either voice, and only those', async () => {
+  it('a success or an error closes the answers still showing, of either voice, and only those', async () => {
     notify.success('Welcome back!'); // closes the first test's 'Please select a size'
     await loadToast();
     mockToast.dismiss.mockClear();
@@ -41,15 +41,22 @@ describe('notify: a success closes the errors still showing', () => {
     notifyApi.error('Only 1 left of Silk Saree in size M');
     notify.error('Please fill in all required fields');
     await loadToast();
-    expect(mockToast.dismiss).not.toHaveBeenCalled();
+    expect(mockToast.dismiss.mock.calls).toEqual([['Welcome back!'], ['Only 1 left of Silk Saree in size M']]);
+    mockToast.dismiss.mockClear();
 
     notifyApi.success('Order placed successfully! Order number: SQU-1');
     await loadToast();
-    expect(mockToast.dismiss.mock.calls).toEqual([['Only 1 left of Silk Saree in size M'], ['Please fill in all required fields']]);
+    expect(mockToast.dismiss.mock.calls).toEqual([['Please fill in all required fields']]);
     expect(mockToast.success).toHaveBeenLastCalledWith('Order placed successfully! Order number: SQU-1', { id: 'Order placed successfully! Order number: SQU-1', duration: 3000 });
 
     mockToast.dismiss.mockClear();
     notify.success('Added to cart!');
+    notify.error('Your cart already holds all 1 left of Silk Saree in size M');
+    await loadToast();
+    expect(mockToast.dismiss.mock.calls).toEqual([['Order placed successfully! Order number: SQU-1'], ['Added to cart!']]);
+
+    mockToast.dismiss.mockClear();
+    notify.info('You are already subscribed');
     await loadToast();
     expect(mockToast.dismiss).not.toHaveBeenCalled();
   });

@@ -45,25 +45,20 @@ const show = (raise: (toast: Toast) => unknown) => {
   loadToast().then(raise, toasterFailed);
 };
 
-/** Error toasts raised since the last success, by id (their message). */
-const errorsShowing = new Set<string>();
-
-const error = (message: string, duration: number) =>
-  show((toast) => {
-    errorsShowing.add(message);
-    toast.error(message, { id: message, duration });
-  });
+/** The success or error toasts showing, by id (their message). */
+const answersShowing = new Set<string>();
 
 /**
- * A success closes the errors still showing: what was refused has since worked, or the shopper
- * has moved on ('Please select a size', then 'Added to cart!'; a refused order, then the order
- * placed), and the two side by side contradict each other.
+ * One answer per action: a success or an error closes the successes and errors still showing
+ * ('Please select a size', then 'Added to cart!'; 'Added to cart!', then 'Your cart already
+ * holds all 1 left'): two answers side by side contradict each other. Notices and Undo stay.
  */
-const success = (message: string, duration: number) =>
+const answer = (type: 'success' | 'error', message: string, duration: number) =>
   show((toast) => {
-    for (const id of errorsShowing) toast.dismiss(id);
-    errorsShowing.clear();
-    toast.success(message, { id: message, duration });
+    for (const id of answersShowing) if (id !== message) toast.dismiss(id);
+    answersShowing.clear();
+    answersShowing.add(message);
+    toast[type](message, { id: message, duration });
   });
 
 /**
@@ -71,8 +66,8 @@ const success = (message: string, duration: number) =>
  * layer (success 3 s, error 5 s). An identical message replaces its twin instead of stacking.
  */
 export const notify = {
-  success: (message: string) => success(message, SHOP_TOAST.success),
-  error: (message: string) => error(message, SHOP_TOAST.error),
+  success: (message: string) => answer('success', message, SHOP_TOAST.success),
+  error: (message: string) => answer('error', message, SHOP_TOAST.error),
   /** Neither praise nor blame (e.g. 'already subscribed'): no icon, and long enough to read. */
   info: (message: string) => show((toast) => toast(message, { id: message, duration: SHOP_TOAST.error })),
   /** Something done at once that can be taken back ('Cart cleared'): Undo runs `undo` once and closes the toast. */
@@ -89,6 +84,6 @@ export const notify = {
 };
 
 export const notifyApi = {
-  success: (message: string) => success(message, API_TOAST.success),
-  error: (message: string) => error(message, API_TOAST.error),
+  success: (message: string) => answer('success', message, API_TOAST.success),
+  error: (message: string) => answer('error', message, API_TOAST.error),
 };

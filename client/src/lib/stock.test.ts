@@ -1,4 +1,4 @@
-import { cartHoldsAllNote, firstSizeInStock, isOutOfStock, isSoldOut, lowStockNote, overStockMessage, roomLeft, unitsLeft } from './stock';
+import { cartHoldsAllNote, isOutOfStock, isSoldOut, lowStockNote, overStockMessage, roomLeft, unitsLeft } from './stock';
 
 const stock = (sizes: Record<string, number>) => ({
   productId: '1',
@@ -11,27 +11,22 @@ describe('stock as shoppers see it', () => {
     expect(unitsLeft(undefined, 'M')).toBeNull();
     expect(isSoldOut(undefined, 'M')).toBe(false);
     expect(isOutOfStock(undefined)).toBe(false);
-    expect(firstSizeInStock(['S', 'M'], undefined)).toBe('S');
     expect(overStockMessage('M', 20, null)).toBeNull();
   });
 
-  it('a size with no stock is sold out; the first size in stock is the one quick add takes', () => {
+  it('a size with no stock is sold out', () => {
     const s = stock({ S: 0, M: 2, L: 9 });
     expect(isSoldOut(s, 'S')).toBe(true);
     expect(isSoldOut(s, 'M')).toBe(false);
-    expect(firstSizeInStock(['S', 'M', 'L'], s)).toBe('M');
   });
 
-  it('a product with no stock in any size is out of stock: no size is offered', () => {
-    const s = stock({ S: 0, M: 0 });
-    expect(isOutOfStock(s)).toBe(true);
-    expect(firstSizeInStock(['S', 'M'], s)).toBeNull();
+  it('a product with no stock in any size is out of stock', () => {
+    expect(isOutOfStock(stock({ S: 0, M: 0 }))).toBe(true);
   });
 
   it("goods without sizes are sold as 'One Size'", () => {
     expect(unitsLeft(stock({ 'One Size': 3 }), 'One Size')).toBe(3);
-    expect(firstSizeInStock([], stock({ 'One Size': 3 }))).toBe('One Size');
-    expect(firstSizeInStock([], stock({ 'One Size': 0 }))).toBeNull();
+    expect(isSoldOut(stock({ 'One Size': 0 }), 'One Size')).toBe(true);
   });
 
   it("'Only N left' when fewer than 5, not at 0 nor at 5", () => {
@@ -55,13 +50,8 @@ describe('stock as shoppers see it', () => {
     expect(roomLeft(s, 'M', 1)).toBe(1);
     expect(roomLeft(s, 'M', 3)).toBe(0);
     expect(roomLeft(undefined, 'M', 3)).toBeNull();
-    const inCart = (size: string) => ({ M: 2 })[size] ?? 0;
-    expect(firstSizeInStock(['S', 'M', 'L'], s, inCart)).toBe('L');
-    expect(firstSizeInStock(['S', 'M'], s, inCart)).toBeNull();
-    expect(firstSizeInStock(['S', 'M'], undefined, inCart)).toBe('S');
     const oneSize = { productId: '2', inStock: true, sizes: [{ size: 'One Size', available: 1 }] };
-    expect(firstSizeInStock([], oneSize, () => 1)).toBeNull();
-    expect(firstSizeInStock([], oneSize)).toBe('One Size');
+    expect(roomLeft(oneSize, 'One Size', 1)).toBe(0);
   });
 
   it('says when the cart holds every unit left of a size', () => {

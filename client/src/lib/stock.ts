@@ -29,17 +29,6 @@ export function roomLeft(stock: ProductStock | undefined, size: string, inCart =
   return left == null ? null : Math.max(0, left - inCart);
 }
 
-/**
- * The first of `sizes` (the catalogue's order) with a unit left, 'One Size' for goods without
- * sizes; null when none. Given what the cart holds of each size (`inCart`), the first with a
- * unit left beyond it.
- */
-export function firstSizeInStock(sizes: readonly string[], stock: ProductStock | undefined, inCart: (size: string) => number = () => 0): string | null {
-  if (isOutOfStock(stock)) return null;
-  const candidates = sizes.length === 0 ? [ONE_SIZE] : sizes;
-  return candidates.find((s) => roomLeft(stock, s, inCart(s)) !== 0) ?? null;
-}
-
 /** 'Only 3 left' under LOW_STOCK_BELOW units (a sold-out size says so elsewhere); null otherwise. */
 export function lowStockNote(left: number | null): string | null {
   return left != null && left > 0 && left < LOW_STOCK_BELOW ? `Only ${left} left` : null;

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { type ReactElement, useCallback } from 'react';
+import { type ReactElement, useCallback, useLayoutEffect, useState } from 'react';
 import { resolveValue, type Toast, useToaster } from 'react-hot-toast/headless';
 import { API_TOAST } from '../../config/constants';
 
@@ -74,8 +74,20 @@ function ToastBar({ toast, offset, onHeight }: { toast: Toast; offset: number; o
   );
 }
 
+/** Where the toasts start: just below the page's header (sticky: lower while the top bar shows), px. */
+function useBelowHeader() {
+  const [top, setTop] = useState(GUTTER);
+  useLayoutEffect(() => {
+    const place = () => setTop(Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + GUTTER);
+    place();
+    addEventListener('scroll', place, { passive: true });
+    return () => removeEventListener('scroll', place);
+  }, []);
+  return top;
+}
+
 /**
- * The toasts, top centre, newest first, drawn with the shop's own tokens: react-hot-toast's
+ * The toasts, top centre below the header (never over its cart or menu), newest first, drawn with the shop's own tokens: react-hot-toast's
  * headless store keeps them (timers, limits, pausing), this draws them. Hovering the stack
  * pauses their timers. Loaded with the first notification (lib/notify.ts).
  */
@@ -85,12 +97,13 @@ export default function ShopToaster() {
     success: { duration: API_TOAST.success },
     error: { duration: API_TOAST.error },
   });
+  const top = useBelowHeader();
   return (
     <Box
       data-toaster=""
       position="fixed"
       zIndex="toast"
-      top="4"
+      style={{ top }}
       insetX="4"
       pointerEvents="none"
       onMouseEnter={handlers.startPause}

@@ -8,7 +8,7 @@ import { AppLink } from '../../../components/app-link';
 import { CONTACT, FREE_SHIPPING_THRESHOLD } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { WelcomeLink } from '../../../features/auth/components/welcome-link';
-import { formatPrice } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 
 export function TopBar() {
   return (
@@ -21,7 +21,7 @@ export function TopBar() {
           </HStack>
           <HStack gap="1.5">
             <Truck size={14} aria-hidden />
-            <Text>Free shipping on orders above {formatPrice(FREE_SHIPPING_THRESHOLD)}</Text>
+            <Text>Free shipping on orders above {formatMoney(FREE_SHIPPING_THRESHOLD)}</Text>
           </HStack>
           <HStack gap="4" hideBelow="md">
             <AppLink to={paths.about} color="inherit">

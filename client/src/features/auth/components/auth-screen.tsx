@@ -7,11 +7,11 @@ import { Text } from '@chakra-ui/react/text';
 import { PackageCheck, ShieldCheck, Truck } from 'lucide-react';
 import { SmartImage } from '../../../components/smart-image';
 import { FREE_SHIPPING_THRESHOLD } from '../../../config/constants';
-import { formatPrice } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { AuthForm } from './auth-form';
 
 const PERKS = [
-  { icon: Truck, text: `Free shipping on orders above ${formatPrice(FREE_SHIPPING_THRESHOLD)}` },
+  { icon: Truck, text: `Free shipping on orders above ${formatMoney(FREE_SHIPPING_THRESHOLD)}` },
   { icon: PackageCheck, text: 'Follow every order and download invoices' },
   { icon: ShieldCheck, text: 'Secure checkout, Cash on Delivery available' },
 ];

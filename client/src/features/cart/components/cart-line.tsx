@@ -9,7 +9,7 @@ import { removeFromCart, updateQuantity, type CartLine as Line } from '../../../
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { SmartImage } from '../../../components/smart-image';
 import { productPath } from '../../../config/paths';
-import { formatMoney, formatPrice, lineTotal } from '../../../lib/money';
+import { formatMoney, lineTotal } from '../../../lib/money';
 
 interface CartLineProps {
   line: Line;
@@ -43,7 +43,7 @@ export function CartLine({ line, compact = false, onNavigate, left = null, probl
           </Text>
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          Size: {size} · {formatPrice(price)} each
+          Size: {size} · {formatMoney(price)} each
         </Text>
         {problem && (
           <Text fontSize="sm" fontWeight="medium" color="red.700" data-testid="line-stock-problem">

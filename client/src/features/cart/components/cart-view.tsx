@@ -13,7 +13,7 @@ import { clearCart, restoreCart } from '../../../apollo/vars/cart';
 import { EmptyState } from '../../../components/empty-state';
 import { FREE_SHIPPING_THRESHOLD } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { formatPrice } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useCart } from '../hooks/use-cart';
 import { useCartStock } from '../hooks/use-cart-stock';
@@ -79,7 +79,7 @@ export function CartView() {
           </Button>
           <Flex gap="2" align="center" color="fg.muted" fontSize="xs">
             <ShieldCheck size={16} aria-hidden />
-            <Text>Secure checkout · Free shipping on orders above {formatPrice(FREE_SHIPPING_THRESHOLD)}</Text>
+            <Text>Secure checkout · Free shipping on orders above {formatMoney(FREE_SHIPPING_THRESHOLD)}</Text>
           </Flex>
         </Stack>
       </Grid>

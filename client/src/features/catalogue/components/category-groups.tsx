@@ -62,12 +62,12 @@ export const CategoryGroups = memo(function CategoryGroups({ categories, onPick,
   const id = useId();
   return (
     <Box css={LAYOUTS[layout]} data-testid="category-groups">
-      {groups.map((group) => (
+      {groups.map((group, i) => (
         <div key={group.name} data-testid="category-group">
-          <Title id={`${id}-${group.name}`} className="category-group-title">
+          <Title id={`${id}-${i}`} className="category-group-title">
             {group.name}
           </Title>
-          <ul className="category-group-links" aria-labelledby={`${id}-${group.name}`}>
+          <ul className="category-group-links" aria-labelledby={`${id}-${i}`}>
             {group.categories.map(({ category, label }) => {
               const name = formatCategory(category);
               return (

@@ -12,7 +12,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { EmptyState } from '../../../components/empty-state';
 import { PREMIUM_MIN_PRICE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { formatPrice } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { useCatalogue } from '../api/use-catalogue';
 import { resolveCollection } from '../lib/collections';
 import { applyCatalogueView, DEFAULT_SORT, type SortOption } from '../lib/filter-products';
@@ -23,7 +23,7 @@ const BLURBS: Record<string, string> = {
   new: 'Fresh in this season: the latest pieces to land at SQU.',
   sale: 'Marked down for a limited time. Grab them before they go.',
   featured: 'New and on sale at once: our picks of the moment.',
-  premium: `Our finest pieces, from ${formatPrice(PREMIUM_MIN_PRICE)}.`,
+  premium: `Our finest pieces, from ${formatMoney(PREMIUM_MIN_PRICE)}.`,
 };
 
 /** /collections/{name}: new, sale, premium, featured or a category; 4 columns. */

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import { formatPrice } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import type { Product } from '../api/use-catalogue';
 import { wasPrice } from '../lib/product-view';
 
@@ -29,13 +29,13 @@ export function PriceParts({ product }: { product: Product }) {
   return (
     <>
       <span className="price-now" data-sale={was ? '' : undefined}>
-        {formatPrice(product.price)}
+        {formatMoney(product.price)}
       </span>
       {was && (
         <>
           <s className="price-was">
             <span className="price-hidden">Was </span>
-            {formatPrice(was)}
+            {formatMoney(was)}
           </s>
           {product.discount ? <span className="price-off">{product.discount}% off</span> : null}
         </>

@@ -1,36 +1,57 @@
 import { useRecipe } from '@chakra-ui/react/styled-system';
-import { ShoppingBag } from 'lucide-react';
-import { useMemo } from 'react';
-import { ADDED_TO_CART, addToCart, cartVar, quantityInCart } from '../../../apollo/vars/cart';
+import { ShoppingBag, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { addToCart, cartVar, quantityInCart } from '../../../apollo/vars/cart';
 import { type ProductStock, stockOf as askStock } from '../../../apollo/vars/stock';
+import { ONE_SIZE } from '../../../config/constants';
 import { notify } from '../../../lib/notify';
-import { firstSizeInStock, isOutOfStock } from '../../../lib/stock';
+import { inSize, isOutOfStock, isSoldOut, roomLeft } from '../../../lib/stock';
 import type { Product } from '../api/use-catalogue';
 import { useBadgesCss } from './product-badges';
 import { PRICE_CSS } from './product-price';
 
 /**
- * Quick add: the first size in stock, or 'One Size' for goods without sizes. Without the
- * grid's answer (not answered yet) it asks for this product's now; should that fail, the first
- * size, as before stock was kept. A size whose every unit left is already in the cart is
- * passed over.
+ * Quick add of one piece in the size the shopper chose ('One Size' for goods without sizes).
+ * Without the grid's answer (not answered yet) it asks for this product's stock now; should that
+ * fail, nothing is held back, as before stock was kept. The toast names what went in.
  */
-export async function quickAdd(product: Product, known?: ProductStock) {
+export async function quickAdd(product: Product, size: string, known?: ProductStock) {
   const stock = known ?? (await askStock(product.id));
-  const size = firstSizeInStock(product.sizes, stock, (s) => quantityInCart(cartVar(), product.id, s));
-  if (!size) return void notify.error(isOutOfStock(stock) ? `${product.name} is out of stock` : `Your cart already holds all that is left of ${product.name}`);
+  if (isOutOfStock(stock)) return void notify.error(`${product.name} is out of stock`);
+  if (isSoldOut(stock, size)) return void notify.error(`${product.name} is sold out${inSize(size)}`);
+  if (roomLeft(stock, size, quantityInCart(cartVar(), product.id, size)) === 0) return void notify.error(`Your cart already holds all that is left of ${product.name}${inSize(size)}`);
   addToCart(product, size, 1);
-  notify.success(ADDED_TO_CART);
+  notify.success(`Added to cart: ${product.name}${size === ONE_SIZE ? '' : `, size ${size}`}`);
 }
 
-/** Quick Add for one product: a plain button, styled by the grid or list that holds it (useListedProductCss). */
+/**
+ * Quick Add for one product: a plain button, styled by the grid or list that holds it
+ * (useListedProductCss). A product with several sizes asks which first: the button gives way to
+ * a row of its sizes (sold-out ones disabled) and a close button.
+ */
 export function QuickAddButton({ product, stockOf }: { product: Product; stockOf: (productId: string) => ProductStock | undefined }) {
+  const [choosing, setChoosing] = useState(false);
+  const { sizes } = product;
+  if (!choosing)
+    return (
+      <button type="button" className="quick-add" onClick={() => (sizes.length > 1 ? setChoosing(true) : void quickAdd(product, sizes[0] ?? ONE_SIZE, stockOf(product.id)))}>
+        <ShoppingBag aria-hidden />
+        Quick Add
+        <span className="quick-add-name">: {product.name}</span>
+      </button>
+    );
+  const stock = stockOf(product.id);
   return (
-    <button type="button" className="quick-add" onClick={() => void quickAdd(product, stockOf(product.id))}>
-      <ShoppingBag aria-hidden />
-      Quick Add
-      <span className="quick-add-name">: {product.name}</span>
-    </button>
+    <div role="group" aria-label={`Choose a size of ${product.name}`} className="quick-sizes" onKeyDown={(e) => e.key === 'Escape' && setChoosing(false)}>
+      {sizes.map((s, i) => (
+        <button key={s} type="button" className="quick-size" autoFocus={i === 0} disabled={isSoldOut(stock, s)} onClick={() => { setChoosing(false); void quickAdd(product, s, stock); }}>
+          {s}
+        </button>
+      ))}
+      <button type="button" className="quick-size" aria-label="Close sizes" onClick={() => setChoosing(false)}>
+        <X aria-hidden />
+      </button>
+    </div>
   );
 }
 
@@ -49,6 +70,8 @@ export function useListedProductCss() {
       '& .product-price': PRICE_CSS,
       '& .quick-add': { ...button({ variant: 'outline', size: 'sm' }), borderColor: 'gray.300' },
       '& .quick-add-name': { srOnly: true },
+      '& .quick-sizes': { display: 'flex', flexWrap: 'wrap', gap: '1' },
+      '& .quick-size': { ...button({ variant: 'outline', size: 'sm' }), flex: '1 0 auto', minW: '10', px: '2', borderColor: 'gray.300', _disabled: { textDecoration: 'line-through' } },
     }),
     [badges, button],
   );

@@ -1,5 +1,5 @@
 import type { createFilterActions, Filters } from '../../../apollo/vars/filters';
-import { formatPrice } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { formatCategory } from './format';
 
 type FilterActions = ReturnType<typeof createFilterActions>;
@@ -14,7 +14,7 @@ export interface ActiveFilter {
 }
 
 function priceLabel([min, max]: [number, number]): string {
-  return Number.isFinite(max) ? `${formatPrice(min)} – ${formatPrice(max)}` : `From ${formatPrice(min)}`;
+  return Number.isFinite(max) ? `${formatMoney(min)} – ${formatMoney(max)}` : `From ${formatMoney(min)}`;
 }
 
 /**

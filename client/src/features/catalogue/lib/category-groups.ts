@@ -1,7 +1,7 @@
 import { formatCategory } from './format';
 
 /** The groups the Categories menus show, in their order. */
-export const CATEGORY_GROUPS = ['Women', 'Men', 'Accessories', 'Home'] as const;
+export const CATEGORY_GROUPS = ['Women', 'Men', 'Accessories', 'Home & Living'] as const;
 /** Where a category that none of them names goes: shown last, only when it has any. */
 export const OTHER_GROUP = 'More';
 
@@ -25,7 +25,7 @@ const WORDS: Record<Exclude<CategoryGroupName, typeof OTHER_GROUP>, readonly str
   Women: ['women', 'womens', 'woman', 'ladies'],
   Men: ['men', 'mens', 'man'],
   Accessories: ['accessories', 'accessory', 'bags', 'bag', 'belts', 'wallets', 'jewellery', 'jewelry', 'watches', 'sunglasses', 'socks', 'caps', 'hats', 'scarves'],
-  Home: ['home', 'decor', 'kitchen', 'bedding', 'bath', 'living', 'furnishing', 'furnishings'],
+  'Home & Living': ['home', 'decor', 'kitchen', 'bedding', 'bath', 'living', 'furnishing', 'furnishings'],
 };
 
 /** The group a category belongs to, by the words of its slug; 'More' when none names it. */
@@ -42,7 +42,7 @@ function labelIn(group: CategoryGroupName, category: string): string {
 }
 
 /**
- * The categories under Women, Men, Accessories and Home (then More, for any that fit none), in
+ * The categories under Women, Men, Accessories and Home & Living (then More, for any that fit none), in
  * the order they are given (the shop's) within each group. Groups without a category are left
  * out; no category is.
  */

@@ -1,9 +1,6 @@
-import { ONE_SIZE, PRODUCT_ID_PREFIX } from '../../../config/constants';
+import { PRODUCT_ID_PREFIX } from '../../../config/constants';
 import { originalPrice } from '../../../lib/money';
 import type { ProductFieldsFragment as Product } from '../../../gql/graphql';
-
-/** The size quick add and the product page start from: the first size, or 'One Size'. */
-export const defaultSize = (p: Pick<Product, 'sizes'>): string => p.sizes[0] ?? ONE_SIZE;
 
 export const displayId = (id: string): string => `${PRODUCT_ID_PREFIX}${id}`;
 

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { formatPrice } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import type { PriceChange } from '../lib/order-input';
 
 /** Tells the shopper, before placing, that the server's price differs from what the cart showed. */
@@ -13,7 +13,7 @@ export function PriceChangeNotice({ changes }: { changes: PriceChange[] }) {
       <Stack as="ul" gap="1" listStyle="disc" ps="5">
         {changes.map((c) => (
           <li key={`${c.name}|${c.size}`}>
-            {c.name} ({c.size}): {formatPrice(c.was)} → now {formatPrice(c.now)}
+            {c.name} ({c.size}): {formatMoney(c.was)} → now {formatMoney(c.now)}
           </li>
         ))}
       </Stack>

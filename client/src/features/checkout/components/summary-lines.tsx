@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { CartLine } from '../../../apollo/vars/cart';
 import { SmartImage } from '../../../components/smart-image';
-import { formatMoney, formatPrice } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import type { Quote } from '../lib/order-input';
 import { NoFigure } from './summary-totals';
 
@@ -25,7 +25,7 @@ export function SummaryLines({ items, quote, failed }: { items: CartLine[]; quot
             <Stack gap="0.5" flex="1" minW="0">
               <Text fontSize="sm" fontWeight="medium" lineClamp={2}>{l.product.name}</Text>
               <Text fontSize="xs" color="fg.muted">
-                Size: {l.size} · Qty: {l.quantity}{q?.unitPrice != null && ` · ${formatPrice(q.unitPrice)} each`}
+                Size: {l.size} · Qty: {l.quantity}{q?.unitPrice != null && ` · ${formatMoney(q.unitPrice)} each`}
               </Text>
               {q?.problem && <Text fontSize="xs" color="red.700" role="alert">{q.problem}</Text>}
             </Stack>

@@ -1,7 +1,7 @@
 import { PAYMENT } from '../../../config/constants';
 import { days } from '../../../lib/figures';
 import type { PaymentMethod } from '../../../gql/graphql';
-import { formatPrice } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 
 export type { PaymentMethod };
 export { PAYMENT_METHODS, type PaymentOption } from '../../../config/payment-methods';
@@ -17,8 +17,8 @@ export const BANKS = ['SBI', 'HDFC', 'ICICI', 'Axis', 'Kotak', 'PNB'] as const;
 export const COD_NOTES = [
   'Pay in cash when your order is delivered',
   'No advance payment required',
-  `Available on orders of ${formatPrice(PAYMENT.cod.minSubtotal)} and above`,
-  `${formatPrice(PAYMENT.cod.charge)} COD charge on orders below ${formatPrice(PAYMENT.cod.chargeBelow)}`,
+  `Available on orders of ${formatMoney(PAYMENT.cod.minSubtotal)} and above`,
+  `${formatMoney(PAYMENT.cod.charge)} COD charge on orders below ${formatMoney(PAYMENT.cod.chargeBelow)}`,
   'Please keep the exact change ready',
   `COD orders may take ${days(PAYMENT.cod.extraProcessingDays)} extra to process`,
 ] as const;

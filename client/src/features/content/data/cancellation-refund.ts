@@ -37,7 +37,6 @@ export const cancellationRefund: ContentDocument = {
           [`Within ${free} of ordering, before dispatch`, '**Free**'],
           ['After the order has been dispatched', rupees(CANCELLATION.afterDispatchFee)],
           ['Customised or personalised items, once work has started', `${percent(CANCELLATION.customisedPercent)} of the item price`],
-          ['Express delivery orders', `${rupees(CANCELLATION.expressOrderFee)} express charge, not refunded`],
         ]),
         p(`The ${rupees(CANCELLATION.afterDispatchFee)} fee after dispatch covers the courier’s trip out and back, and is deducted from your refund.`),
       ],

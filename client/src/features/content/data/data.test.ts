@@ -32,10 +32,9 @@ type Page = keyof typeof text;
 
 /** Spec point 9, figure by figure: where it must be stated, and how it reads. */
 const FIGURES: [string, string, Page[]][] = [
-  ['free shipping above ₹999', `above ${inr(FREE_SHIPPING_THRESHOLD)}`, ['shipping', 'faq', 'terms']],
-  ['otherwise ₹99', inr(SHIPPING.standardFee), ['shipping', 'faq']],
-  ['express delivery ₹199', inr(SHIPPING.expressFee), ['shipping', 'faq']],
-  ['express in 1-2 days', d(SHIPPING.expressDays), ['shipping', 'faq']],
+  ['free shipping above ₹999', `above ${inr(FREE_SHIPPING_THRESHOLD)}`, ['terms']],
+  // Checkout ships every order free and has no express service (spec point 9: shipping always 0).
+  ['shipping free on every order', 'free on every order', ['shipping', 'faq']],
   ['metro 2-3 days', d(SHIPPING.metroDays), ['shipping', 'faq']],
   ['tier 2 3-4 days', d(SHIPPING.tier2Days), ['shipping', 'faq']],
   ['elsewhere 4-7 days', d(SHIPPING.otherDays), ['shipping', 'faq']],
@@ -49,7 +48,6 @@ const FIGURES: [string, string, Page[]][] = [
   ['free cancellation within 24 hours', `${CANCELLATION.freeWithinHours} hours`, ['cancellation', 'faq', 'terms']],
   ['₹99 after dispatch', `After the order has been dispatched | ${inr(CANCELLATION.afterDispatchFee)}`, ['cancellation']],
   ['customised items 20%', `${CANCELLATION.customisedPercent}%`, ['cancellation', 'faq']],
-  ['express orders ₹199', `${inr(CANCELLATION.expressOrderFee)} express charge`, ['cancellation', 'faq']],
   ['card refunds 5-7 days', `card | ${d(REFUNDS.byMethod.card)}`, ['cancellation']],
   ['net banking refunds 3-5 days', `Net banking | ${d(REFUNDS.byMethod.netBanking)}`, ['cancellation']],
   ['UPI refunds 1-2 days', `UPI | ${d(REFUNDS.byMethod.upi)}`, ['cancellation']],
@@ -65,6 +63,11 @@ const FIGURES: [string, string, Page[]][] = [
 ];
 
 describe('every policy figure is stated, from the shared constants', () => {
+  it('promises only what checkout does: no shipping fee, no express delivery', () => {
+    for (const page of ['shipping', 'faq', 'cancellation', 'terms'] as const) expect(text[page]).not.toMatch(/express|₹99 shipping|standard shipping costs/i);
+  });
+
+
   it.each(FIGURES.flatMap(([name, expected, pages]) => pages.map((page) => [name, page, expected] as const)))(
     '%s: %s says %j',
     (_, page, expected) => {
@@ -77,13 +80,12 @@ describe('every policy figure is stated, from the shared constants', () => {
       const actual = jest.requireActual<typeof import('../../../config/constants')>('../../../config/constants');
       jest.doMock('../../../config/constants', () => ({
         ...actual,
-        SHIPPING: { ...actual.SHIPPING, standardFee: 4321, metroDays: { min: 8, max: 9 } },
+        SHIPPING: { ...actual.SHIPPING, metroDays: { min: 8, max: 9 } },
         RETURNS: { ...actual.RETURNS, windowDays: 45 },
       }));
       const { shippingPolicy: changed } = await import('./shipping-policy');
       const { faqCategories: changedFaq } = await import('./faq');
       const shipping = documentText(changed);
-      expect(shipping).toContain('₹4,321');
       expect(shipping).toContain('8–9 days');
       expect(shipping).not.toContain(d(SHIPPING.metroDays));
       expect(changedFaq.flatMap((c) => c.entries).map(faqEntryText).join(' ')).toContain('within 45 days of delivery');

@@ -76,7 +76,7 @@ export const faqCategories: FaqCategory[] = [
         id: 'cancel-order',
         question: 'Can I cancel my order?',
         answer: [
-          p(`Yes, free of charge within ${hours(CANCELLATION.freeWithinHours)} of ordering, as long as it hasn’t been dispatched. After dispatch, cancelling costs ${rupees(CANCELLATION.afterDispatchFee)}. For customised items we keep ${percent(CANCELLATION.customisedPercent)} of the price once work has started, and on express orders the ${rupees(CANCELLATION.expressOrderFee)} express charge is not refunded.`),
+          p(`Yes, free of charge within ${hours(CANCELLATION.freeWithinHours)} of ordering, as long as it hasn’t been dispatched. After dispatch, cancelling costs ${rupees(CANCELLATION.afterDispatchFee)}. For customised items we keep ${percent(CANCELLATION.customisedPercent)} of the price once work has started.`),
           p(`To cancel an order that hasn’t shipped yet, open it in [My Orders](${paths.orders}) and choose Cancel order. The details are in our [Cancellation & Refund Policy](${paths.cancellationRefund}).`),
         ],
       },
@@ -90,7 +90,7 @@ export const faqCategories: FaqCategory[] = [
         id: 'shipping-cost',
         question: 'How much does shipping cost?',
         answer: [
-          p(`Shipping is free on orders above ${rupees(SHIPPING.freeAbove)}. On smaller orders, standard shipping costs ${rupees(SHIPPING.standardFee)}. Express delivery, in ${days(SHIPPING.expressDays)}, costs ${rupees(SHIPPING.expressFee)}.`),
+          p('Nothing: shipping is free on every order, whatever its value.'),
         ],
       },
       {
@@ -102,7 +102,6 @@ export const faqCategories: FaqCategory[] = [
             `Metro cities: ${days(SHIPPING.metroDays)}`,
             `Tier II cities: ${days(SHIPPING.tier2Days)}`,
             `Rest of India: ${days(SHIPPING.otherDays)}`,
-            `Express delivery: ${days(SHIPPING.expressDays)}`,
           ),
         ],
       },

@@ -1,10 +1,9 @@
 import { CONTACT, ESTIMATED_DELIVERY_DAYS, PAYMENT, RETURNS, SHIPPING } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { list, note, p, steps, table } from '../lib/blocks';
-import { days, hours, inWords, minutes, rupees } from '../../../lib/figures';
+import { days, hours, inWords, minutes } from '../../../lib/figures';
 import type { ContentDocument } from '../types';
 
-const free = rupees(SHIPPING.freeAbove);
 
 export const shippingPolicy: ContentDocument = {
   title: 'Shipping Policy',
@@ -12,10 +11,10 @@ export const shippingPolicy: ContentDocument = {
   summary:
     'How your SQU order reaches you: what delivery costs, how long it takes to reach your city, and what happens if our courier misses you at the door.',
   highlights: [
-    { value: 'Free', label: `shipping on orders above ${free}` },
-    { value: rupees(SHIPPING.standardFee), label: `standard shipping on orders of ${free} or less` },
-    { value: days(SHIPPING.expressDays), label: `express delivery for ${rupees(SHIPPING.expressFee)}` },
-    { value: days(SHIPPING.metroDays), label: 'standard delivery to metro cities' },
+    { value: 'Free', label: 'shipping on every order' },
+    { value: days(SHIPPING.metroDays), label: 'delivery to metro cities' },
+    { value: days(SHIPPING.tier2Days), label: 'delivery to Tier II cities' },
+    { value: days(SHIPPING.otherDays), label: 'delivery to the rest of India' },
   ],
   sections: [
     {
@@ -28,11 +27,7 @@ export const shippingPolicy: ContentDocument = {
     {
       title: 'Shipping Charges',
       blocks: [
-        table('Shipping charges by order value', ['Order value', 'Standard delivery', 'Express delivery'], [
-          [`Above ${free}`, '**Free**', rupees(SHIPPING.expressFee)],
-          [`${free} or less`, rupees(SHIPPING.standardFee), rupees(SHIPPING.expressFee)],
-        ]),
-        p(`Order value is the total of the items in your order. Express delivery costs a flat ${rupees(SHIPPING.expressFee)} in place of standard shipping, whatever the order value, and is available at most metro and Tier II pin codes.`),
+        p('Shipping is **free** on every order, whatever its value: checkout never adds a delivery charge. Every order travels by our standard delivery, with the timelines below.'),
       ],
     },
     {
@@ -43,7 +38,6 @@ export const shippingPolicy: ContentDocument = {
           ['Metro cities', days(SHIPPING.metroDays), 'Bengaluru, Chennai, Delhi NCR, Hyderabad, Kolkata, Mumbai, Pune'],
           ['Tier II cities', days(SHIPPING.tier2Days), 'Ahmedabad, Coimbatore, Indore, Jaipur, Kochi, Lucknow, Mysuru'],
           ['Rest of India', days(SHIPPING.otherDays), 'Smaller towns, hill stations, the North-East and the islands'],
-          ['Express delivery', days(SHIPPING.expressDays), 'Available at most metro and Tier II pin codes'],
         ]),
         p(`Delivery times are counted in working days and leave out Sundays and national holidays. Cash on Delivery orders need ${days(PAYMENT.cod.extraProcessingDays)} more to process.`),
         p(`Every order shows an estimated delivery date in [My Orders](${paths.orders}), set ${days(ESTIMATED_DELIVERY_DAYS)} from the day you order. Most parcels arrive well before it.`),

@@ -4,12 +4,12 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import offers from '../../../content/offers.json';
 import { formatDate } from '../../../lib/dates';
-import { formatPrice } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { activeOffers, type Offer } from '../lib/content';
 
 function headline(o: Offer): string {
   if (o.type === 'percentage') return `${o.discount}% OFF`;
-  return o.discount > 0 ? `${formatPrice(o.discount)} OFF` : 'FREE';
+  return o.discount > 0 ? `${formatMoney(o.discount)} OFF` : 'FREE';
 }
 
 /** Special offers: only unexpired active ones, at most 4. */
@@ -29,7 +29,7 @@ export function OfferCards({ now }: { now?: Date }) {
             {o.description}
           </Text>
           <Text fontSize="xs" color="fg.muted" borderTopWidth="1px" borderStyle="dashed" borderColor="gray.300" pt="3">
-            {o.minOrderAmount ? `Min. order ${formatPrice(o.minOrderAmount)} · ` : ''}Valid till {formatDate(o.validUntil)}
+            {o.minOrderAmount ? `Min. order ${formatMoney(o.minOrderAmount)} · ` : ''}Valid till {formatDate(o.validUntil)}
           </Text>
         </Stack>
       ))}

@@ -5,10 +5,10 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Headphones, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { FREE_SHIPPING_THRESHOLD, RETURNS } from '../../../config/constants';
-import { formatPrice } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 
 const ITEMS = [
-  { icon: Truck, title: 'Free Shipping', text: `On orders above ${formatPrice(FREE_SHIPPING_THRESHOLD)}` },
+  { icon: Truck, title: 'Free Shipping', text: `On orders above ${formatMoney(FREE_SHIPPING_THRESHOLD)}` },
   { icon: RotateCcw, title: `${RETURNS.windowDays}-Day Returns`, text: 'Easy, no-fuss returns' },
   { icon: ShieldCheck, title: 'Secure Checkout', text: 'Cards, UPI, net banking, COD' },
   { icon: Headphones, title: 'Here to Help', text: 'Mon-Sat customer care' },

@@ -35,7 +35,7 @@ export function OrderDetails({ order, actions }: { order: OrderFieldsFragment; a
         <Fact icon={<CreditCard size={16} />} label="Payment method" testId="payment-method">
           <Text>{paymentLabel(order.paymentMethod)}</Text>
           {order.transactionId && (
-            <Text color="fg.muted" fontSize="xs" wordBreak="break-all" data-testid="transaction-id">
+            <Text color="fg.muted" fontSize="xs" overflowWrap="anywhere" data-testid="transaction-id">
               Transaction ID: {order.transactionId}
             </Text>
           )}

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { SmartImage } from '../../../components/smart-image';
 import { productPath } from '../../../config/paths';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
-import { formatMoney, formatPrice } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 
 /** The ordered items: image (placeholder on error), name, size, quantity and line total. */
 export function OrderItems({ items }: { items: OrderFieldsFragment['items'] }) {
@@ -22,7 +22,7 @@ export function OrderItems({ items }: { items: OrderFieldsFragment['items'] }) {
               <RouterLink to={productPath(item.productId)}>{item.productName}</RouterLink>
             </Text>
             <Text fontSize="xs" color="fg.muted">
-              Size: {item.size} · Qty: {item.quantity} · {formatPrice(item.unitPrice)} each
+              Size: {item.size} · Qty: {item.quantity} · {formatMoney(item.unitPrice)} each
             </Text>
           </Stack>
           <Text fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">{formatMoney(item.lineTotal)}</Text>

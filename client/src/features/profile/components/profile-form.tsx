@@ -7,9 +7,9 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { SessionUser } from '../../../apollo/vars/session';
 import { TextField } from '../../../components/text-field';
+import { PHONE_PLACEHOLDER } from '../../../config/constants';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { isChanged, profileValues, type ProfileField, type ProfileValues } from '../lib/profile-form';
-import { CountrySelect } from './country-select';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -45,7 +45,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
             <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
             <TextField label="Email" value={user.email} readOnly helper="Email cannot be changed" testId="profile-email" />
-            <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+91 98765 43210" {...field('phone')} />
+            <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} {...field('phone')} />
           </SimpleGrid>
         </Section>
         <Section title="Address" id="address-title">
@@ -56,7 +56,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             <TextField label="City" autoComplete="address-level2" {...field('city')} />
             <TextField label="State" autoComplete="address-level1" {...field('state')} />
             <TextField label="Postal code" autoComplete="postal-code" inputMode="numeric" placeholder="6-digit PIN code" {...field('postalCode')} />
-            <CountrySelect value={values.country} onChange={(country) => setValues((s) => ({ ...s, country }))} error={errors.country} />
+            <TextField label="Country" value={values.country} readOnly helper="We deliver within India" autoComplete="country-name" testId="profile-country" />
           </SimpleGrid>
         </Section>
         <Flex justify="end" gap="3" borderTopWidth="1px" borderColor="gray.200" pt="6">

@@ -2,8 +2,6 @@ import type { SessionUser } from '../../../apollo/vars/session';
 import { DEFAULT_COUNTRY } from '../../../config/constants';
 import type { ProfileInput } from '../../../gql/graphql';
 
-export const COUNTRIES = ['India', 'USA', 'UK', 'Canada', 'Australia'] as const;
-
 export interface ProfileValues {
   firstName: string;
   lastName: string;
@@ -17,7 +15,7 @@ export interface ProfileValues {
 
 export type ProfileField = keyof ProfileValues;
 
-/** The form's starting values: the session user's, with India as the default country. */
+/** The form's starting values: the session user's, in India. */
 export function profileValues(user: SessionUser): ProfileValues {
   const a = user.address;
   return {
@@ -28,7 +26,8 @@ export function profileValues(user: SessionUser): ProfileValues {
     city: a.city ?? '',
     state: a.state ?? '',
     postalCode: a.postalCode ?? '',
-    country: a.country || DEFAULT_COUNTRY,
+    // The shop delivers within India only, as orders do: the one country a profile can hold.
+    country: DEFAULT_COUNTRY,
   };
 }
 

@@ -3,7 +3,7 @@ import { Input } from '@chakra-ui/react/input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatPrice } from '../../../../lib/money';
+import { formatMoney } from '../../../../lib/money';
 import { priceInputProblem, resolvePriceRange } from '../../lib/filter-products';
 
 interface PriceFilterProps {
@@ -64,7 +64,7 @@ export function PriceFilter({ value, range, onApply }: PriceFilterProps) {
         )}
         <HStack justify="space-between">
           <Text fontSize="xs" color="fg.muted">
-            {formatPrice(range.min)} – {formatPrice(range.max)}
+            {formatMoney(range.min)} – {formatMoney(range.max)}
           </Text>
           <Button type="submit" size="xs" variant="outline" borderColor="gray.300">
             Apply

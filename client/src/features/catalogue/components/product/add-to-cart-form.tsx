@@ -2,16 +2,15 @@ import { Button, IconButton } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Heart, Share2, ShoppingBag } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ADDED_TO_CART, addToCart, cartVar, quantityInCart } from '../../../../apollo/vars/cart';
 import type { ProductStock } from '../../../../apollo/vars/stock';
 import { useVar } from '../../../../apollo/vars/use-var';
 import { QuantityStepper } from '../../../../components/quantity-stepper';
 import { ONE_SIZE } from '../../../../config/constants';
 import { notify } from '../../../../lib/notify';
-import { cartHoldsAllNote, firstSizeInStock, inSize, isOutOfStock, isSoldOut, lowStockNote, roomLeft, unitsLeft } from '../../../../lib/stock';
+import { cartHoldsAllNote, inSize, isOutOfStock, isSoldOut, lowStockNote, roomLeft, unitsLeft } from '../../../../lib/stock';
 import type { Product } from '../../api/use-catalogue';
-import { defaultSize } from '../../lib/product-view';
 import { shareProduct } from '../../lib/share-product';
 import { SizeSelector } from './size-selector';
 
@@ -23,22 +22,27 @@ interface AddToCartFormProps {
 }
 
 /**
- * Size (the first in stock), quantity (1 up to what is left beyond what the cart already holds
+ * Size (none until the shopper picks one; goods with a single size or none need no choice),
+ * quantity (1 up to what is left beyond what the cart already holds
  * of that size), Add to Cart; Share (share-product.ts). The Wishlist heart does nothing yet, as
  * in the spec: the wishlist is DECISIONS rule 18, an issue of its own. Sold-out sizes cannot be
- * chosen; with nothing left in any size the form says 'Out of stock' and has no Add to Cart.
+ * chosen; with nothing left in any size the form says 'Out of stock', marks no size and has no
+ * Add to Cart. Add to Cart (here or the phones' sticky bar) with no size picked says 'Please
+ * select a size' and brings the sizes into view.
  * The row of buttons (`data-add-row`) is what the phones' sticky bar watches (sticky-add-bar.tsx).
  */
 export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
   const hasSizes = product.sizes.length > 0;
   const [picked, setPicked] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
-  // A size chosen before the stock answered (or sold since) gives way to the first in stock.
-  const size = !hasSizes ? ONE_SIZE : picked && !isSoldOut(stock, picked) ? picked : (firstSizeInStock(product.sizes, stock) ?? defaultSize(product));
+  const sizesRef = useRef<HTMLFieldSetElement>(null);
+  const outOfStock = isOutOfStock(stock);
+  // The shopper's pick (a single size is picked for them), while it has units left.
+  const choice = !hasSizes ? ONE_SIZE : (picked ?? (product.sizes.length === 1 ? product.sizes[0] : ''));
+  const size = outOfStock || isSoldOut(stock, choice) ? '' : choice;
   const left = unitsLeft(stock, size);
   const inCart = useVar(cartVar, (cart) => quantityInCart(cart, product.id, size));
   const room = roomLeft(stock, size, inCart);
-  const outOfStock = isOutOfStock(stock);
   // The stepper stops at what may still go in (at 1 when nothing may: Add to Cart then says why).
   const most = room == null ? undefined : Math.max(1, room);
   const qty = most ? Math.min(quantity, most) : quantity;
@@ -47,8 +51,13 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (outOfStock || isSoldOut(stock, size)) return void notify.error(`${product.name} is sold out in this size`);
-    if (!size) return void notify.error('Please select a size');
+    if (outOfStock) return void notify.error(`${product.name} is out of stock`);
+    if (!size) {
+      const sizes = sizesRef.current;
+      sizes?.scrollIntoView({ block: 'center' });
+      sizes?.querySelector<HTMLInputElement>('input:enabled')?.focus({ preventScroll: true });
+      return void notify.error('Please select a size');
+    }
     if (room === 0) return void notify.error(`Your cart already holds all ${left} left of ${product.name}${inSize(size)}`);
     addToCart(product, size, qty);
     notify.success(ADDED_TO_CART);
@@ -57,7 +66,7 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
   return (
     <Stack as="form" id={id} gap="6" onSubmit={submit} aria-label="Add to cart">
       <Stack gap="2">
-        {hasSizes && <SizeSelector sizes={product.sizes} value={size} onChange={setPicked} soldOut={(s) => isSoldOut(stock, s)} />}
+        {hasSizes && <SizeSelector ref={sizesRef} sizes={product.sizes} value={size} onChange={setPicked} soldOut={(s) => isSoldOut(stock, s)} />}
         <Text fontSize="sm" color="orange.800" fontWeight="medium" aria-live="polite" data-testid={full ? 'cart-holds-all' : low ? 'low-stock' : undefined} hidden={!full && !low}>
           {full ?? (low && `${low}${inSize(size)}`)}
         </Text>

@@ -3,10 +3,10 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { FREE_SHIPPING_THRESHOLD } from '../../../../config/constants';
-import { formatPrice } from '../../../../lib/money';
+import { formatMoney } from '../../../../lib/money';
 
 const ITEMS = [
-  { icon: Truck, title: 'Free Shipping', text: `On orders above ${formatPrice(FREE_SHIPPING_THRESHOLD)}` },
+  { icon: Truck, title: 'Free Shipping', text: `On orders above ${formatMoney(FREE_SHIPPING_THRESHOLD)}` },
   { icon: RotateCcw, title: 'Easy Returns', text: '30-day return policy' },
   { icon: ShieldCheck, title: 'Secure Payment', text: '100% secure checkout' },
 ];

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import type { Ref } from 'react';
 
 interface SizeSelectorProps {
   sizes: string[];
@@ -8,12 +9,13 @@ interface SizeSelectorProps {
   onChange: (size: string) => void;
   /** Sizes with no unit left: struck through, named 'sold out' for screen readers, not choosable. */
   soldOut?: (size: string) => boolean;
+  ref?: Ref<HTMLFieldSetElement>;
 }
 
 /** Size chips as a radio group: arrow keys and Tab work as with native radios (which skip disabled ones). */
-export function SizeSelector({ sizes, value, onChange, soldOut = () => false }: SizeSelectorProps) {
+export function SizeSelector({ sizes, value, onChange, soldOut = () => false, ref }: SizeSelectorProps) {
   return (
-    <Box as="fieldset">
+    <Box as="fieldset" ref={ref} data-testid="size-selector">
       <Text as="legend" fontSize="sm" fontWeight="semibold" mb="2">
         Size: <Text as="span" fontWeight="normal" color="fg.muted">{value || 'Please select'}</Text>
       </Text>

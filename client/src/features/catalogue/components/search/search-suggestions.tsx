@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { SmartImage } from '../../../../components/smart-image';
 import { SEARCH_SUGGESTION_LIMIT } from '../../../../config/constants';
 import { productPath, shopPath } from '../../../../config/paths';
-import { formatPrice } from '../../../../lib/money';
+import { formatMoney } from '../../../../lib/money';
 import type { Product } from '../../api/use-catalogue';
 
 interface SearchSuggestionsProps {
@@ -95,7 +95,7 @@ export const SearchSuggestions = memo(function SearchSuggestions({ id, term, sug
                       {p.name}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {formatPrice(p.price)}
+                      {formatMoney(p.price)}
                     </Text>
                   </Box>
                 </RouterLink>
