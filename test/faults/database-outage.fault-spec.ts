@@ -11,7 +11,7 @@
  *   same 2 s bar, which only client-side connect and query timeouts can meet.
  */
 import { gql, rest, signedUpShopper, WEBSITE } from '../support/api';
-import { CREATE_ORDER, gqlOrderInput, idempotencyKey, line, priceBands, restOrderPayload } from '../support/shop';
+import { CREATE_ORDER, gqlOrderInput, idempotencyKey, line, priceBands, RAISED_SHOPPER_LIMITS, restOrderPayload } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
 import { postgresDatabase, type Session, TcpProxy, type TestDb, waitFor } from './fault-support';
 
@@ -34,7 +34,8 @@ beforeAll(async () => {
   const u = new URL(db.url);
   u.host = `127.0.0.1:${port}`;
   // Sign-ins are repeated on purpose here; the per-account limit is not what is tested.
-  server = await startServer({ databaseUrl: u.toString(), env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000' } });
+  // One shopper orders by card in every phase and never pays: what this checks is not the shopper limits.
+  server = await startServer({ databaseUrl: u.toString(), env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000', ...RAISED_SHOPPER_LIMITS } });
   shopper = await signedUpShopper(server);
 });
 afterAll(async () => {
