@@ -79,13 +79,14 @@ export class OrdersService {
         if (idempotencyKey !== null) await m.getRepository(IdempotencyKeyEntity).insert(keyRow(actor.userId, idempotencyKey, requestHash, placed.order));
         await m.getRepository(OrderItemEntity).insert(placed.items);
         await m.getRepository(OrderStatusChangeEntity).insert(statusChange(placed.order.id, null, 'pending', 'shopper', placed.order.createdAt));
-        await opened?.save(m);
-        // Then the shopper's row: what they hold is counted by one of their orders at a time, on
-        // any instance (ShopperHolds), while their other orders wait for no more than this count
-        // and the units below (a shopper's orders once queued on this row for their whole
-        // transaction, and a burst of a dozen of them outlasted the row wait on PostgreSQL).
+        // Then the shopper's row: what they hold, and their payment attempts in the hour (the
+        // attempt's save counts them again), are counted by one of their orders at a time, on any
+        // instance, while their other orders wait for no more than these counts and the units
+        // below (a shopper's orders once queued on this row for their whole transaction, and a
+        // burst of a dozen of them outlasted the row wait on PostgreSQL).
         await this.users.lockForUpdate(m, actor.userId);
         await this.holds.assertRoom(m, actor.userId, quote.lines, cmd.paymentMethod, placed.order.id);
+        await opened?.save(m);
         // Last: on PostgreSQL the units' rows stay locked from here to the commit, so orders for
         // the same sizes wait on each other for as short a time as can be. A line over stock
         // still refuses the whole order (the transaction rolls back).
