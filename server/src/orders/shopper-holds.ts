@@ -42,6 +42,8 @@ export class ShopperHolds {
         .where("o.userId = :userId AND o.status <> 'cancelled' AND o.paymentMethod <> 'cod' AND o.paymentStatus IN ('pending', 'failed')", { userId })
         .andWhere('o.id <> :placing', { placing: placing ?? '' })
         .orderBy('o.createdAt', 'ASC')
+        // Whether the limit is reached, and the orders to name: never every unpaid order a shopper has.
+        .limit(limits.unpaidOnlineOrders)
         .getRawMany<{ orderNumber: string }>();
       if (unpaid.length >= limits.unpaidOnlineOrders) {
         const numbers = unpaid.map((o) => o.orderNumber).join(', ');
