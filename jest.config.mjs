@@ -35,6 +35,9 @@ const common = {
   testEnvironment: 'node',
 };
 
+/** The suites that start the built server: their environment kills what a file left running. */
+const servers = { testEnvironment: '<rootDir>/test/support/servers-environment.js' };
+
 export default {
   projects: [
     {
@@ -49,16 +52,18 @@ export default {
     { ...esm, displayName: 'server', testMatch: ['<rootDir>/server/src/**/*.spec.ts'] },
     {
       ...common,
+      ...servers,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       slowTestThreshold: 30,
     },
     {
       ...common,
+      ...servers,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
       slowTestThreshold: 60,
     },
-    { ...common, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.fault-spec.ts'], slowTestThreshold: 120 },
+    { ...common, ...servers, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.fault-spec.ts'], slowTestThreshold: 120 },
   ],
 };

@@ -82,6 +82,14 @@ export function testDatabase(): { url: string; drop(): Promise<void> } {
   return { url: `sqlite:${join(dir, 'shop.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * Every server started here and not yet exited, in the set test/support/servers-environment.js
+ * keeps: it kills those a test file left running once the file is over (a server started beside
+ * one that failed, with `Promise.all`, never reaches the file's afterAll). Their pipes do not
+ * hold jest's process open meanwhile.
+ */
+const running: Set<ChildProcess> = (globalThis as { __squTestServers?: Set<ChildProcess> }).__squTestServers ?? new Set();
+
 /** Starts the built server (`node server/dist/bundle/main.mjs`, as `npm start` runs it) on a free port and waits until it answers. */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error('The server is not built: run `npm run build` first (npm test does).');
@@ -112,11 +120,17 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const started = child;
+    running.add(started);
+    started.once('exit', () => running.delete(started));
+    started.unref();
+    (started.stdout as unknown as { unref(): void }).unref();
+    (started.stderr as unknown as { unref(): void }).unref();
     child.stdout!.on('data', (d) => (log += d));
     child.stderr!.on('data', (d) => (log += d));
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log}`);
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited with ${child.exitCode ?? child.signalCode}:\n${log}`);
       try {
         const res = await fetch(`http://127.0.0.1:${port}/healthz`);
         if (res.ok) return;

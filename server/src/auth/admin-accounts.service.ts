@@ -4,6 +4,7 @@ import { conflict, notFound } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
+import { isUniqueViolation } from '../database/errors.js';
 import { UsersService } from '../users/users.service.js';
 import { PasswordsService } from './passwords.service.js';
 
@@ -28,15 +29,22 @@ export class AdminAccountsService implements OnApplicationBootstrap {
   async ensureAdmin(email: string, password: string): Promise<'created' | 'updated'> {
     const website = this.config.websiteId;
     const passwordHash = await this.passwords.hash(password);
-    const outcome = await this.db.transaction(async (m) => {
-      const existing = await this.users.findByEmail(website, email, m);
-      if (existing) {
-        await this.users.setRoleAndPassword(m, existing.id, 'admin', passwordHash);
-        return 'updated' as const;
-      }
-      // The header greets by first name: 'Welcome, Admin' (as 'Shop' it read as the Shop link beside it). The profile can rename it.
-      await this.users.create(m, { website, email, passwordHash, firstName: 'Admin', lastName: 'Staff', role: 'admin' });
-      return 'created' as const;
+    const attempt = () =>
+      this.db.transaction(async (m) => {
+        const existing = await this.users.findByEmail(website, email, m);
+        if (existing) {
+          await this.users.setRoleAndPassword(m, existing.id, 'admin', passwordHash);
+          return 'updated' as const;
+        }
+        // The header greets by first name: 'Welcome, Admin' (as 'Shop' it read as the Shop link beside it). The profile can rename it.
+        await this.users.create(m, { website, email, passwordHash, firstName: 'Admin', lastName: 'Staff', role: 'admin' });
+        return 'created' as const;
+      });
+    // Instances started together on one database both find no admin; the one whose insert loses
+    // to the other's unique index reads the account again and takes the update path.
+    const outcome = await attempt().catch((e: unknown) => {
+      if (isUniqueViolation(e)) return attempt();
+      throw e;
     });
     new Logger('Admin').log(`admin account ${email} ${outcome}`);
     return outcome;

@@ -1,7 +1,9 @@
+import { jest } from '@jest/globals';
 import type { AppError } from '../common/app-error.js';
 import { DatabaseService } from '../database/database.service.js';
 import { callerContext, serviceContext, type ServiceContext } from '../testing/service-context.js';
 import { UserEntity } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
 import { AuthModule } from './auth.module.js';
 import { AuthService } from './auth.service.js';
@@ -109,5 +111,18 @@ describe('admin accounts (DECISIONS 7)', () => {
     const shopper = newShopper();
     await auth.register(visitor(), shopper);
     expect(await ctx.get(AdminAccountsService).ensureAdmin(shopper.email, 'another-long-password')).toBe('updated');
+  });
+
+  test('an instance that loses the first insert to another instance starting with it takes the update path', async () => {
+    const admins = ctx.get(AdminAccountsService);
+    const users = ctx.get(UsersService);
+    // The other instance's insert lands between this one's read and its insert.
+    jest.spyOn(users, 'findByEmail').mockImplementationOnce(async (website, email, m) => {
+      await users.create(m!, { website, email, passwordHash: 'x', firstName: 'Admin', lastName: 'Staff', role: 'admin' });
+      return null;
+    });
+    expect(await admins.ensureAdmin('first-boot@example.in', 'a-long-admin-password')).toMatch(/^(created|updated)$/);
+    const rows = await ctx.get(DatabaseService).manager.getRepository(UserEntity).findBy({ email: 'first-boot@example.in' });
+    expect(rows.map((r) => r.role)).toEqual(['admin']);
   });
 });
