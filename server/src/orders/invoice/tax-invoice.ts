@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../common/html.js';
 import { formatRupees } from '../../pricing/money.js';
 import { PAYMENT_METHOD_LABEL } from '../payment-methods.js';
-import type { PlacedOrder } from '../order.view.js';
+import type { OrderRows } from '../order.view.js';
 import { amountInWords } from './amount-in-words.js';
 import { gstSplit } from './gst.js';
 import { INVOICE_CSS } from './invoice-styles.js';
@@ -11,7 +11,7 @@ import type { Seller } from './seller.js';
 export const invoiceNumber = (orderNumber: string): string => `INV-${orderNumber.replace(/^SQU-/, '')}`;
 
 /** What `orderInvoice` answers: the invoice's number and the document to show or print. */
-export const toInvoiceView = (placed: PlacedOrder, seller: Seller) => ({ number: invoiceNumber(placed.order.orderNumber), html: taxInvoiceHtml(placed, seller) });
+export const toInvoiceView = (placed: OrderRows, seller: Seller) => ({ number: invoiceNumber(placed.order.orderNumber), html: taxInvoiceHtml(placed, seller) });
 export type InvoiceView = ReturnType<typeof toInvoiceView>;
 
 /** A date as shoppers in India read it, in India's time: '22 Nov 2026'. */
@@ -19,21 +19,21 @@ const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', 
 
 const lines = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).map(escapeHtml).join('<br>');
 
-function party(title: string, o: PlacedOrder['order'], withContact: boolean): string {
+function party(title: string, o: OrderRows['order'], withContact: boolean): string {
   const name = `${o.contactFirstName} ${o.contactLastName}`;
   const place = [o.shipCity, [o.shipState, o.shipPostalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const contact = withContact ? `<br>Phone: ${escapeHtml(o.contactPhone)}<br>Email: ${escapeHtml(o.contactEmail)}` : '';
   return `<div class="party"><div class="label">${title}</div><strong>${escapeHtml(name)}</strong><br>${lines(o.shipAddressLine1, place, o.shipCountry)}${contact}</div>`;
 }
 
-function taxRows(o: PlacedOrder['order'], seller: Seller): string {
+function taxRows(o: OrderRows['order'], seller: Seller): string {
   const split = gstSplit(o.taxPaise, o.shipState, seller.state);
   const row = (label: string, paise: number) => `<tr><td>${label}</td><td>${formatRupees(paise)}</td></tr>`;
   return split.kind === 'intra' ? row('CGST @ 9%', split.cgst) + row('SGST @ 9%', split.sgst) : row('IGST @ 18%', split.igst);
 }
 
 /** A complete, printable GST tax invoice (A4) for one order, as one HTML document. */
-export function taxInvoiceHtml({ order: o, items }: PlacedOrder, seller: Seller): string {
+export function taxInvoiceHtml({ order: o, items }: OrderRows, seller: Seller): string {
   const number = invoiceNumber(o.orderNumber);
   const date = DATE.format(o.createdAt);
   const rows = items.map((i, n) => `<tr><td>${n + 1}</td><td>${escapeHtml(i.productName)}<br><small>Product ID: SQU-${escapeHtml(i.productId)}</small></td><td>${escapeHtml(i.size)}</td><td class="num">${i.quantity}</td><td class="num">${formatRupees(i.unitPricePaise)}</td><td class="num">${formatRupees(i.lineTotalPaise)}</td></tr>`).join('');
