@@ -25,6 +25,11 @@ export function makeOrder(over: Partial<OrderFieldsFragment> = {}): OrderFieldsF
     canCancel: true,
     awaitingPayment: true,
     payBy: '2026-11-22T11:00:00.000Z',
+    paymentState: 'PENDING',
+    canRetryPayment: true,
+    latestPayment: { status: 'PENDING', failureReason: null, underWayUntil: null },
+    refunds: [],
+    deliveredAt: null,
     createdAt: '2026-11-22T10:00:00.000Z',
     ...over,
   };
