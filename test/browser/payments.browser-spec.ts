@@ -139,7 +139,7 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     await page.context().close();
   });
 
-  it('UPI left pending on the sandbox page: /orders shows Pending meanwhile; approved in the UPI app, it ends Paid', async () => {
+  it('UPI left pending on the sandbox page: /orders shows Pending meanwhile and refuses a second payment; approved in the UPI app, it ends Paid', async () => {
     const { page } = await shopperPage(browser, server);
     await checkoutWith(page, 'UPI');
     const orderNumber = await placeFromCheckout(page);
@@ -150,7 +150,13 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     await visit(meanwhile, '/orders');
     await eventually(paymentBadge(meanwhile, orderNumber), 'Payment pending');
     await expect(orderCard(meanwhile, orderNumber).getByTestId('payment-status').getAttribute('data-palette')).resolves.toBe('orange');
-    await orderCard(meanwhile, orderNumber).getByTestId('retry-payment').waitFor();
+    // The shop has not heard of the waiting payment yet, so it offers Retry; asked, it asks the
+    // provider first and refuses a second payment (issue 56), and the card then offers none.
+    await orderCard(meanwhile, orderNumber).getByTestId('retry-payment').click();
+    await toast(meanwhile, new RegExp(`^A payment for order ${orderNumber} is under way`));
+    await orderCard(meanwhile, orderNumber).getByTestId('retry-payment').waitFor({ state: 'detached' });
+    await expect(orderCard(meanwhile, orderNumber).getByTestId('payment-note').innerText()).resolves.toMatch(/^A payment is under way/);
+    expect(new URL(meanwhile.url()).pathname).toBe('/orders');
     await meanwhile.close();
 
     await page.getByRole('button', { name: 'Approve in the UPI app' }).click();
