@@ -135,10 +135,31 @@ describe('placing an order (DECISIONS 1, 4, 8)', () => {
     expect((await refusal(orders.place(callerContext(actor), command({ shippingAddress: { ...ADDRESS, country: 'USA' } }), null))).message).toBe('We currently ship only within India');
   });
 
-  test('the estimated delivery is stored at placement, 7 days after it', async () => {
+  test("the delivery promise for the order's pincode is stored at placement: 560001 (Bengaluru) is a metro's, 2-3 delivery days after dispatch", async () => {
     const actor = await shopper();
     const { order } = await orders.place(callerContext(actor), command(), null);
-    expect(order.estimatedDelivery.getTime() - order.createdAt.getTime()).toBe(7 * 86_400_000);
+    expect(order.deliveryTier).toBe('metro');
+    const days = (from: Date, day: string) => (Date.parse(`${day}T00:00:00Z`) - Date.parse(from.toISOString().slice(0, 10))) / 86_400_000;
+    // Dispatch is at most 3 days off (a Saturday after the cut-off before a Monday holiday); delivery 2 or 3 delivery days after.
+    expect(days(order.createdAt, order.deliveryFrom!)).toBeGreaterThanOrEqual(2);
+    expect(days(order.createdAt, order.deliveryBy!)).toBeLessThanOrEqual(9);
+    expect(order.deliveryBy! > order.deliveryFrom!).toBe(true);
+    expect(order.estimatedDelivery.toISOString()).toBe(`${order.deliveryBy}T06:30:00.000Z`);
+  });
+
+  test('an address whose PIN code India Post does not have, or that lies in another state, is refused, nothing stored', async () => {
+    const actor = await shopper();
+    expect(await refusal(orders.place(callerContext(actor), command({ shippingAddress: { ...ADDRESS, postalCode: '999999' } }), null))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: "We don't know the PIN code 999999: please check it",
+      fields: ['postalCode'],
+    });
+    expect(await refusal(orders.place(callerContext(actor), command({ shippingAddress: { ...ADDRESS, postalCode: '400001' } }), null))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'PIN code 400001 is in Maharashtra, not Karnataka',
+      fields: ['postalCode', 'state'],
+    });
+    expect(await orders.listForUser(callerContext(actor), actor.userId)).toEqual([]);
   });
 
   test('the same idempotency key with the same order answers the same order; with another order it is refused', async () => {
