@@ -11,7 +11,7 @@ import { DESKTOP, invalidCss, newContext, PHONE, reload, rupees, screenshot, ser
 
 jest.setTimeout(120_000);
 
-const COD_MIN = 'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.';
+const COD_MIN = 'Cash on Delivery needs a subtotal of ₹199 or more before tax. Please add more items to your cart or choose a different payment method.';
 const cheap = pick((p) => p.price < 199 && p.sizes.length === 0);
 const codCharged = pick((p) => p.price >= 199 && p.price < 299 && p.sizes.length === 0);
 const sized = pick((p) => p.price >= 299 && p.sizes.length > 1);

@@ -7,7 +7,7 @@ import { newContext, rupees, visit } from './shop-helpers';
 jest.setTimeout(120_000);
 
 /** The checkout as a shopper sees it: every figure, and whether COD may be placed, is the server's quote. */
-const COD_MIN = 'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.';
+const COD_MIN = 'Cash on Delivery needs a subtotal of ₹199 or more before tax. Please add more items to your cart or choose a different payment method.';
 const under199 = pick((p) => p.price === 169 && p.sizes.length === 0);
 const charged = pick((p) => p.price >= 249 && p.price < 299 && p.sizes.length === 0);
 const noCharge = pick((p) => p.price >= 999 && p.sizes.length === 0);
