@@ -98,11 +98,11 @@ describe('placing an order (DECISIONS 1, 4, 8)', () => {
     expect(await refusal(orders.place(callerContext(actor), command({ lines }), null))).toEqual({ code: 'BAD_USER_INPUT', message: 'Each product and size may appear once', fields: ['items[1].size'] });
   });
 
-  test("Cash on Delivery under ₹199 is refused with the spec's message; ₹50 is charged under ₹299", async () => {
+  test("Cash on Delivery under ₹199 is refused, naming the subtotal before tax; ₹50 is charged under ₹299", async () => {
     const actor = await shopper();
     const mug = command({ lines: [{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], paymentMethod: 'cod' });
     expect((await refusal(orders.place(callerContext(actor), mug, null))).message).toBe(
-      'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.',
+      'Cash on Delivery needs a subtotal of ₹199 or more before tax. Please add more items to your cart or choose a different payment method.',
     );
     const cap = await orders.place(callerContext(actor), command({ lines: [{ productId: 'cap', size: ONE_SIZE, quantity: 1 }], paymentMethod: 'cod' }), null);
     expect(cap.order.codChargePaise).toBe(5_000);
