@@ -10,7 +10,7 @@ import { gql, rest, signedUpShopper, WEBSITE } from './api';
 import { CREATE_ORDER, dbQuery, gqlOrderInput, idempotencyKey, type Line, ORDER_FIELDS, priceBands, restOrderPayload } from './shop';
 import { type RunningServer, startServer } from './start-server';
 
-export const COD_MINIMUM = 'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.';
+export const COD_MINIMUM = 'Cash on Delivery needs a subtotal of ₹199 or more before tax. Please add more items to your cart or choose a different payment method.';
 export const ADMIN = { email: 'admin@squ.example', password: 'admin-password-123' };
 
 export type Session = { user: { id: string; email: string }; token: string };

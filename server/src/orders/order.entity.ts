@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { INTEGER, TIMESTAMP } from '../database/column-types.js';
+import type { TierName } from '../delivery/delivery-data.js';
 import type { OrderStatus, PaymentStatus } from './order-lifecycle.js';
 import type { PaymentMethod } from './payment-methods.js';
 
@@ -74,8 +75,19 @@ export class OrderEntity {
   @Column({ name: 'ship_country', type: 'varchar', length: 40 })
   shipCountry: string;
 
+  /** The last day of the promise, at noon IST (placement + 7 days for orders placed before the promise was kept). */
   @Column({ name: 'estimated_delivery', type: TIMESTAMP })
   estimatedDelivery: Date;
+
+  /** The delivery promise made at placement (DECISIONS 13): its pincode's tier and first and last day ('YYYY-MM-DD', India's dates). Null on orders placed before it was kept. */
+  @Column({ name: 'delivery_tier', type: 'varchar', length: 16, nullable: true })
+  deliveryTier: TierName | null;
+
+  @Column({ name: 'delivery_from', type: 'varchar', length: 10, nullable: true })
+  deliveryFrom: string | null;
+
+  @Column({ name: 'delivery_by', type: 'varchar', length: 10, nullable: true })
+  deliveryBy: string | null;
 
   /**
    * An online order's deadline for its payment, set at placement: not paid by then, the shop

@@ -75,6 +75,7 @@ export function toOrderView({ order: o, items, payments, checkout = null }: Plac
     contact: { email: o.contactEmail, firstName: o.contactFirstName, lastName: o.contactLastName, phone: o.contactPhone },
     shippingAddress: { addressLine1: o.shipAddressLine1, city: o.shipCity, state: o.shipState, postalCode: o.shipPostalCode, country: o.shipCountry },
     estimatedDelivery: o.estimatedDelivery.toISOString(),
+    deliveryPromise: deliveryPromiseOf(o),
     canCancel: isCancellable(o.status),
     nextStatuses: nextStatusesOf(o).map((s) => s.toUpperCase()),
     awaitingPayment: awaitsPayment(o),
@@ -91,3 +92,7 @@ export function toOrderView({ order: o, items, payments, checkout = null }: Plac
 }
 
 export type OrderView = ReturnType<typeof toOrderView>;
+
+/** The promise stored at placement, as both surfaces show it; null on orders placed before promises were kept. */
+export const deliveryPromiseOf = (o: OrderEntity) =>
+  o.deliveryTier && o.deliveryFrom && o.deliveryBy ? { tier: o.deliveryTier.toUpperCase(), earliest: o.deliveryFrom, latest: o.deliveryBy } : null;

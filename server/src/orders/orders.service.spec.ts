@@ -98,11 +98,11 @@ describe('placing an order (DECISIONS 1, 4, 8)', () => {
     expect(await refusal(orders.place(callerContext(actor), command({ lines }), null))).toEqual({ code: 'BAD_USER_INPUT', message: 'Each product and size may appear once', fields: ['items[1].size'] });
   });
 
-  test("Cash on Delivery under ₹199 is refused with the spec's message; ₹50 is charged under ₹299", async () => {
+  test("Cash on Delivery under ₹199 is refused, naming the subtotal before tax; ₹50 is charged under ₹299", async () => {
     const actor = await shopper();
     const mug = command({ lines: [{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], paymentMethod: 'cod' });
     expect((await refusal(orders.place(callerContext(actor), mug, null))).message).toBe(
-      'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.',
+      'Cash on Delivery needs a subtotal of ₹199 or more before tax. Please add more items to your cart or choose a different payment method.',
     );
     const cap = await orders.place(callerContext(actor), command({ lines: [{ productId: 'cap', size: ONE_SIZE, quantity: 1 }], paymentMethod: 'cod' }), null);
     expect(cap.order.codChargePaise).toBe(5_000);
@@ -135,10 +135,31 @@ describe('placing an order (DECISIONS 1, 4, 8)', () => {
     expect((await refusal(orders.place(callerContext(actor), command({ shippingAddress: { ...ADDRESS, country: 'USA' } }), null))).message).toBe('We currently ship only within India');
   });
 
-  test('the estimated delivery is stored at placement, 7 days after it', async () => {
+  test("the delivery promise for the order's pincode is stored at placement: 560001 (Bengaluru) is a metro's, 2-3 delivery days after dispatch", async () => {
     const actor = await shopper();
     const { order } = await orders.place(callerContext(actor), command(), null);
-    expect(order.estimatedDelivery.getTime() - order.createdAt.getTime()).toBe(7 * 86_400_000);
+    expect(order.deliveryTier).toBe('metro');
+    const days = (from: Date, day: string) => (Date.parse(`${day}T00:00:00Z`) - Date.parse(from.toISOString().slice(0, 10))) / 86_400_000;
+    // Dispatch is at most 3 days off (a Saturday after the cut-off before a Monday holiday); delivery 2 or 3 delivery days after.
+    expect(days(order.createdAt, order.deliveryFrom!)).toBeGreaterThanOrEqual(2);
+    expect(days(order.createdAt, order.deliveryBy!)).toBeLessThanOrEqual(9);
+    expect(order.deliveryBy! > order.deliveryFrom!).toBe(true);
+    expect(order.estimatedDelivery.toISOString()).toBe(`${order.deliveryBy}T06:30:00.000Z`);
+  });
+
+  test('an address whose PIN code India Post does not have, or that lies in another state, is refused, nothing stored', async () => {
+    const actor = await shopper();
+    expect(await refusal(orders.place(callerContext(actor), command({ shippingAddress: { ...ADDRESS, postalCode: '999999' } }), null))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: "We don't know the PIN code 999999: please check it",
+      fields: ['postalCode'],
+    });
+    expect(await refusal(orders.place(callerContext(actor), command({ shippingAddress: { ...ADDRESS, postalCode: '400001' } }), null))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'PIN code 400001 is in Maharashtra, not Karnataka',
+      fields: ['postalCode', 'state'],
+    });
+    expect(await orders.listForUser(callerContext(actor), actor.userId)).toEqual([]);
   });
 
   test('the same idempotency key with the same order answers the same order; with another order it is refused', async () => {

@@ -6,6 +6,7 @@ import { actorOf, type RequestContext } from '../common/actor.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
+import { DeliveryService } from '../delivery/delivery.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { StockService } from '../stock/stock.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -36,6 +37,7 @@ export class OrdersService {
     private readonly stock: StockService,
     private readonly holds: ShopperHolds,
     private readonly payments: OrderPaymentsPort,
+    private readonly delivery: DeliveryService,
   ) {}
 
   /**
@@ -65,9 +67,13 @@ export class OrdersService {
     const replayed = idempotencyKey === null ? null : await this.replay(actor.userId, idempotencyKey, requestHash);
     if (replayed) return { ...replayed, checkout: await this.payments.checkoutFor(replayed.order) };
 
+    // The pincode must exist, lie in the address's state and be served (with COD for a COD
+    // order); the promise made now is kept on the order.
+    const now = new Date();
+    const promise = this.delivery.promiseForOrder(shipping, cmd.paymentMethod === 'cod', now);
     // An online order over a shopper's limits is refused before its provider order is made.
     if (cmd.paymentMethod !== 'cod') await this.holds.assertRoom(this.db.manager, actor.userId, quote.lines, cmd.paymentMethod);
-    const placed = newOrderRows(actor.userId, cmd.paymentMethod, quote, shipping);
+    const placed = newOrderRows(actor.userId, cmd.paymentMethod, quote, shipping, promise, now);
     const opened = await this.payments.open(placed.order);
     placed.order.payBy = opened?.payBy ?? null;
     // In a rush for the last units the buyers wait in line for a size's row (PostgreSQL), and

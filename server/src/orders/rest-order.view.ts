@@ -3,7 +3,7 @@ import { toRupees } from '../pricing/money.js';
 import { deliveredAtOf, mayRetryPayment, PAYMENT_NEXT, payByOf, paymentStateOf } from './order-lifecycle.js';
 import type { PaymentCheckout } from './order-payments.port.js';
 import { ONLINE_METHODS, type PaymentMethod } from './payment-methods.js';
-import { type PlacedOrder, toCheckoutView, toLatestAttemptView, toRefundView } from './order.view.js';
+import { deliveryPromiseOf, type PlacedOrder, toCheckoutView, toLatestAttemptView, toRefundView } from './order.view.js';
 
 const rupees = (description = 'Rupees') => ({ type: 'number', description }) as const;
 const PAYMENT_METHODS: readonly PaymentMethod[] = [...ONLINE_METHODS, 'cod'];
@@ -70,6 +70,12 @@ export class RestPaymentDetails {
 }
 
 /** An order in the read-back shape of spec point 3, for the REST adapter's integrators. */
+class RestDeliveryPromise {
+  @Field({ enum: ['METRO', 'TIER2', 'OTHER'], description: "The tier of the order's pincode" }) tier: 'METRO' | 'TIER2' | 'OTHER';
+  @Field({ format: 'date', description: "The first day of delivery (India's date)" }) earliest: string;
+  @Field({ format: 'date', description: "The last day it was promised by: 'Arriving by' this day" }) latest: string;
+}
+
 export class RestOrder {
   @Field({ description: 'The number shown to the shopper as the order id' }) orderNumber: string;
   @Field({ format: 'uuid' }) id: string;
@@ -87,7 +93,8 @@ export class RestOrder {
   @Field({ type: RestPaymentDetails }) paymentDetails: RestPaymentDetails;
   @Field(PAID_WITH) paymentMethod: string;
   @Field({ type: 'string', nullable: true, description: 'Notes on the order; always null today (the first version had them)' }) notes: string | null;
-  @Field({ format: 'date-time', description: 'Stored at placement, 7 days after it' }) estimatedDelivery: string;
+  @Field({ format: 'date-time', description: 'The last day of the delivery promise made at placement, at noon IST (7 days after placement on orders placed before promises by pincode)' }) estimatedDelivery: string;
+  @Field({ type: RestDeliveryPromise, nullable: true, description: 'The delivery promise made at placement; null on orders placed before promises by pincode' }) deliveryPromise: RestDeliveryPromise | null;
   @Field({ type: 'string', format: 'date-time', nullable: true, description: 'When it was delivered; null until it is' }) deliveredAt: string | null;
   @Field({ type: [RestRefund], description: 'Money given back for it, oldest first (a paid order cancelled is refunded in full)' }) refunds: RestRefund[];
   @Field({ format: 'date-time' }) statusUpdatedAt: string;
@@ -133,6 +140,7 @@ export function toRestOrder({ order: o, items, payments }: PlacedOrder): RestOrd
     paymentMethod: o.paymentMethod,
     notes: null,
     estimatedDelivery: o.estimatedDelivery.toISOString(),
+    deliveryPromise: deliveryPromiseOf(o) as RestDeliveryPromise | null,
     deliveredAt: deliveredAtOf(o)?.toISOString() ?? null,
     refunds: payments.refunds.map((r) => lowerStatus(toRefundView(r))),
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),

@@ -7,6 +7,7 @@ import { OrderStatusHistory1764310000000 } from './1764310000000-order-status-hi
 import { Payments1764400000000 } from './1764400000000-payments.js';
 import { OrderPayBy1764500000000 } from './1764500000000-order-pay-by.js';
 import { PaymentAttemptUser1764610000000 } from './1764610000000-payment-attempt-user.js';
+import { DeliveryPromise1764700000000 } from './1764700000000-delivery-promise.js';
 import { PaymentAttemptOutcome1764720000000 } from './1764720000000-payment-attempt-outcome.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
@@ -20,5 +21,6 @@ export const migrations = [
   Payments1764400000000,
   OrderPayBy1764500000000,
   PaymentAttemptUser1764610000000,
+  DeliveryPromise1764700000000,
   PaymentAttemptOutcome1764720000000,
 ];
