@@ -129,7 +129,7 @@ export const BUDGET = { homeJsKb: 170, totalJsKb: 320 };
 // the modules the cart, the panel and the checkout now share made two more chunks: 320.7 in all.
 // They are one chunk, and the four small modules `/` imports beside the shell are one
 // (client/vite.config.ts, ORDER_SUMMARY and HOME_PARTS): -0.8 in all, -0.3 on `/`.
-// 166.5 / 319.5: /orders shows the order and payment states the server decides, and opens on an
+// 166.2 / 319.7: /orders shows the order and payment states the server decides, and opens on an
 // order's confirmation once it is placed or paid (issue 56: +0.9 in the orders chunk, +0.2 of
 // GraphQL documents); the payment's return page, its chunk and its toasts went (-1.3):
 // /checkout/payment is the orders page, which confirms the payment and then shows the order.
