@@ -48,7 +48,7 @@ describe('Mark shipped: the courier and its tracking number, and the shopper\'s 
   test('without a courier, with one not on the list or a tracking number out of its form, it is refused and nothing changes', async () => {
     const { orderNumber: n } = await codOrder();
     await refused(n, 'SHIPPED', {}, 'shipment.courier', 'Choose the courier the order ships with');
-    await refused(n, 'SHIPPED', { shipment: { courier: 'FEDEX', trackingNumber: '12345678' } }, 'shipment.courier', /^Choose the courier: one of DELHIVERY, /);
+    await refused(n, 'SHIPPED', { shipment: { courier: 'FEDEX', trackingNumber: '12345678' } }, 'shipment.courier', /^There is no courier FEDEX: choose one of DELHIVERY, /);
     await refused(n, 'SHIPPED', { shipment: { courier: 'DELHIVERY' } }, 'shipment.trackingNumber', 'Enter the tracking number Delhivery gave the parcel');
     await refused(n, 'SHIPPED', { shipment: { courier: 'DELHIVERY', trackingNumber: '12<script>' } }, 'shipment.trackingNumber', 'Tracking numbers are 6 to 30 letters and digits (dashes between them)');
     await refused(n, 'SHIPPED', { shipment: { courier: 'INDIA_POST', trackingNumber: '123456789' } }, 'shipment.trackingNumber', 'India Post Speed Post tracking numbers are 2 letters, 9 digits and IN, e.g. EE123456789IN');

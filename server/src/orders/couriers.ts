@@ -69,10 +69,12 @@ export const courierOf = (code: string | null | undefined): Courier | null => CO
  * The shipment an admin gives when marking an order shipped, checked: a courier of the list, and
  * its tracking number in its form (upper case, without spaces). BAD_USER_INPUT naming the field.
  */
-export function shipmentOf(input: { courier?: string | null; trackingNumber?: string | null }): Shipment {
-  const courier = courierOf(input.courier?.trim().toUpperCase());
+export function shipmentOf(input: { courier?: string | null; trackingNumber?: string | null } | null | undefined): Shipment {
+  input ??= {};
+  const code = input.courier?.trim().toUpperCase() ?? '';
+  const courier = courierOf(code);
   if (!courier) {
-    const message = `Choose the courier: one of ${COURIERS.map((c) => c.code).join(', ')}`;
+    const message = code ? `There is no courier ${code}: choose one of ${COURIERS.map((c) => c.code).join(', ')}` : 'Choose the courier the order ships with';
     throw badInput(message, [{ field: 'shipment.courier', message }]);
   }
   const trackingNumber = (input.trackingNumber ?? '').replace(/\s+/g, '').toUpperCase() || null;

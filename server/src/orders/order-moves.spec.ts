@@ -26,7 +26,8 @@ describe('Mark shipped records the courier and its tracking number', () => {
 
   test.each([
     [{}, 'shipment.courier', 'Choose the courier the order ships with'],
-    [{ shipment: { courier: 'FEDEX', trackingNumber: '123456789' } }, 'shipment.courier', expect.stringMatching(/^Choose the courier: one of DELHIVERY, BLUE_DART, .*OWN_DELIVERY$/)],
+    [{ shipment: { courier: ' ', trackingNumber: '' } }, 'shipment.courier', 'Choose the courier the order ships with'],
+    [{ shipment: { courier: 'FEDEX', trackingNumber: '123456789' } }, 'shipment.courier', expect.stringMatching(/^There is no courier FEDEX: choose one of DELHIVERY, BLUE_DART, .*OWN_DELIVERY$/)],
     [{ shipment: { courier: 'DTDC' } }, 'shipment.trackingNumber', 'Enter the tracking number DTDC gave the parcel'],
     [{ shipment: { courier: 'EKART', trackingNumber: '12345' } }, 'shipment.trackingNumber', 'Tracking numbers are 6 to 30 letters and digits (dashes between them)'],
     [{ shipment: { courier: 'EKART', trackingNumber: 'FMPC/123456' } }, 'shipment.trackingNumber', 'Tracking numbers are 6 to 30 letters and digits (dashes between them)'],
