@@ -10,6 +10,7 @@ import type { OrderFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatDayDate } from '../../../lib/dates';
 import { isCancelled } from '../lib/status';
 import { OrderItems } from './order-items';
+import { OrderNote } from './order-note';
 import { OrderTotals } from './order-totals';
 
 function Fact({ icon, label, children, testId }: { icon: ReactNode; label: string; children: ReactNode; testId?: string }) {
@@ -50,6 +51,7 @@ export function OrderDetails({ order, actions }: { order: OrderFieldsFragment; a
           <Text color="fg.muted">{order.contact.phone}</Text>
         </Fact>
       </SimpleGrid>
+      <OrderNote order={order} />
       <Grid templateColumns={{ base: '1fr', md: '1fr 300px' }} gap="5" alignItems="start">
         <OrderItems items={order.items} />
         <OrderTotals order={order} />
