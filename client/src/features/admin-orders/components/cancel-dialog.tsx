@@ -5,17 +5,16 @@ import { MoveDialog, type MoveDialogProps } from './move-dialog';
 
 interface CancelDialogProps extends MoveDialogProps {
   orderNumber: string;
-  fields: Record<string, string>;
   onCancel: (details: MoveDetails) => void;
 }
 
 /** Cancelling an order from the admin console asks first, and for the reason the shopper will read. */
-export function CancelDialog({ orderNumber, fields, onCancel, ...dialog }: CancelDialogProps) {
+export function CancelDialog({ orderNumber, onCancel, ...dialog }: CancelDialogProps) {
   const [reason, setReason] = useState('');
   return (
     <MoveDialog
       {...dialog}
-      problem={fields.reason ? null : dialog.problem}
+      shows={['reason']}
       title={`Cancel order ${orderNumber}?`}
       description="The order will not be shipped and its items go back on sale. The shopper sees it cancelled, with your reason. This cannot be undone."
       confirm="Cancel order"
@@ -32,7 +31,7 @@ export function CancelDialog({ orderNumber, fields, onCancel, ...dialog }: Cance
         onChange={setReason}
         placeholder="e.g. Size M is out of stock"
         helper="The shopper reads it on their order."
-        error={fields.reason}
+        error={dialog.fields.reason}
         testId="cancel-reason"
       />
     </MoveDialog>

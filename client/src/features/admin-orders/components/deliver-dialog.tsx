@@ -9,18 +9,16 @@ interface DeliverDialogProps extends MoveDialogProps {
   /** Cash on Delivery: the cash collected is recorded with the delivery. */
   cod: boolean;
   total: number;
-  fields: Record<string, string>;
   onDeliver: (details: MoveDetails) => void;
 }
 
 /** 'Mark delivered' asks to confirm; for Cash on Delivery, with the cash the courier collected (the server holds it to the total). */
-export function DeliverDialog({ orderNumber, cod, total, fields, onDeliver, ...dialog }: DeliverDialogProps) {
+export function DeliverDialog({ orderNumber, cod, total, onDeliver, ...dialog }: DeliverDialogProps) {
   const [cash, setCash] = useState('');
-  const error = fields.cashCollected;
   return (
     <MoveDialog
       {...dialog}
-      problem={error ? null : dialog.problem}
+      shows={['cashCollected']}
       title={`Mark order ${orderNumber} delivered?`}
       description={cod ? 'Enter the cash the courier collected at the door. The order is then paid.' : 'It was paid online: there is no cash to collect. The shopper sees it delivered.'}
       confirm="Mark delivered"
@@ -39,7 +37,7 @@ export function DeliverDialog({ orderNumber, cod, total, fields, onDeliver, ...d
           value={cash}
           onChange={setCash}
           helper={`The order's total: ${formatMoney(total)}`}
-          error={error}
+          error={dialog.fields.cashCollected}
           testId="deliver-cash"
         />
       )}

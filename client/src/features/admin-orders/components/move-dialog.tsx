@@ -12,15 +12,18 @@ export interface MoveDialogProps {
   /** The button that opened it, where focus goes back when it closes. */
   opener: () => HTMLElement | null;
   busy: boolean;
-  /** The server's refusal when it names no field of the dialog (a field's own shows under it). */
+  /** The server's refusal. */
   problem: string | null;
+  /** Its message for each field it refused, by the server's names (`shipment.courier`...). */
+  fields: Record<string, string>;
 }
 
 interface Props extends MoveDialogProps {
   title: string;
   description: ReactNode;
-  /** What the move records: the dialog's fields. */
+  /** What the move records: the dialog's fields, and the server's names of them. */
   children?: ReactNode;
+  shows?: string[];
   confirm: string;
   busyText: string;
   /** Going back without moving: 'Back', or 'Keep order' beside a cancellation. */
@@ -35,7 +38,9 @@ interface Props extends MoveDialogProps {
  * then the server's answer. It closes when the move is made (the order's page then shows it) or
  * when the admin goes back; a refusal stays in it, beside the fields.
  */
-export function MoveDialog({ open, onOpenChange, opener, busy, problem, title, description, children, confirm, busyText, back = 'Back', danger, onSubmit, testId }: Props) {
+export function MoveDialog({ open, onOpenChange, opener, busy, problem, fields, title, description, children, shows = [], confirm, busyText, back = 'Back', danger, onSubmit, testId }: Props) {
+  // A refusal naming a field shows under it (the field's own error), not again at the foot.
+  const foot = shows.some((f) => fields[f]) ? null : problem;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -56,9 +61,9 @@ export function MoveDialog({ open, onOpenChange, opener, busy, problem, title, d
                 <Stack gap="4">
                   <Dialog.Description>{description}</Dialog.Description>
                   {children}
-                  {problem && (
+                  {foot && (
                     <Text role="alert" color="red.700" fontSize="sm" overflowWrap="anywhere" data-testid="move-dialog-problem">
-                      {problem}
+                      {foot}
                     </Text>
                   )}
                 </Stack>
