@@ -116,7 +116,7 @@ describe.each([
     await cancel.getByLabel('Reason').fill(REASON);
     await cancel.getByRole('button', { name: 'Cancel order' }).click();
     await toast(page, `Order ${cancelled} is now cancelled`);
-    await expect(page.getByTestId('cancel-record').innerText()).resolves.toBe(`Cancelled: ${REASON}`);
+    await expect(page.getByTestId('move-record').getByTestId('cancel-reason').innerText()).resolves.toBe(`Cancelled: ${REASON}`);
     await expect(page.getByTestId('order-history').getByRole('listitem').last().innerText()).resolves.toContain(`Reason: ${REASON}`);
     expect(await sidewaysOverflow(page)).toBe(0);
     await adminShot(page, 'admin-order-cancelled');

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { AdminOrderDetailFragment } from '../../../admin-gql/graphql';
-import { ShipmentLine } from '../../../components/shipment-line';
+import { OrderNote } from '../../../components/order-note';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 
@@ -11,19 +11,14 @@ export function MoveRecord({ order }: { order: AdminOrderDetailFragment }) {
   if (!shipment && !deliveredAt && !cancelReason) return null;
   return (
     <Stack gap="1" fontSize="sm" data-testid="move-record">
-      {shipment && (
-        <>
-          <ShipmentLine shipment={shipment} />
-          <Text color="fg.muted">Shipped {formatDateTime(shipment.shippedAt)}</Text>
-        </>
-      )}
+      <OrderNote order={order} />
+      {shipment && <Text color="fg.muted">Shipped {formatDateTime(shipment.shippedAt)}</Text>}
       {deliveredAt && (
         <Text data-testid="delivered-record">
           Delivered {formatDateTime(deliveredAt)}
           {cashCollected !== null && ` · ${formatMoney(cashCollected)} cash collected`}
         </Text>
       )}
-      {cancelReason && <Text data-testid="cancel-record">Cancelled: {cancelReason}</Text>}
     </Stack>
   );
 }

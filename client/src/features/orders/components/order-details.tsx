@@ -5,12 +5,12 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Calendar, CreditCard, MapPin, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { OrderNote } from '../../../components/order-note';
 import { paymentLabel } from '../../../config/payment-methods';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatDayDate } from '../../../lib/dates';
 import { isCancelled } from '../lib/status';
 import { OrderItems } from './order-items';
-import { OrderNote } from './order-note';
 import { OrderTotals } from './order-totals';
 
 function Fact({ icon, label, children, testId }: { icon: ReactNode; label: string; children: ReactNode; testId?: string }) {
