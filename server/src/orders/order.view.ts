@@ -1,4 +1,5 @@
 import { toRupees } from '../pricing/money.js';
+import { shipmentView } from './couriers.js';
 import { awaitsPayment, isCancellable, nextStatusesOf, payByOf } from './order-lifecycle.js';
 import type { OrderItemEntity } from './order-item.entity.js';
 import type { OrderEntity } from './order.entity.js';
@@ -21,6 +22,14 @@ export const toCheckoutView = (c: PaymentCheckout) => ({
   orderNumber: c.orderNumber,
   method: GRAPHQL_PAYMENT_METHOD[c.method],
   payUrl: c.payUrl,
+});
+
+/** What the staff recorded as the order moved on (issue 56, point 8), as both surfaces show it. */
+export const recordedMovesOf = (o: OrderEntity) => ({
+  shipment: shipmentView(o),
+  deliveredAt: o.deliveredAt?.toISOString() ?? null,
+  cashCollected: o.cashCollectedPaise === null ? null : toRupees(o.cashCollectedPaise),
+  cancelReason: o.cancelReason,
 });
 
 /** An order as GraphQL shows it (enums upper-case, money in rupees); `payment` on the answers that open a checkout. */
@@ -57,6 +66,7 @@ export function toOrderView({ order: o, items, checkout = null }: PlacedOrder & 
     awaitingPayment: awaitsPayment(o),
     payBy: payByOf(o)?.toISOString() ?? null,
     payment: checkout && toCheckoutView(checkout),
+    ...recordedMovesOf(o),
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),

@@ -8,6 +8,7 @@ import { Payments1764400000000 } from './1764400000000-payments.js';
 import { OrderPayBy1764500000000 } from './1764500000000-order-pay-by.js';
 import { PaymentAttemptUser1764610000000 } from './1764610000000-payment-attempt-user.js';
 import { DeliveryPromise1764700000000 } from './1764700000000-delivery-promise.js';
+import { OrderShipment1764800000000 } from './1764800000000-order-shipment.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   OrderPayBy1764500000000,
   PaymentAttemptUser1764610000000,
   DeliveryPromise1764700000000,
+  OrderShipment1764800000000,
 ];
