@@ -31,6 +31,8 @@ export function makeOrder(over: Partial<OrderFieldsFragment> = {}): OrderFieldsF
     refunds: [],
     deliveredAt: null,
     createdAt: '2026-11-22T10:00:00.000Z',
+    shipment: null,
+    cancelReason: null,
     ...over,
   };
 }

@@ -24,7 +24,12 @@ const USAGE = `Usage: npm run admin -- <command>
   users demote <email>
       Makes an admin a customer again: at once, tokens it was given before included.
   set-status <orderNumber> <pending|confirmed|shipped|delivered|cancelled>
-      Moves an order along its lifecycle (illegal moves are refused).
+             [--courier <code> --tracking <number>] [--cash <rupees>] [--reason <text>]
+      Moves an order along its lifecycle (illegal moves are refused), with what the move
+      records: shipped needs --courier (DELHIVERY, BLUE_DART, DTDC, ECOM_EXPRESS, XPRESSBEES,
+      SHADOWFAX, EKART, INDIA_POST or OWN_DELIVERY) and --tracking (but for OWN_DELIVERY);
+      delivered needs --cash, the cash collected, for a Cash on Delivery order; cancelled
+      needs --reason, which the shopper reads.
   backup <file>
       Copies the SQLite database online (the shop keeps running) to <file>.
   stock set <productId> <size> <quantity> [--note <text>]
@@ -78,9 +83,14 @@ async function main(argv: string[]): Promise<number> {
     case 'set-status': {
       const [orderNumber, status] = args;
       if (!orderNumber || !status) return fail('set-status needs <orderNumber> <status>');
-      const placed = await withApp((get) =>
-        get(OrdersService).updateStatus(CLI_CONTEXT, orderNumber, status),
-      );
+      const courier = option(args, 'courier');
+      const cash = option(args, 'cash');
+      const details = {
+        shipment: courier === undefined ? null : { courier, trackingNumber: option(args, 'tracking') },
+        cashCollected: cash === undefined ? null : Number(cash),
+        reason: option(args, 'reason'),
+      };
+      const placed = await withApp((get) => get(OrdersService).updateStatus(CLI_CONTEXT, orderNumber, status, details));
       console.log(`Order ${placed.order.orderNumber} is now ${placed.order.status}.`);
       return 0;
     }

@@ -101,6 +101,3 @@ export const mayRetryPayment = (
   latest: LatestAttempt | null,
   now: Date = new Date(),
 ): boolean => awaitsPayment(o) && !unpaidTooLong(o, now) && !latest?.underWayUntil;
-
-/** When a delivered order was delivered: its last move, which set its status time (delivered is final); null for any other order. */
-export const deliveredAtOf = (o: { status: OrderStatus; statusUpdatedAt: Date }): Date | null => (o.status === 'delivered' ? o.statusUpdatedAt : null);

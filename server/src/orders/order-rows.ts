@@ -57,6 +57,12 @@ export function newOrderRows(userId: string, method: PaymentMethod, quote: Order
     deliveryBy: promise.latest,
     // An online order's deadline is the payments module's to set (OrderPayments.open).
     payBy: null,
+    courier: null,
+    trackingNumber: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cashCollectedPaise: null,
+    cancelReason: null,
     statusUpdatedAt: now,
     createdAt: now,
     updatedAt: now,

@@ -97,6 +97,28 @@ export class OrderEntity {
   @Column({ name: 'pay_by', type: TIMESTAMP, nullable: true })
   payBy: Date | null;
 
+  /** The courier it left with (a code of couriers.ts), once shipped; null before. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  courier: string | null;
+
+  /** The courier's tracking number; null before it ships, and for the shop's own delivery without one. */
+  @Column({ name: 'tracking_number', type: 'varchar', length: 32, nullable: true })
+  trackingNumber: string | null;
+
+  @Column({ name: 'shipped_at', type: TIMESTAMP, nullable: true })
+  shippedAt: Date | null;
+
+  @Column({ name: 'delivered_at', type: TIMESTAMP, nullable: true })
+  deliveredAt: Date | null;
+
+  /** Cash on Delivery: the cash the courier collected at the door (its total), recorded with the delivery. */
+  @Column({ name: 'cash_collected_paise', ...INTEGER, nullable: true })
+  cashCollectedPaise: number | null;
+
+  /** Why it was cancelled, as the shopper is told (also kept on the cancellation in its history); null when none was given. */
+  @Column({ name: 'cancel_reason', type: 'varchar', length: 200, nullable: true })
+  cancelReason: string | null;
+
   @Column({ name: 'status_updated_at', type: TIMESTAMP })
   statusUpdatedAt: Date;
 

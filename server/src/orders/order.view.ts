@@ -1,5 +1,6 @@
 import { toRupees } from '../pricing/money.js';
-import { awaitsPayment, deliveredAtOf, isCancellable, mayRetryPayment, nextStatusesOf, payByOf, paymentStateOf } from './order-lifecycle.js';
+import { shipmentView } from './couriers.js';
+import { awaitsPayment, isCancellable, mayRetryPayment, nextStatusesOf, payByOf, paymentStateOf } from './order-lifecycle.js';
 import type { OrderItemEntity } from './order-item.entity.js';
 import type { OrderEntity } from './order.entity.js';
 import type { LatestAttempt, OrderPaymentFacts, OrderRefund, PaymentCheckout } from './order-payments.port.js';
@@ -46,6 +47,14 @@ export const toCheckoutView = (c: PaymentCheckout) => ({
   payUrl: c.payUrl,
 });
 
+/** What the staff recorded as the order moved on (issue 56, point 8), as both surfaces show it. */
+export const recordedMovesOf = (o: OrderEntity) => ({
+  shipment: shipmentView(o),
+  deliveredAt: o.deliveredAt?.toISOString() ?? null,
+  cashCollected: o.cashCollectedPaise === null ? null : toRupees(o.cashCollectedPaise),
+  cancelReason: o.cancelReason,
+});
+
 /** An order as GraphQL shows it (enums upper-case, money in rupees); `payment` on the answers that open a checkout. */
 export function toOrderView({ order: o, items, payments, checkout = null }: PlacedOrder & { checkout?: PaymentCheckout | null }) {
   return {
@@ -83,8 +92,8 @@ export function toOrderView({ order: o, items, payments, checkout = null }: Plac
     canRetryPayment: mayRetryPayment(o, payments.latest),
     latestPayment: payments.latest && toLatestAttemptView(payments.latest),
     refunds: payments.refunds.map(toRefundView),
-    deliveredAt: iso(deliveredAtOf(o)),
     payment: checkout && toCheckoutView(checkout),
+    ...recordedMovesOf(o),
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),

@@ -1,9 +1,10 @@
 import { Field } from '../common/api-schema.js';
 import { toRupees } from '../pricing/money.js';
-import { deliveredAtOf, mayRetryPayment, PAYMENT_NEXT, payByOf, paymentStateOf } from './order-lifecycle.js';
+import { COURIERS, shipmentView } from './couriers.js';
+import { mayRetryPayment, PAYMENT_NEXT, payByOf, paymentStateOf } from './order-lifecycle.js';
 import type { PaymentCheckout } from './order-payments.port.js';
 import { ONLINE_METHODS, type PaymentMethod } from './payment-methods.js';
-import { deliveryPromiseOf, type PlacedOrder, toCheckoutView, toLatestAttemptView, toRefundView } from './order.view.js';
+import { deliveryPromiseOf, type PlacedOrder, recordedMovesOf, toCheckoutView, toLatestAttemptView, toRefundView } from './order.view.js';
 
 const rupees = (description = 'Rupees') => ({ type: 'number', description }) as const;
 const PAYMENT_METHODS: readonly PaymentMethod[] = [...ONLINE_METHODS, 'cod'];
@@ -69,6 +70,14 @@ export class RestPaymentDetails {
   @Field({ type: RestLatestAttempt, nullable: true, description: 'The latest online payment attempt; null for Cash on Delivery' }) latestAttempt: RestLatestAttempt | null;
 }
 
+export class RestShipment {
+  @Field({ description: `The courier's code: ${COURIERS.map((c) => c.code).join(', ')}` }) courier: string;
+  @Field({ description: "The courier's name, as the shopper reads it" }) courierName: string;
+  @Field({ type: 'string', nullable: true, description: "The courier's tracking number; null for the shop's own delivery without one" }) trackingNumber: string | null;
+  @Field({ type: 'string', nullable: true, description: "The courier's page to follow the parcel on (some couriers' page asks for the number instead of taking it); null for the shop's own delivery" }) trackingUrl: string | null;
+  @Field({ format: 'date-time' }) shippedAt: string;
+}
+
 /** An order in the read-back shape of spec point 3, for the REST adapter's integrators. */
 class RestDeliveryPromise {
   @Field({ enum: ['METRO', 'TIER2', 'OTHER'], description: "The tier of the order's pincode" }) tier: 'METRO' | 'TIER2' | 'OTHER';
@@ -95,7 +104,10 @@ export class RestOrder {
   @Field({ type: 'string', nullable: true, description: 'Notes on the order; always null today (the first version had them)' }) notes: string | null;
   @Field({ format: 'date-time', description: 'The last day of the delivery promise made at placement, at noon IST (7 days after placement on orders placed before promises by pincode)' }) estimatedDelivery: string;
   @Field({ type: RestDeliveryPromise, nullable: true, description: 'The delivery promise made at placement; null on orders placed before promises by pincode' }) deliveryPromise: RestDeliveryPromise | null;
-  @Field({ type: 'string', format: 'date-time', nullable: true, description: 'When it was delivered; null until it is' }) deliveredAt: string | null;
+  @Field({ type: RestShipment, nullable: true, description: 'How it ships, once shipped; null before' }) shipment: RestShipment | null;
+  @Field({ type: 'string', format: 'date-time', nullable: true, description: 'When it was delivered; null until then' }) deliveredAt: string | null;
+  @Field({ type: 'number', nullable: true, description: 'Rupees: for cash on delivery, the cash collected at the door (the total), recorded with the delivery; null otherwise' }) cashCollected: number | null;
+  @Field({ type: 'string', nullable: true, description: 'Why it was cancelled, when a reason was given (the shop gives one; a shopper cancelling gives none)' }) cancelReason: string | null;
   @Field({ type: [RestRefund], description: 'Money given back for it, oldest first (a paid order cancelled is refunded in full)' }) refunds: RestRefund[];
   @Field({ format: 'date-time' }) statusUpdatedAt: string;
   @Field({ format: 'date-time' }) createdAt: string;
@@ -141,12 +153,21 @@ export function toRestOrder({ order: o, items, payments }: PlacedOrder): RestOrd
     notes: null,
     estimatedDelivery: o.estimatedDelivery.toISOString(),
     deliveryPromise: deliveryPromiseOf(o) as RestDeliveryPromise | null,
-    deliveredAt: deliveredAtOf(o)?.toISOString() ?? null,
+    ...recordedMovesOf(o),
+    shipment: restShipment(o),
     refunds: payments.refunds.map((r) => lowerStatus(toRefundView(r))),
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   };
+}
+
+/** The shipment as REST shows it: the courier's code and name side by side. */
+function restShipment(o: PlacedOrder['order']): RestShipment | null {
+  const shipment = shipmentView(o);
+  if (!shipment) return null;
+  const { courier, ...rest } = shipment;
+  return { courier: courier.code, courierName: courier.name, ...rest };
 }
 
 /** What a client opens the provider's checkout with (Razorpay's Checkout options, or the sandbox's page). */

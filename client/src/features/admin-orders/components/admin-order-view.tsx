@@ -15,11 +15,12 @@ import { useAdminOrder } from '../hooks/use-admin-order';
 import { CustomerPanel, HistoryPanel, Panel } from './order-panels';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { MoveRecord } from './move-record';
 import { StatusMoves } from './status-moves';
 
 /** An order's admin page: what was ordered, by whom, to where, its history and its next moves. */
 export function AdminOrderView({ orderNumber }: { orderNumber: string }) {
-  const { order, loading, error } = useAdminOrder(orderNumber);
+  const { order, couriers, loading, error } = useAdminOrder(orderNumber);
   const back = (
     <Link asChild fontSize="sm" color="fg.muted" mb="3">
       <RouterLink to={paths.admin}>
@@ -63,7 +64,10 @@ export function AdminOrderView({ orderNumber }: { orderNumber: string }) {
         </Flex>
       </Box>
       <Panel title="Status" testId="order-moves">
-        <StatusMoves key={order.status} orderNumber={order.orderNumber} nextStatuses={order.nextStatuses} awaitingPayment={order.awaitingPayment} payBy={order.payBy ?? null} />
+        <Stack gap="3">
+          <MoveRecord order={order} />
+          <StatusMoves key={order.status} order={order} couriers={couriers} />
+        </Stack>
       </Panel>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">
