@@ -10,6 +10,7 @@
 import { gql, rest, WEBSITE } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { sandboxPay } from '../support/payments';
+import { MOVE, staffSays } from '../support/shop';
 import { pick, shopDate, storedSession } from './account-helpers';
 import { createAdmin, payOrder, PHONE_390, STAFF, WIDE } from './admin-helpers';
 import { openCard, orderCard, payInSandbox, paymentBadge, placeFromCheckout, SANDBOX_PAGE, shopperPage } from './payment-helpers';
@@ -43,8 +44,11 @@ let staff: Promise<void> | null = null;
 async function staffMoves(orderNumber: string, statuses: string[]): Promise<void> {
   await (staff ??= createAdmin(server));
   const signedIn = await rest(server, 'POST', '/api/auth/login', { ...STAFF, website: WEBSITE });
+  const token = signedIn.body.token;
+  const order = (await gql(server, 'query O($n: String!) { order(orderNumber: $n) { paymentMethod total } }', { n: orderNumber }, { token })).body.data.order;
   for (const s of statuses) {
-    const moved = await gql(server, 'mutation M($n: String!, $s: OrderStatus!) { updateOrderStatus(orderNumber: $n, status: $s) { status } }', { n: orderNumber, s }, { token: signedIn.body.token });
+    // Saying what each move records: the courier and tracking number, the cash collected.
+    const moved = await gql(server, MOVE, { n: orderNumber, s, ...staffSays(s, order) }, { token });
     if (moved.body.errors) throw new Error(JSON.stringify(moved.body.errors));
   }
 }
