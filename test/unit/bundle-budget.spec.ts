@@ -156,4 +156,13 @@ describe('client bundle budget', () => {
     expect(shell).not.toContain('You rendered descendant <Routes>');
     expect(shell).not.toContain('No routes matched location');
   });
+
+  // client/vite.config.ts tells the bundler that hoist-non-react-statics has no side effects:
+  // @emotion/react's bare import of it kept it, and react-is, in the shell.
+  it('the shell carries neither hoist-non-react-statics nor react-is, which nothing the shop runs uses', () => {
+    const shell = readFileSync(path.join(DIST, m.shell), 'utf8');
+    expect(shell).not.toContain('arity:!0'); // hoist-non-react-statics' KNOWN_STATICS
+    expect(shell).not.toContain('react.async_mode'); // react-is 16's element types
+    expect(shell).toContain('data-emotion'); // emotion itself is there
+  });
 });
