@@ -141,7 +141,8 @@ export class OrdersService {
   async invoice(ctx: RequestContext, orderNumber: string): Promise<InvoiceView> {
     const placed = await this.get(ctx, orderNumber);
     if (placed.order.status === 'cancelled') throw conflict(`Order ${orderNumber} was cancelled: it has no invoice`);
-    return toInvoiceView(placed, SELLER);
+    // The place of supply is the delivery's state as the pincode directory names it: it decides CGST + SGST or IGST.
+    return toInvoiceView(placed, SELLER, this.delivery.placeOfSupply(placed.order.shipPostalCode, placed.order.shipState));
   }
 
   /** A shopper cancels their own pending or confirmed order. */
