@@ -45,15 +45,17 @@ export type OrderStatus =
   /** Shipped to the shopper; it can no longer be cancelled. */
   | 'SHIPPED';
 
-/** Where a payment attempt is: PENDING → PAID | FAILED, FAILED → PAID (a later payment on the same provider order), PAID → REFUNDED when its money is given back. */
+/** Where a payment attempt is: PENDING → PAID | FAILED, FAILED → PAID (a later payment on the same provider order), PAID → PARTLY_REFUNDED → REFUNDED as its money is given back. */
 export type PaymentAttemptStatus =
   /** The provider reported the payment failed. */
   | 'FAILED'
   /** The provider captured the order's amount. */
   | 'PAID'
+  /** The provider captured it and the shop gave part of it back (refunds decided, asked of the provider or processed; not those reported failed). As a filter, PAID then leaves such attempts out. */
+  | 'PARTLY_REFUNDED'
   /** Opened; the provider has not reported a captured or failed payment. */
   | 'PENDING'
-  /** The provider captured it and the shop gave it back in full (a refund decided, asked of the provider or processed; not one reported failed). As a filter, PAID then leaves such attempts out. */
+  /** The provider captured it and the shop gave all of it back (refunds not reported failed add up to its amount). As a filter, PAID then leaves such attempts out. */
   | 'REFUNDED';
 
 /**
@@ -102,7 +104,8 @@ export type PaymentSettledBy =
 
 /**
  * Whether an order has been paid. It only moves forward: PENDING → PAID | FAILED, FAILED → PAID
- * (Retry payment), PAID → REFUNDED, PENDING | FAILED → CANCELLED. PAID never moves back.
+ * (Retry payment), PAID → PARTLY_REFUNDED → REFUNDED, PAID → REFUNDED, PENDING | FAILED →
+ * CANCELLED. PAID never moves back.
  */
 export type PaymentStatus =
   /** The order was cancelled before it was paid: nothing to pay. */
@@ -111,9 +114,11 @@ export type PaymentStatus =
   | 'FAILED'
   /** Paid: online once the provider captured it; COD once delivered. */
   | 'PAID'
+  /** Paid, then part of it refunded through the provider by the staff (`refundPayment`); the rest may still be refunded, and a cancellation refunds it. */
+  | 'PARTLY_REFUNDED'
   /** Not paid yet: every order starts here. */
   | 'PENDING'
-  /** Paid, then refunded in full through the provider when the order was cancelled. */
+  /** Paid, then refunded in full through the provider: the order was cancelled, or the staff refunded all of it. */
   | 'REFUNDED';
 
 /** A stock figure to set. */

@@ -7,6 +7,7 @@ import { OrderStatusHistory1764310000000 } from './1764310000000-order-status-hi
 import { Payments1764400000000 } from './1764400000000-payments.js';
 import { OrderPayBy1764500000000 } from './1764500000000-order-pay-by.js';
 import { PaymentAttemptUser1764610000000 } from './1764610000000-payment-attempt-user.js';
+import { PartialRefunds1764740000000 } from './1764740000000-partial-refunds.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   Payments1764400000000,
   OrderPayBy1764500000000,
   PaymentAttemptUser1764610000000,
+  PartialRefunds1764740000000,
 ];
