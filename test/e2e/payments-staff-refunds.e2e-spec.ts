@@ -8,7 +8,7 @@
  */
 import { gql, rest } from '../support/api';
 import { admin, alice, CANCEL, dear, server, useOrdersShop } from '../support/orders';
-import { confirmGql, CREATE_PREPAID, eventually, PAYMENT_ENV, paymentRows, sandboxPay } from '../support/payments';
+import { confirmGql, CREATE_PREPAID, eventually, PAYMENT_ENV, paymentRows, refundRest as staffRefundRest, sandboxPay } from '../support/payments';
 import { expectGqlError, expectGqlOk, expectRestError, gqlOrderInput, idempotencyKey, line, paise, RAISED_SHOPPER_LIMITS, rupees } from '../support/shop';
 
 jest.setTimeout(60_000);
@@ -23,8 +23,7 @@ const ATTEMPTS = 'query P($search: String, $status: PaymentAttemptStatus) { admi
 
 const refundGql = (n: string, amount: number, reason = 'Damaged in transit', key = idempotencyKey(), token = admin.token) =>
   gql(server, REFUND, { input: { orderNumber: n, amount, reason, idempotencyKey: key } }, { token });
-const refundRest = (n: string, body: object, key: string | null = idempotencyKey(), token = admin.token) =>
-  rest(server, 'POST', `/api/orders/${n}/refunds`, body, { token, headers: key === null ? {} : { 'Idempotency-Key': key } });
+const refundRest = (n: string, body: object, key: string | null = idempotencyKey(), token = admin.token) => staffRefundRest(server, token, n, body, key);
 
 async function paidOrder(method = 'UPI'): Promise<{ orderNumber: string; total: number }> {
   const o = expectGqlOk(await gql(server, CREATE_PREPAID, { input: gqlOrderInput([line(dear)], method), key: idempotencyKey() }, { token: alice.token })).createOrder;
