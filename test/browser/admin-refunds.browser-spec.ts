@@ -3,13 +3,13 @@
  * admin page the Refunds panel shows what was paid, refunded and left; Refund opens a dialog
  * whose amount is what is left and that asks why; the server's refusals show in it; a part, then
  * the rest, are refunded and listed (amount, status, reason, who, when), the order's payment reads
- * partly refunded, then refunded, and nothing more is offered. The payments page lists both
+ * partly refunded (the shopper's /orders too), then refunded, and nothing more is offered. The payments page lists both
  * refunds of the attempt. At 1366 and 390 px, photographed, axe-clean.
  */
 import type { Page } from 'playwright-core';
 import { signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
-import { toast } from './account-helpers';
+import { PASSWORD, toast } from './account-helpers';
 import { adminShot, createAdmin, payOrder, PHONE_390, placeOrder, signedInPage, STAFF, WIDE } from './admin-helpers';
 import { eventually, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
@@ -82,6 +82,14 @@ describe('admin console: refunds', () => {
     await expect(rows.first().innerText()).resolves.toContain(`by ${STAFF.email}`);
     expect([await figure(page, 'refunds-refunded'), await figure(page, 'refunds-left')]).toEqual([100, Math.round((paid - 100) * 100) / 100]);
     await page.getByText('Payment partly refunded').waitFor();
+    // The shopper's /orders says so too.
+    const mine = await signedInPage(browser, server, shopper.user.email, PASSWORD, viewport);
+    await visit(mine, '/orders');
+    const card = mine.locator(`[data-testid=order-card][data-order-number="${n}"]`);
+    await eventually(() => card.getByTestId('payment-status').textContent().then((t) => t?.trim()), 'Partly refunded');
+    await expect(card.getByTestId('payment-status').getAttribute('data-palette')).resolves.toBe('gray');
+    await adminShot(mine, 'orders-partly-refunded', { fullPage: false });
+    await mine.context().close();
 
     // The rest: the amount starts at what is left now, and no more is offered after it.
     await page.getByTestId('refund-open').click();
