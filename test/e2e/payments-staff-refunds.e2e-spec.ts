@@ -52,6 +52,11 @@ describe('GraphQL: refundPayment and adminRefunds', () => {
     expect(await attempts('PARTLY_REFUNDED')).toHaveLength(1);
     expect(await attempts('PAID')).toHaveLength(0);
     expect(await attempts('REFUNDED')).toHaveLength(0);
+    // The staff's orders list filters by it too.
+    const listed = async (paymentStatus: string) =>
+      expectGqlOk(await gql(server, 'query L($f: AdminOrderFilter) { adminOrders(filter: $f) { items { orderNumber } } }', { f: { search: o.orderNumber, paymentStatus } }, { token: admin.token })).adminOrders.items;
+    expect(await listed('PARTLY_REFUNDED')).toEqual([{ orderNumber: o.orderNumber }]);
+    expect(await listed('PAID')).toEqual([]);
 
     const remainder = expectGqlOk(await refundGql(o.orderNumber, read.refundable, 'Returned the rest')).refundPayment;
     expect(remainder.order.paymentStatus).toBe('REFUNDED');
