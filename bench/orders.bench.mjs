@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fmt, load, median, newShopper, ROOT, saveResults, startBaselineServer, startProductionServer, table } from './lib.mjs';
 
-const USERS = 40;
+const USERS = Number(process.env.BENCH_SHOPPERS ?? 400);
 const AMOUNT = Number(process.env.BENCH_ORDERS ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The payment method of the orders: upi (each opens its checkout at the sandbox provider) or cod (none). */

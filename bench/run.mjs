@@ -10,6 +10,7 @@ const benches = [
   ['read-orders', () => import('./read-orders.bench.mjs')],
   ['graphql-limits', () => import('./graphql-limits.bench.mjs')],
   ['login', () => import('./login.bench.mjs')],
+  ['delivery', () => import('./delivery.bench.mjs')],
   ['bundle', () => import('./bundle.bench.mjs')],
   ['filter', () => import('./filter.bench.mjs')],
   ['footprint', () => import('./footprint.bench.mjs')],

@@ -5,6 +5,7 @@ import { CommonModule } from './common/common.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DeliveryModule } from './delivery/delivery.module.js';
 import { GraphqlApiModule } from './graphql/graphql-api.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MessagesModule } from './messages/messages.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         GraphqlApiModule.forRoot(config),
         CatalogueModule,
         StockModule,
+        DeliveryModule,
         PricingModule,
         UsersModule,
         AuthModule,

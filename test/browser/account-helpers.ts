@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { gql, WEBSITE } from '../support/api';
-import { plentySizes } from '../support/shop';
+import { MOVE, plentySizes, staffSays } from '../support/shop';
 import type { RunningServer } from '../support/start-server';
 import { catalogue, eventually, visit } from './shop-helpers';
 
@@ -85,13 +85,15 @@ export async function apiOrders(server: RunningServer, page: Page) {
   return res.body.data!.ordersByUser as { orderNumber: string; status: string; paymentStatus: string; paymentMethod: string; total: number; codCharge: number; estimatedDelivery: string; items: { productId: string; size: string; quantity: number }[]; shippingAddress: { state: string } }[];
 }
 
-/** The admin (seeded from env) moves an order along its lifecycle over GraphQL. */
+const ORDER = 'query O($n: String!) { order(orderNumber: $n) { paymentMethod total } }';
+
+/** The admin (seeded from env) moves an order along its lifecycle over GraphQL, saying what each move records. */
 export async function adminMoves(server: RunningServer, orderNumber: string, statuses: string[]) {
   const login = await gql(server, 'mutation L($i: LoginInput!) { login(input: $i) { token } }', { i: { ...ADMIN, website: WEBSITE } });
   const token = login.body.data?.login.token;
   if (!token) throw new Error(`admin login failed: ${JSON.stringify(login.body)}`);
   for (const status of statuses) {
-    const res = await gql(server, 'mutation M($n: String!, $s: OrderStatus!) { updateOrderStatus(orderNumber: $n, status: $s) { status } }', { n: orderNumber, s: status }, { token });
+    const res = await gql(server, MOVE, { n: orderNumber, s: status, ...staffSays(status, (await gql(server, ORDER, { n: orderNumber }, { token })).body.data?.order) }, { token });
     if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
   }
 }

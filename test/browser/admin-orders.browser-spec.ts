@@ -1,7 +1,7 @@
 /**
  * DECISIONS 19, the admin console's orders in Chromium: an admin finds an order by the shopper's
  * email, opens it, sees it waits for its online payment, then (paid) confirms and ships it
- * (cancelling asks first), and reads its history; a move the server refuses is shown. axe-core finds nothing serious on the pages, at 1366 and 390 px.
+ * (shipping asks for the courier, cancelling for a reason), and reads its history; a move the server refuses is shown. axe-core finds nothing serious on the pages, at 1366 and 390 px.
  */
 import { gql, longEmail, signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
@@ -53,7 +53,12 @@ describe('admin console: orders', () => {
     expect(await page.getByTestId('awaiting-payment').count()).toBe(0);
     await moves.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, `Order ${orders[0]} is now confirmed`);
+    // Shipping asks with which courier (shipping.browser-spec.ts has the rest).
     await moves.getByRole('button', { name: 'Mark shipped' }).click();
+    const ship = page.getByRole('dialog', { name: `Ship order ${orders[0]}` });
+    await ship.getByLabel('Courier').selectOption({ label: 'Delhivery' });
+    await ship.getByLabel('Tracking number').fill('1234567890');
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await toast(page, `Order ${orders[0]} is now shipped`);
     await moves.getByRole('button', { name: 'Mark delivered' }).waitFor();
     expect(await moves.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
@@ -97,7 +102,8 @@ describe('admin console: orders', () => {
     await visit(page, `/admin/orders/${otherUnpaid}`);
     await page.getByTestId('awaiting-payment').waitFor();
     await page.getByTestId('status-moves').getByRole('button', { name: 'Cancel order' }).click();
-    await page.getByTestId('admin-confirm-cancel').click();
+    await page.getByRole('alertdialog').getByLabel('Reason').fill('Not paid: the shopper asked us to cancel');
+    await page.getByTestId('admin-cancel-dialog-confirm').click();
     await toast(page, `Order ${otherUnpaid} is now cancelled`);
     await page.getByTestId('order-moves').getByText('This order is final: it makes no more moves.').waitFor();
     expect(await page.getByTestId('awaiting-payment').count()).toBe(0);

@@ -46,8 +46,9 @@ describe('the shop in a real browser', () => {
     await page.waitForURL(/\/cart$/);
     await eventually(() => page.getByTestId('cart-subtotal').innerText(), rupees(paise));
     await eventually(() => page.getByTestId('cart-shipping').innerText(), 'Free');
-    // Tax and COD are the server's: the checkout shows them from its quote.
-    await eventually(() => page.getByTestId('cart-tax-note').innerText(), 'Tax (18%) and any Cash on Delivery charge are added at checkout.');
+    // Tax and the total are the server's quote (spec point 9: 18% on top); COD's charge is the checkout's.
+    await eventually(() => page.getByTestId('cart-tax').innerText(), rupees(Math.round(paise * 0.18)));
+    await eventually(() => page.getByTestId('cart-total').innerText(), rupees(paise + Math.round(paise * 0.18)));
     await reload(page);
     await eventually(() => page.getByTestId('cart-count').innerText(), '2');
     await page.getByRole('button', { name: 'Clear Cart' }).click();

@@ -44,9 +44,29 @@ describe('operator CLI (npm run admin)', () => {
     const moved = await gql(server, 'mutation($n: String!) { updateOrderStatus(orderNumber: $n, status: CONFIRMED) { status } }', { n: orderNumber }, { token: login.body.token });
     expect(moved.body.data?.updateOrderStatus.status).toBe('CONFIRMED');
 
-    expect((await admin(server, 'set-status', orderNumber, 'shipped')).stdout).toContain(`Order ${orderNumber} is now shipped.`);
+    // Shipping says with which courier, and its tracking number.
+    await expect(admin(server, 'set-status', orderNumber, 'shipped')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Choose the courier the order ships with') });
+    expect((await admin(server, 'set-status', orderNumber, 'shipped', '--courier', 'EKART', '--tracking', 'fmpc1234567890')).stdout).toContain(`Order ${orderNumber} is now shipped.`);
     const mine = await rest(server, 'GET', `/api/orders/${shopper.user.id}`, undefined, { token: shopper.token });
-    expect(mine.body.orders[0].status).toBe('shipped');
+    expect(mine.body.orders[0]).toMatchObject({
+      status: 'shipped',
+      shipment: { courier: 'EKART', courierName: 'Ekart', trackingNumber: 'FMPC1234567890', trackingUrl: 'https://ekartlogistics.com/shipmenttrack/FMPC1234567890' },
+    });
+    // Delivering a COD order records the cash collected: the total, or it is refused.
+    const total = String(placed.body.order.total);
+    await expect(admin(server, 'set-status', orderNumber, 'delivered', '--cash', '1')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("The cash collected must be the order's total") });
+    expect((await admin(server, 'set-status', orderNumber, 'delivered', '--cash', total)).stdout).toContain(`Order ${orderNumber} is now delivered.`);
+    const delivered = (await rest(server, 'GET', `/api/orders/${shopper.user.id}`, undefined, { token: shopper.token })).body.orders[0];
+    expect(delivered).toMatchObject({ status: 'delivered', cashCollected: placed.body.order.total, paymentDetails: { status: 'paid' } });
+  });
+
+  it('set-status cancels with the reason the shopper reads', async () => {
+    const shopper = await signedUpShopper(server);
+    const placed = await rest(server, 'POST', '/api/orders', { paymentMethod: 'cod', items: [{ productId: '101', size: 'One Size', quantity: 1 }] }, { token: shopper.token });
+    await expect(admin(server, 'set-status', placed.body.orderId, 'cancelled')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Give the reason for cancelling') });
+    expect((await admin(server, 'set-status', placed.body.orderId, 'cancelled', '--reason', 'Address not serviceable')).stdout).toContain('is now cancelled.');
+    const mine = await rest(server, 'GET', `/api/orders/${shopper.user.id}`, undefined, { token: shopper.token });
+    expect(mine.body.orders[0]).toMatchObject({ status: 'cancelled', cancelReason: 'Address not serviceable' });
   });
 
   it('set-status refuses an illegal move with the lifecycle message and exit code 1', async () => {

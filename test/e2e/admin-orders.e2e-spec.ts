@@ -78,7 +78,7 @@ describe('adminOrders', () => {
     expectGqlOk(await gql(server, CANCEL, { n }, { token: alice.token }));
     const shipped = await place(bob);
     expectGqlOk(await move(shipped, 'CONFIRMED'));
-    await promisify(execFile)(process.execPath, [join(ROOT, 'server/dist/cli/admin.js'), 'set-status', shipped, 'shipped'], {
+    await promisify(execFile)(process.execPath, [join(ROOT, 'server/dist/cli/admin.js'), 'set-status', shipped, 'shipped', '--courier', 'OWN_DELIVERY'], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: server.databaseUrl, JWT_SECRET: TEST_JWT_SECRET },
     });

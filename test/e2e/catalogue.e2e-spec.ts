@@ -18,11 +18,11 @@ import {
   loadCatalogue,
   priceBands,
 } from '../support/shop';
+import { COD_MINIMUM } from '../support/orders';
 import { ROOT, type RunningServer, startServer, startServerOnCatalogueCopy } from '../support/start-server';
 
 jest.setTimeout(60_000);
 
-const COD_MINIMUM = 'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.';
 const PRODUCT_FIELDS = 'id name category model color printName price sizes image description isNew isSale discount';
 const CATALOGUE = `query Catalogue { catalogue { products { ${PRODUCT_FIELDS} } categories colors sizes priceRange { min max } version } }`;
 const PRODUCT = `query Product($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`;

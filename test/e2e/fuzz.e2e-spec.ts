@@ -186,7 +186,10 @@ function expectValidOrder(o: any) {
   expect(p(o.codCharges)).toBe(cod && subtotal < 29900 ? 5000 : 0);
   expect(p(o.total)).toBe(subtotal + p(o.tax) + p(o.codCharges));
   expect(o.shippingAddress.country).toBe('India');
-  expect(Date.parse(o.estimatedDelivery) - Date.parse(o.createdAt)).toBe(7 * 86_400_000);
+  // The last day of the pincode's promise, at noon IST: a few days after placement (issue 57).
+  expect(o.estimatedDelivery).toMatch(/^\d{4}-\d{2}-\d{2}T06:30:00\.000Z$/);
+  expect(Date.parse(o.estimatedDelivery) - Date.parse(o.createdAt)).toBeGreaterThan(0);
+  expect(Date.parse(o.estimatedDelivery) - Date.parse(o.createdAt)).toBeLessThan(14 * 86_400_000);
 }
 
 // ---------------------------------------------------------------- properties

@@ -214,17 +214,25 @@ describe('GraphQL createOrder, order, ordersByUser', () => {
 
 // ---------------------------------------------------------------- estimated delivery
 
-describe('estimated delivery is stored at placement (createdAt + 7 days)', () => {
-  test('REST: estimatedDelivery is exactly createdAt + 7 days, whatever the client sent', async () => {
+describe("estimated delivery is stored at placement: the last day of the pincode's promise (issue 57)", () => {
+  /** The promise the shop makes for the shopper's pincode (560001, Bengaluru) now, by its public lookup. */
+  const promiseNow = async () => (await rest(server, 'GET', '/api/delivery/560001')).body as { earliest: string; latest: string };
+
+  test('REST: estimatedDelivery is the promise\'s last day at noon IST, whatever the client sent', async () => {
+    const promised = await promiseNow();
     const r = await placeRest(alice, [line(dear)], 'upi', { estimatedDelivery: '2030-01-01T00:00:00.000Z' });
     const o = r.body.order;
-    expect(Date.parse(o.estimatedDelivery) - Date.parse(o.createdAt)).toBe(7 * DAY);
+    expect(o.estimatedDelivery).toBe(`${promised.latest}T06:30:00.000Z`);
+    expect(o.deliveryPromise).toEqual({ tier: 'METRO', earliest: promised.earliest, latest: promised.latest });
+    // A metro's 3 delivery days after dispatch: never more than 9 calendar days off (a Saturday evening before a holiday Monday).
+    expect((Date.parse(o.estimatedDelivery) - Date.parse(o.createdAt)) / DAY).toBeLessThan(9);
     expect(Math.abs(Date.parse(o.createdAt) - Date.now())).toBeLessThan(60_000);
   });
 
-  test('GraphQL: estimatedDelivery is exactly createdAt + 7 days', async () => {
+  test('GraphQL: estimatedDelivery is the promise\'s last day at noon IST', async () => {
+    const promised = await promiseNow();
     const o = expectGqlOk(await placeGql(alice, [line(dear)])).createOrder;
-    expect(Date.parse(o.estimatedDelivery) - Date.parse(o.createdAt)).toBe(7 * DAY);
+    expect(o.estimatedDelivery).toBe(`${promised.latest}T06:30:00.000Z`);
   });
 
   test('reading it back later shows the stored date, not one recomputed from today', async () => {

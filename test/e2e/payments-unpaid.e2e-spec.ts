@@ -17,12 +17,12 @@ const WINDOW_S = 3;
 // kept out of the way, so that what settles a late payment here is the cancelling pass's own question.
 useOrdersShop({ ...RAISED_SHOPPER_LIMITS, ...PAYMENT_ENV, PAYMENT_UNPAID_CANCEL_AFTER_SECONDS: String(WINDOW_S), PAYMENT_RECONCILE_EVERY_SECONDS: '1', PAYMENT_RECONCILE_AFTER_SECONDS: '3600' });
 
-const READ = `query One($n: String!) { order(orderNumber: $n) { orderNumber status paymentStatus awaitingPayment payBy createdAt history { from to actor } } }`;
+const READ = `query One($n: String!) { order(orderNumber: $n) { orderNumber status paymentStatus awaitingPayment payBy createdAt cancelReason history { from to actor reason } } }`;
 const read = async (n: string) => expectGqlOk(await gql(server, READ, { n }, { token: alice.token })).order;
 const available = async (productId: string, size: string) =>
   Number((await dbQuery(server, 'SELECT available FROM stock_levels WHERE product_id = $1 AND size = $2', [productId, size]))[0].available);
 
-test('an unpaid UPI order shows its deadline, then the shop cancels it: payment cancelled, its units back on sale, history says shop', async () => {
+test('an unpaid UPI order shows its deadline, then the shop cancels it: payment cancelled, its units back on sale, history says shop, the shopper is told why', async () => {
   const size = sizeOf(dear);
   const before = await available(dear.id, size);
   const placed = expectGqlOk(await gql(server, CREATE_PREPAID, { input: gqlOrderInput([line(dear, 2)], 'UPI'), key: idempotencyKey() }, { token: alice.token })).createOrder;
@@ -38,9 +38,11 @@ test('an unpaid UPI order shows its deadline, then the shop cancels it: payment 
     paymentStatus: 'CANCELLED',
     awaitingPayment: false,
     payBy: null,
+    // The shopper is told why (issue 56, point 8).
+    cancelReason: 'The payment was not made in time',
     history: [
-      { from: null, to: 'PENDING', actor: 'shopper' },
-      { from: 'PENDING', to: 'CANCELLED', actor: 'shop' },
+      { from: null, to: 'PENDING', actor: 'shopper', reason: null },
+      { from: 'PENDING', to: 'CANCELLED', actor: 'shop', reason: 'The payment was not made in time' },
     ],
   });
   expect(await available(dear.id, size)).toBe(before);

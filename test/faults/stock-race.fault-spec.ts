@@ -10,7 +10,7 @@
  */
 import { gql, rest } from '../support/api';
 import { CANCEL, MOVE } from '../support/orders';
-import { dbQuery } from '../support/shop';
+import { dbQuery, staffSays } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
 import { postgresDatabase, sqliteDatabase, type TestDb } from './fault-support';
 import { adminToken, type Buyer, buyers, buyOne, FAST_HASHES, lowestDuring, refusalMessage, stockTarget, storedOfTarget, target } from './stock-fault-support';
@@ -77,7 +77,7 @@ function raceSuite(kind: 'sqlite' | 'postgres', instanceCount: number) {
         return [
           rest(instances[i % instances.length], 'POST', `/api/orders/${n}/cancel`, undefined, { token: buyer.token }).then((r) => ({ n, ok: r.status === 200 || r.status === 201, status: r.status, code: r.body?.code })),
           gql(other(i), CANCEL, { n }, { token: buyer.token }).then((r) => ({ n, ok: !r.body?.errors, status: r.status, code: r.body?.errors?.[0]?.extensions?.code })),
-          gql(other(i), MOVE, { n, s: 'CANCELLED' }, { token: admin }).then((r) => ({ n, ok: !r.body?.errors, status: r.status, code: r.body?.errors?.[0]?.extensions?.code })),
+          gql(other(i), MOVE, { n, s: 'CANCELLED', ...staffSays('CANCELLED') }, { token: admin }).then((r) => ({ n, ok: !r.body?.errors, status: r.status, code: r.body?.errors?.[0]?.extensions?.code })),
         ];
       });
       const late = people.slice(LAST_UNITS, LAST_UNITS + 40);

@@ -7,10 +7,10 @@
  * and reads them inside its tests, after the hooks have set them.
  */
 import { gql, rest, signedUpShopper, WEBSITE } from './api';
-import { CREATE_ORDER, dbQuery, gqlOrderInput, idempotencyKey, type Line, ORDER_FIELDS, priceBands, restOrderPayload } from './shop';
+import { CREATE_ORDER, dbQuery, gqlOrderInput, idempotencyKey, type Line, MOVE, ORDER_FIELDS, priceBands, restOrderPayload, staffSays } from './shop';
 import { type RunningServer, startServer } from './start-server';
 
-export const COD_MINIMUM = 'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.';
+export const COD_MINIMUM = 'Cash on Delivery needs a subtotal of ₹199 or more before tax. Please add more items to your cart or choose a different payment method.';
 export const ADMIN = { email: 'admin@squ.example', password: 'admin-password-123' };
 
 export type Session = { user: { id: string; email: string }; token: string };
@@ -54,8 +54,15 @@ export const listRest = async (s: Session) => {
 export const ORDER_QUERY = `query One($n: String!) { order(orderNumber: $n) { ${ORDER_FIELDS} } }`;
 export const BY_USER = `query Mine($u: ID!) { ordersByUser(userId: $u) { ${ORDER_FIELDS} } }`;
 export const CANCEL = `mutation Cancel($n: String!) { cancelOrder(orderNumber: $n) { ${ORDER_FIELDS} } }`;
-export const MOVE = `mutation Move($n: String!, $s: OrderStatus!) { updateOrderStatus(orderNumber: $n, status: $s) { ${ORDER_FIELDS} } }`;
-export const move = (n: string, status: string, token = admin.token) => gql(server, MOVE, { n, s: status }, { token });
+export { MOVE };
+/**
+ * An admin's move of order `n` to `status`, saying what the move records (`staffSays`: the COD
+ * total is read first), or `said` when a spec gives it.
+ */
+export async function move(n: string, status: string, token = admin.token, said?: Record<string, unknown>) {
+  const order = status === 'DELIVERED' && !said ? (await gql(server, ORDER_QUERY, { n }, { token: admin.token })).body.data?.order : undefined;
+  return gql(server, MOVE, { n, s: status, ...(said ?? staffSays(status, order)) }, { token });
+}
 
 /** Everything stored that an order writes: a refused order must change none of it. */
 export async function storedCounts() {

@@ -163,7 +163,28 @@ export const ORDER_FIELDS = `
   itemCount subtotal shipping tax codCharge total
   contact { email firstName lastName phone }
   shippingAddress { addressLine1 city state postalCode country }
-  estimatedDelivery canCancel statusUpdatedAt createdAt updatedAt`;
+  estimatedDelivery canCancel statusUpdatedAt createdAt updatedAt
+  shipment { courier { code name } trackingNumber trackingUrl shippedAt } deliveredAt cashCollected cancelReason`;
+
+/** updateOrderStatus with what a move records (`staffSays`). */
+export const MOVE = `mutation Move($n: String!, $s: OrderStatus!, $shipment: ShipmentInput, $cash: Float, $reason: String) {
+  updateOrderStatus(orderNumber: $n, status: $s, shipment: $shipment, cashCollected: $cash, reason: $reason) { ${ORDER_FIELDS} }
+}`;
+
+/** The reason the specs' admins give for cancelling. */
+export const TEST_CANCEL_REASON = 'Cancelled by the shop in a test';
+
+/**
+ * What an admin says with a move unless a spec says otherwise (issue 56, point 8): a courier and
+ * its tracking number to ship, the total collected to deliver a COD order (`order` is the order's
+ * method and total), a reason to cancel.
+ */
+export function staffSays(status: string, order?: { paymentMethod: string; total: number }): Record<string, unknown> {
+  if (status === 'SHIPPED') return { shipment: { courier: 'DELHIVERY', trackingNumber: '1234567890123' } };
+  if (status === 'CANCELLED') return { reason: TEST_CANCEL_REASON };
+  if (status === 'DELIVERED' && order?.paymentMethod === 'COD') return { cash: order.total };
+  return {};
+}
 
 export const CREATE_ORDER = `mutation Create($input: CreateOrderInput!, $key: String!) {
   createOrder(input: $input, idempotencyKey: $key) { ${ORDER_FIELDS} }

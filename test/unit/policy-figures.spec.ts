@@ -20,7 +20,7 @@ describe("the policy text's money figures are the server's rules", () => {
   });
 
   it("the server's COD message names the minimum the text states", () => {
-    expect(COD_MINIMUM_MESSAGE).toContain(`Minimum order amount for COD is ${formatMoney(PAYMENT.cod.minSubtotal)}.`);
+    expect(COD_MINIMUM_MESSAGE).toContain(`Cash on Delivery needs a subtotal of ${formatMoney(PAYMENT.cod.minSubtotal)} or more before tax.`);
   });
 
   it('tax: 18%', () => {

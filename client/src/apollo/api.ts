@@ -1,7 +1,7 @@
 // Apollo's client and the calls the shell makes through it: a chunk of its own, which pages that
 // use Apollo's hooks import, and which the shell fetches on first use (apollo/load-api.ts).
 // Nothing here runs before a page is interactive.
-import { CatalogueDocument, LogoutDocument, StockDocument, SubscribeNewsletterDocument, type StockFieldsFragment } from '../gql/graphql';
+import { CatalogueDocument, LogoutDocument, QuoteCartDocument, StockDocument, SubscribeNewsletterDocument, type QuoteCartQueryVariables, type StockFieldsFragment } from '../gql/graphql';
 import { apolloClient } from './client';
 
 export { apolloClient } from './client';
@@ -31,6 +31,17 @@ export async function fetchStock(productIds: string[]): Promise<StockFieldsFragm
   const { data } = await apolloClient.query({ query: StockDocument, variables: { productIds }, fetchPolicy: 'no-cache', context: publicRead });
   if (!data) throw new Error('The stock query answered no data');
   return data.stock;
+}
+
+/**
+ * The server's price of a cart for a payment method (quoteCart), asked anew each time: prices,
+ * stock and the COD rules are the server's and move, so no answer is kept. A failure is the
+ * caller's to tell (`silent`): the cart and the checkout say so under their totals, with Retry.
+ */
+export async function quoteCart(variables: QuoteCartQueryVariables) {
+  const { data } = await apolloClient.query({ query: QuoteCartDocument, variables, fetchPolicy: 'no-cache', context: { silent: true } });
+  if (!data) throw new Error('The quote query answered no data');
+  return data.quoteCart;
 }
 
 /** Puts `email` on the newsletter's list; failures are the caller's to tell (`silent`). */

@@ -26,6 +26,8 @@ export function makeOrder(over: Partial<OrderFieldsFragment> = {}): OrderFieldsF
     awaitingPayment: true,
     payBy: '2026-11-22T11:00:00.000Z',
     createdAt: '2026-11-22T10:00:00.000Z',
+    shipment: null,
+    cancelReason: null,
     ...over,
   };
 }

@@ -12,6 +12,7 @@ import { JsonLogger } from '../logging/json-logger.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { AdminAccountsService } from '../auth/admin-accounts.service.js';
 import { StockAdminService, type StockFigure } from '../stock/stock-admin.service.js';
+import { DeliveryService, type OverrideLine } from '../delivery/delivery.service.js';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -23,7 +24,12 @@ const USAGE = `Usage: npm run admin -- <command>
   users demote <email>
       Makes an admin a customer again: at once, tokens it was given before included.
   set-status <orderNumber> <pending|confirmed|shipped|delivered|cancelled>
-      Moves an order along its lifecycle (illegal moves are refused).
+             [--courier <code> --tracking <number>] [--cash <rupees>] [--reason <text>]
+      Moves an order along its lifecycle (illegal moves are refused), with what the move
+      records: shipped needs --courier (DELHIVERY, BLUE_DART, DTDC, ECOM_EXPRESS, XPRESSBEES,
+      SHADOWFAX, EKART, INDIA_POST or OWN_DELIVERY) and --tracking (but for OWN_DELIVERY);
+      delivered needs --cash, the cash collected, for a Cash on Delivery order; cancelled
+      needs --reason, which the shopper reads.
   backup <file>
       Copies the SQLite database online (the shop keeps running) to <file>.
   stock set <productId> <size> <quantity> [--note <text>]
@@ -34,6 +40,13 @@ const USAGE = `Usage: npm run admin -- <command>
   stock import <file.csv>
       Sets many figures at once, all or nothing. The file has the header
       productId,size,quantity and one figure per line; errors name the line.
+  pincodes import <file.csv>
+      Replaces the pincode overrides (pincodes not served, or without Cash on Delivery), all
+      or nothing. The file has the header pincode,serviceable,cod,note and one pincode per
+      line (yes/no); every pincode not in it is served with COD. Errors name the line.
+      Running shops see the change within DELIVERY_OVERRIDES_REFRESH_SECONDS (60).
+  pincodes show <pincode>
+      Prints what the shop promises for a pincode now.
 
 The database is the one DATABASE_URL names (default sqlite:data/shop.sqlite).`;
 
@@ -70,9 +83,14 @@ async function main(argv: string[]): Promise<number> {
     case 'set-status': {
       const [orderNumber, status] = args;
       if (!orderNumber || !status) return fail('set-status needs <orderNumber> <status>');
-      const placed = await withApp((get) =>
-        get(OrdersService).updateStatus(CLI_CONTEXT, orderNumber, status),
-      );
+      const courier = option(args, 'courier');
+      const cash = option(args, 'cash');
+      const details = {
+        shipment: courier === undefined ? null : { courier, trackingNumber: option(args, 'tracking') },
+        cashCollected: cash === undefined ? null : Number(cash),
+        reason: option(args, 'reason'),
+      };
+      const placed = await withApp((get) => get(OrdersService).updateStatus(CLI_CONTEXT, orderNumber, status, details));
       console.log(`Order ${placed.order.orderNumber} is now ${placed.order.status}.`);
       return 0;
     }
@@ -98,6 +116,8 @@ async function main(argv: string[]): Promise<number> {
       return usersCommand(args);
     case 'stock':
       return stockCommand(args);
+    case 'pincodes':
+      return pincodes(args);
     default:
       console.log(USAGE);
       return command ? 2 : 0;
@@ -153,6 +173,46 @@ async function stockCommand(args: string[]): Promise<number> {
     default:
       return fail('stock needs set, adjust or import (npm run admin -- help)');
   }
+}
+
+/** `pincodes import|show`: the operator's list of pincodes not served or without COD. */
+async function pincodes(args: string[]): Promise<number> {
+  const [sub, arg] = args;
+  switch (sub) {
+    case 'import': {
+      if (!arg) return fail('pincodes import needs <file.csv>');
+      if (!existsSync(arg)) return fail(`no file at ${arg}`);
+      const lines = readPincodeCsv(readFileSync(arg, 'utf8'));
+      if (typeof lines === 'string') return fail(lines);
+      const count = await withApp((get) => get(DeliveryService).importOverrides(lines));
+      console.log(`Imported ${count} pincode overrides from ${arg}; every other pincode is served with Cash on Delivery.`);
+      return 0;
+    }
+    case 'show': {
+      if (!arg) return fail('pincodes show needs <pincode>');
+      const p = await withApp(async (get) => get(DeliveryService).promise(arg));
+      console.log(`${p.pincode}${p.place ? ` (${p.place.office}, ${p.place.district}, ${p.place.state}; ${p.tier?.label ?? 'not served'})` : ''}: ${p.message}. ${p.codMessage}.`);
+      return 0;
+    }
+    default:
+      return fail('pincodes needs import or show (npm run admin -- help)');
+  }
+}
+
+/** The lines of a pincode overrides CSV (header pincode,serviceable,cod,note), or what is wrong with its shape. */
+function readPincodeCsv(text: string): OverrideLine[] | string {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, { bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, info: true }) as unknown as typeof records;
+  } catch (error) {
+    return `The CSV cannot be read: ${(error as Error).message}`;
+  }
+  const [header, ...rows] = records;
+  const names = header?.record.map((h) => h.toLowerCase()) ?? [];
+  if (names[0] !== 'pincode' || names[1] !== 'serviceable' || names[2] !== 'cod' || (names.length > 3 && names[3] !== 'note')) {
+    return 'The CSV must start with the header pincode,serviceable,cod,note';
+  }
+  return rows.map(({ record: r, info }) => ({ pincode: r[0] ?? '', serviceable: r[1] ?? '', cod: r[2] ?? '', note: r[3] ?? '', line: info.lines }));
 }
 
 /** The figures of a stock CSV (header productId,size,quantity), or what is wrong with its shape. */

@@ -18,8 +18,11 @@ export const PHONE_PATTERN = /^\+?[0-9](?:[ -]*[0-9]){9,14}$/;
 export const PHONE_MAX_LENGTH = 20;
 export const isPhone = (v: string): boolean => v.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(v);
 
+/** An Indian PIN code's shape: 6 digits, the first not 0. Whether India Post has it is the delivery module's to say (DeliveryService). */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
 const POSTAL_PATTERNS: Record<string, { pattern: RegExp; message: string }> = {
-  India: { pattern: /^[1-9][0-9]{5}$/, message: 'Please enter a valid 6-digit PIN code' },
+  India: { pattern: PINCODE_PATTERN, message: 'Please enter a valid 6-digit PIN code' },
   USA: { pattern: /^[0-9]{5}(-[0-9]{4})?$/, message: 'Please enter a valid ZIP code' },
   UK: { pattern: /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i, message: 'Please enter a valid UK postcode' },
   Canada: { pattern: /^[A-Z][0-9][A-Z] ?[0-9][A-Z][0-9]$/i, message: 'Please enter a valid Canadian postal code' },

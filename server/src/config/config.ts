@@ -59,6 +59,19 @@ export interface AppConfig {
   logRequests: boolean;
   payments: PaymentsConfig;
   orderLimits: OrderLimitsConfig;
+  delivery: DeliveryConfig;
+}
+
+/** The delivery promise's data (DECISIONS 13): files an operator may change, read at start. */
+export interface DeliveryConfig {
+  /** India's pincodes (gzip, tab-separated; `npm run pincodes` makes it). */
+  pincodesFile: string;
+  tiersFile: string;
+  holidaysFile: string;
+  /** How often each instance reads the pincode overrides again (an import shows within this). */
+  overridesRefreshSeconds: number;
+  /** Promise lookups per client address per rate-limit window. */
+  lookupsPerAddress: number;
 }
 
 /**
@@ -197,6 +210,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logRequests: bool('LOG_REQUESTS', production),
     payments: paymentsConfig(env, production, jwtSecret, problems, int, bool),
+    delivery: {
+      pincodesFile: path('DELIVERY_PINCODES_FILE', 'server/seed/delivery/pincodes.tsv.gz'),
+      tiersFile: path('DELIVERY_TIERS_FILE', 'server/seed/delivery/tiers.json'),
+      holidaysFile: path('DELIVERY_HOLIDAYS_FILE', 'server/seed/delivery/holidays.json'),
+      overridesRefreshSeconds: int('DELIVERY_OVERRIDES_REFRESH_SECONDS', 60, 1, 86_400),
+      lookupsPerAddress: int('RATE_LIMIT_PINCODE_LOOKUPS_PER_ADDRESS', 600, 1, 1_000_000),
+    },
     orderLimits: {
       unitsPerSize: int('ORDER_LIMIT_UNITS_PER_SIZE', 20, 1, 1_000_000),
       unpaidOnlineOrders: int('ORDER_LIMIT_UNPAID_ONLINE_ORDERS', 3, 1, 1_000_000),

@@ -11,7 +11,7 @@ const CATALOGUE_TYPES = new Set(['Catalogue', 'Product', 'PriceRange']);
 describe('which answers the server keeps', () => {
   test('a hinted type holds only scalars, enums and hinted types, so a hint at the root covers the whole answer', () => {
     const hinted = Object.values(schema.getTypeMap()).filter((t) => !t.name.startsWith('__') && cacheHintOf(t) !== null);
-    expect(hinted.map((t) => t.name).sort()).toEqual(['Catalogue', 'PriceRange', 'Product', 'ProductStock', 'SizeStock']);
+    expect(hinted.map((t) => t.name).sort()).toEqual(['Catalogue', 'DeliveryPlace', 'DeliveryPromise', 'DeliveryTierInfo', 'PriceRange', 'Product', 'ProductStock', 'SizeStock']);
     for (const type of hinted) {
       if (!isObjectType(type)) continue;
       for (const field of Object.values(type.getFields())) {
@@ -28,6 +28,7 @@ describe('which answers the server keeps', () => {
     ['a product with its stock: the shorter hint', '{ product(id: "1") { id } stock(productIds: ["1"]) { inStock } }', { maxAge: 5, versioned: false }],
     ['the catalogue beside a signed-in field', '{ catalogue { version } me { id } }', null],
     ['a cart quote (it depends on its lines and method, and is cheap)', '{ quoteCart(lines: []) { total } }', null],
+    ['a delivery promise (it moves at the cut-off and at midnight)', '{ deliveryPromise(pincode: "560001") { latest place { state } tier { name } } }', { maxAge: 60, versioned: false }],
     ["a shopper's orders", 'query { ordersByUser(userId: "u") { orderNumber } }', null],
     ['introspection', '{ __schema { queryType { name } } }', null],
     ['a fragment at the root', '{ ...F } fragment F on Query { catalogue { version } }', null],

@@ -35,6 +35,6 @@ export class AdminOrdersResolver {
       (): OrderStatusChangeEntity[] => [],
     );
     const rows = await batch.load(order.id);
-    return rows.map((r) => ({ from: r.fromStatus?.toUpperCase() ?? null, to: r.toStatus.toUpperCase(), actor: r.actor, at: r.at.toISOString() }));
+    return rows.map((r) => ({ from: r.fromStatus?.toUpperCase() ?? null, to: r.toStatus.toUpperCase(), actor: r.actor, reason: r.reason, at: r.at.toISOString() }));
   }
 }

@@ -1,11 +1,13 @@
 import { In, type EntityManager } from 'typeorm';
 import { secureRandomBytes, timeOrderedId } from '../common/ids.js';
+import { noonIst } from '../delivery/delivery-calendar.js';
+import type { OrderDeliveryPromise } from '../delivery/delivery.service.js';
 import type { OrderQuote } from '../pricing/pricing.service.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { PlacedOrder } from './order.view.js';
 import type { PaymentMethod } from './payment-methods.js';
-import { ESTIMATED_DELIVERY_DAYS, type Shipping } from './shipping.js';
+import type { Shipping } from './shipping.js';
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -23,8 +25,8 @@ export function newOrderNumber(now: Date): string {
   return `SQU-${day}-${random}`;
 }
 
-/** The rows of a new order: pending, its payment pending, priced as quoted, shipped as resolved. */
-export function newOrderRows(userId: string, method: PaymentMethod, quote: OrderQuote, shipping: Shipping, now = new Date()): PlacedOrder {
+/** The rows of a new order: pending, its payment pending, priced as quoted, shipped as resolved, with the delivery promise made now. */
+export function newOrderRows(userId: string, method: PaymentMethod, quote: OrderQuote, shipping: Shipping, promise: OrderDeliveryPromise, now = new Date()): PlacedOrder {
   const totals = quote.totals;
   const order = Object.assign(new OrderEntity(), {
     id: timeOrderedId(now.getTime()),
@@ -48,9 +50,18 @@ export function newOrderRows(userId: string, method: PaymentMethod, quote: Order
     shipState: shipping.state,
     shipPostalCode: shipping.postalCode,
     shipCountry: shipping.country,
-    estimatedDelivery: new Date(now.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000),
+    estimatedDelivery: noonIst(promise.latest),
+    deliveryTier: promise.tier,
+    deliveryFrom: promise.earliest,
+    deliveryBy: promise.latest,
     // An online order's deadline is the payments module's to set (OrderPayments.open).
     payBy: null,
+    courier: null,
+    trackingNumber: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cashCollectedPaise: null,
+    cancelReason: null,
     statusUpdatedAt: now,
     createdAt: now,
     updatedAt: now,

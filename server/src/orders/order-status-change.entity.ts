@@ -5,7 +5,7 @@ import type { OrderStatus } from './order-lifecycle.js';
 /**
  * One change of an order's status, written in the transaction that makes it: placement (from
  * null to pending) and every move. `actor` is the admin's email, 'shopper' for the owner, or
- * 'cli' for the operator's command.
+ * 'cli' for the operator's command, 'shop' for the shop's own (an unpaid order cancelled).
  */
 @Entity('order_status_changes')
 @Index('IDX_order_status_changes_order', ['orderId', 'at'])
@@ -24,6 +24,10 @@ export class OrderStatusChangeEntity {
 
   @Column({ type: 'varchar', length: 254 })
   actor: string;
+
+  /** Why the move was made, when its maker said: a cancellation's reason. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  reason: string | null;
 
   @Column({ name: 'at', type: TIMESTAMP })
   at: Date;

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { INTEGER, TIMESTAMP } from '../database/column-types.js';
+import type { TierName } from '../delivery/delivery-data.js';
 import type { OrderStatus, PaymentStatus } from './order-lifecycle.js';
 import type { PaymentMethod } from './payment-methods.js';
 
@@ -74,8 +75,19 @@ export class OrderEntity {
   @Column({ name: 'ship_country', type: 'varchar', length: 40 })
   shipCountry: string;
 
+  /** The last day of the promise, at noon IST (placement + 7 days for orders placed before the promise was kept). */
   @Column({ name: 'estimated_delivery', type: TIMESTAMP })
   estimatedDelivery: Date;
+
+  /** The delivery promise made at placement (DECISIONS 13): its pincode's tier and first and last day ('YYYY-MM-DD', India's dates). Null on orders placed before it was kept. */
+  @Column({ name: 'delivery_tier', type: 'varchar', length: 16, nullable: true })
+  deliveryTier: TierName | null;
+
+  @Column({ name: 'delivery_from', type: 'varchar', length: 10, nullable: true })
+  deliveryFrom: string | null;
+
+  @Column({ name: 'delivery_by', type: 'varchar', length: 10, nullable: true })
+  deliveryBy: string | null;
 
   /**
    * An online order's deadline for its payment, set at placement: not paid by then, the shop
@@ -84,6 +96,28 @@ export class OrderEntity {
    */
   @Column({ name: 'pay_by', type: TIMESTAMP, nullable: true })
   payBy: Date | null;
+
+  /** The courier it left with (a code of couriers.ts), once shipped; null before. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  courier: string | null;
+
+  /** The courier's tracking number; null before it ships, and for the shop's own delivery without one. */
+  @Column({ name: 'tracking_number', type: 'varchar', length: 32, nullable: true })
+  trackingNumber: string | null;
+
+  @Column({ name: 'shipped_at', type: TIMESTAMP, nullable: true })
+  shippedAt: Date | null;
+
+  @Column({ name: 'delivered_at', type: TIMESTAMP, nullable: true })
+  deliveredAt: Date | null;
+
+  /** Cash on Delivery: the cash the courier collected at the door (its total), recorded with the delivery. */
+  @Column({ name: 'cash_collected_paise', ...INTEGER, nullable: true })
+  cashCollectedPaise: number | null;
+
+  /** Why it was cancelled, as the shopper is told (also kept on the cancellation in its history); null when none was given. */
+  @Column({ name: 'cancel_reason', type: 'varchar', length: 200, nullable: true })
+  cancelReason: string | null;
 
   @Column({ name: 'status_updated_at', type: TIMESTAMP })
   statusUpdatedAt: Date;

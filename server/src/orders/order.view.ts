@@ -1,4 +1,5 @@
 import { toRupees } from '../pricing/money.js';
+import { shipmentView } from './couriers.js';
 import { awaitsPayment, isCancellable, nextStatusesOf, payByOf } from './order-lifecycle.js';
 import type { OrderItemEntity } from './order-item.entity.js';
 import type { OrderEntity } from './order.entity.js';
@@ -21,6 +22,14 @@ export const toCheckoutView = (c: PaymentCheckout) => ({
   orderNumber: c.orderNumber,
   method: GRAPHQL_PAYMENT_METHOD[c.method],
   payUrl: c.payUrl,
+});
+
+/** What the staff recorded as the order moved on (issue 56, point 8), as both surfaces show it. */
+export const recordedMovesOf = (o: OrderEntity) => ({
+  shipment: shipmentView(o),
+  deliveredAt: o.deliveredAt?.toISOString() ?? null,
+  cashCollected: o.cashCollectedPaise === null ? null : toRupees(o.cashCollectedPaise),
+  cancelReason: o.cancelReason,
 });
 
 /** An order as GraphQL shows it (enums upper-case, money in rupees); `payment` on the answers that open a checkout. */
@@ -51,11 +60,13 @@ export function toOrderView({ order: o, items, checkout = null }: PlacedOrder & 
     contact: { email: o.contactEmail, firstName: o.contactFirstName, lastName: o.contactLastName, phone: o.contactPhone },
     shippingAddress: { addressLine1: o.shipAddressLine1, city: o.shipCity, state: o.shipState, postalCode: o.shipPostalCode, country: o.shipCountry },
     estimatedDelivery: o.estimatedDelivery.toISOString(),
+    deliveryPromise: deliveryPromiseOf(o),
     canCancel: isCancellable(o.status),
     nextStatuses: nextStatusesOf(o).map((s) => s.toUpperCase()),
     awaitingPayment: awaitsPayment(o),
     payBy: payByOf(o)?.toISOString() ?? null,
     payment: checkout && toCheckoutView(checkout),
+    ...recordedMovesOf(o),
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
@@ -63,3 +74,7 @@ export function toOrderView({ order: o, items, checkout = null }: PlacedOrder & 
 }
 
 export type OrderView = ReturnType<typeof toOrderView>;
+
+/** The promise stored at placement, as both surfaces show it; null on orders placed before promises were kept. */
+export const deliveryPromiseOf = (o: OrderEntity) =>
+  o.deliveryTier && o.deliveryFrom && o.deliveryBy ? { tier: o.deliveryTier.toUpperCase(), earliest: o.deliveryFrom, latest: o.deliveryBy } : null;

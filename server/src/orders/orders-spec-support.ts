@@ -11,6 +11,8 @@ import { OrderEntity } from './order.entity.js';
 export const setPayBy = async (db: DatabaseService, where: { id: string } | { userId: string }, payBy: Date): Promise<void> =>
   void (await db.manager.getRepository(OrderEntity).update(where, { payBy }));
 
-/** An order's status history, oldest first, as 'from->to by actor'. */
+/** An order's status history, oldest first, as 'from->to by actor', and '(reason)' when one was given. */
 export const historyOf = async (db: DatabaseService, orderId: string): Promise<string[]> =>
-  (await db.manager.getRepository(OrderStatusChangeEntity).find({ where: { orderId }, order: { at: 'ASC' } })).map((h) => `${h.fromStatus}->${h.toStatus} by ${h.actor}`);
+  (await db.manager.getRepository(OrderStatusChangeEntity).find({ where: { orderId }, order: { at: 'ASC' } })).map(
+    (h) => `${h.fromStatus}->${h.toStatus} by ${h.actor}${h.reason === null ? '' : ` (${h.reason})`}`,
+  );

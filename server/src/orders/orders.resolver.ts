@@ -1,6 +1,8 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AdminOnly, Ctx, type RequestContext } from '../common/actor.js';
+import { COURIERS, toCourierView } from './couriers.js';
 import { CreateOrderInput } from './dto/create-order.input.js';
+import { UpdateOrderStatusArgs } from './dto/update-order-status.args.js';
 import { toOrderView } from './order.view.js';
 import { OrdersService } from './orders.service.js';
 
@@ -35,7 +37,13 @@ export class OrdersResolver {
 
   @AdminOnly()
   @Mutation('updateOrderStatus')
-  async updateOrderStatus(@Ctx() ctx: RequestContext, @Args('orderNumber') orderNumber: string, @Args('status') status: string) {
-    return toOrderView(await this.orders.updateStatus(ctx, orderNumber, status));
+  async updateOrderStatus(@Ctx() ctx: RequestContext, @Args() args: UpdateOrderStatusArgs) {
+    return toOrderView(await this.orders.updateStatus(ctx, args.orderNumber, args.status, args.details()));
+  }
+
+  @AdminOnly()
+  @Query('couriers')
+  couriers() {
+    return COURIERS.map(toCourierView);
   }
 }

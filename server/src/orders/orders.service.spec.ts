@@ -12,6 +12,7 @@ import { OrdersModule } from './orders.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { OrdersService } from './orders.service.js';
 import { toOrderView } from './order.view.js';
+import { historyOf } from './orders-spec-support.js';
 
 let ctx: ServiceContext;
 let orders: OrdersService;
@@ -43,6 +44,22 @@ const refusal = async (work: Promise<unknown>) => {
   if (!error) throw new Error('expected a refusal');
   return { code: error.code, message: error.message, fields: error.errors?.map((e) => e.field) };
 };
+
+/** What the staff say with a move (order-moves.ts): the courier, the cash a COD order's courier collected, the reason for cancelling. */
+const said = (status: string, order: OrderEntity) =>
+  ({
+    SHIPPED: { shipment: { courier: 'DELHIVERY', trackingNumber: '1234567890' } },
+    DELIVERED: { cashCollected: order.paymentMethod === 'cod' ? order.totalPaise / 100 : null },
+    CANCELLED: { reason: 'The shopper asked by phone' },
+  })[status] ?? {};
+
+/** An admin moves an order through `statuses`, saying what each move needs. */
+async function moveAlong(admin: ReturnType<typeof callerContext>, orderNumber: string, statuses: string[]) {
+  for (const status of statuses) {
+    const { order } = await orders.get(admin, orderNumber);
+    await orders.updateStatus(admin, orderNumber, status, said(status, order));
+  }
+}
 
 const stored = async () => ({
   orders: await db.manager.getRepository(OrderEntity).count(),
@@ -98,11 +115,11 @@ describe('placing an order (DECISIONS 1, 4, 8)', () => {
     expect(await refusal(orders.place(callerContext(actor), command({ lines }), null))).toEqual({ code: 'BAD_USER_INPUT', message: 'Each product and size may appear once', fields: ['items[1].size'] });
   });
 
-  test("Cash on Delivery under ₹199 is refused with the spec's message; ₹50 is charged under ₹299", async () => {
+  test("Cash on Delivery under ₹199 is refused, naming the subtotal before tax; ₹50 is charged under ₹299", async () => {
     const actor = await shopper();
     const mug = command({ lines: [{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], paymentMethod: 'cod' });
     expect((await refusal(orders.place(callerContext(actor), mug, null))).message).toBe(
-      'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.',
+      'Cash on Delivery needs a subtotal of ₹199 or more before tax. Please add more items to your cart or choose a different payment method.',
     );
     const cap = await orders.place(callerContext(actor), command({ lines: [{ productId: 'cap', size: ONE_SIZE, quantity: 1 }], paymentMethod: 'cod' }), null);
     expect(cap.order.codChargePaise).toBe(5_000);
@@ -135,10 +152,31 @@ describe('placing an order (DECISIONS 1, 4, 8)', () => {
     expect((await refusal(orders.place(callerContext(actor), command({ shippingAddress: { ...ADDRESS, country: 'USA' } }), null))).message).toBe('We currently ship only within India');
   });
 
-  test('the estimated delivery is stored at placement, 7 days after it', async () => {
+  test("the delivery promise for the order's pincode is stored at placement: 560001 (Bengaluru) is a metro's, 2-3 delivery days after dispatch", async () => {
     const actor = await shopper();
     const { order } = await orders.place(callerContext(actor), command(), null);
-    expect(order.estimatedDelivery.getTime() - order.createdAt.getTime()).toBe(7 * 86_400_000);
+    expect(order.deliveryTier).toBe('metro');
+    const days = (from: Date, day: string) => (Date.parse(`${day}T00:00:00Z`) - Date.parse(from.toISOString().slice(0, 10))) / 86_400_000;
+    // Dispatch is at most 3 days off (a Saturday after the cut-off before a Monday holiday); delivery 2 or 3 delivery days after.
+    expect(days(order.createdAt, order.deliveryFrom!)).toBeGreaterThanOrEqual(2);
+    expect(days(order.createdAt, order.deliveryBy!)).toBeLessThanOrEqual(9);
+    expect(order.deliveryBy! > order.deliveryFrom!).toBe(true);
+    expect(order.estimatedDelivery.toISOString()).toBe(`${order.deliveryBy}T06:30:00.000Z`);
+  });
+
+  test('an address whose PIN code India Post does not have, or that lies in another state, is refused, nothing stored', async () => {
+    const actor = await shopper();
+    expect(await refusal(orders.place(callerContext(actor), command({ shippingAddress: { ...ADDRESS, postalCode: '999999' } }), null))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: "We don't know the PIN code 999999: please check it",
+      fields: ['postalCode'],
+    });
+    expect(await refusal(orders.place(callerContext(actor), command({ shippingAddress: { ...ADDRESS, postalCode: '400001' } }), null))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'PIN code 400001 is in Maharashtra, not Karnataka',
+      fields: ['postalCode', 'state'],
+    });
+    expect(await orders.listForUser(callerContext(actor), actor.userId)).toEqual([]);
   });
 
   test('the same idempotency key with the same order answers the same order; with another order it is refused', async () => {
@@ -188,7 +226,7 @@ describe('orders move (DECISIONS 7)', () => {
     const owner = await shopper();
     const admin = callerContext(await shopper(false, 'admin'));
     const { order } = await orders.place(callerContext(owner), command({ paymentMethod: 'cod' }), null);
-    for (const status of ['CONFIRMED', 'SHIPPED', 'DELIVERED']) await orders.updateStatus(admin, order.orderNumber, status);
+    await moveAlong(admin, order.orderNumber, ['CONFIRMED', 'SHIPPED', 'DELIVERED']);
     const delivered = await orders.get(admin, order.orderNumber);
     expect([delivered.order.status, delivered.order.paymentStatus]).toEqual(['delivered', 'paid']);
   });
@@ -198,8 +236,8 @@ describe('orders move (DECISIONS 7)', () => {
     const admin = callerContext(await shopper(false, 'admin'));
     const { order } = await orders.place(callerContext(owner), command({ paymentMethod: 'cod' }), null);
     expect((await refusal(orders.updateStatus(admin, order.orderNumber, 'SHIPPED'))).message).toBe('An order cannot move from pending to shipped');
-    for (const status of ['CONFIRMED', 'SHIPPED', 'DELIVERED']) await orders.updateStatus(admin, order.orderNumber, status);
-    expect((await refusal(orders.updateStatus(admin, order.orderNumber, 'CANCELLED'))).code).toBe('CONFLICT');
+    await moveAlong(admin, order.orderNumber, ['CONFIRMED', 'SHIPPED', 'DELIVERED']);
+    expect((await refusal(orders.updateStatus(admin, order.orderNumber, 'CANCELLED', { reason: 'Too late' }))).code).toBe('CONFLICT');
     expect((await refusal(orders.updateStatus(admin, order.orderNumber, 'PENDING'))).code).toBe('CONFLICT');
   });
 
@@ -218,13 +256,13 @@ describe('orders move (DECISIONS 7)', () => {
     // Paid (by the payments module, which this spec does not drive): now it moves on.
     await db.manager.getRepository(OrderEntity).update({ orderNumber: n }, { paymentStatus: 'paid' });
     expect(toOrderView(await orders.get(admin, n))).toMatchObject({ awaitingPayment: false, nextStatuses: ['CONFIRMED', 'CANCELLED'] });
-    for (const status of ['CONFIRMED', 'SHIPPED', 'DELIVERED']) await orders.updateStatus(admin, n, status);
+    await moveAlong(admin, n, ['CONFIRMED', 'SHIPPED', 'DELIVERED']);
     // A COD order is paid at the door: it never waits.
     const cod = await orders.place(callerContext(owner), command({ paymentMethod: 'cod' }), null);
     expect(toOrderView(cod)).toMatchObject({ awaitingPayment: false, nextStatuses: ['CONFIRMED', 'CANCELLED'] });
     // An unpaid one is cancelled as before.
     const other = await orders.place(callerContext(owner), command({ paymentMethod: 'card' }), null);
-    expect((await orders.updateStatus(admin, other.order.orderNumber, 'CANCELLED')).order.status).toBe('cancelled');
+    expect((await orders.updateStatus(admin, other.order.orderNumber, 'CANCELLED', { reason: 'Out of stock' })).order.status).toBe('cancelled');
   });
 
   test('a shopper may cancel their own pending or confirmed order, not a shipped one, and never another\'s', async () => {
@@ -237,12 +275,57 @@ describe('orders move (DECISIONS 7)', () => {
     expect((await refusal(orders.cancel(callerContext(await shopper()), confirmed.order.orderNumber))).code).toBe('FORBIDDEN');
     expect((await orders.cancel(callerContext(owner), confirmed.order.orderNumber)).order.status).toBe('cancelled');
     const shipped = await orders.place(callerContext(owner), command({ paymentMethod: 'cod' }), null);
-    await orders.updateStatus(admin, shipped.order.orderNumber, 'CONFIRMED');
-    await orders.updateStatus(admin, shipped.order.orderNumber, 'SHIPPED');
+    await moveAlong(admin, shipped.order.orderNumber, ['CONFIRMED', 'SHIPPED']);
     expect(await refusal(orders.cancel(callerContext(owner), shipped.order.orderNumber))).toEqual({
       code: 'CONFLICT',
       message: `Order ${shipped.order.orderNumber} is shipped and can no longer be cancelled`,
       fields: undefined,
     });
+  });
+});
+
+describe('what the staff record with a move (issue 56, point 8)', () => {
+  test('shipped with a courier, delivered with the cash of a COD order (then paid), both stored and shown; a move lacking them changes nothing', async () => {
+    const owner = await shopper();
+    const admin = callerContext(await shopper(false, 'admin'));
+    const { order } = await orders.place(callerContext(owner), command({ paymentMethod: 'cod' }), null);
+    const n = order.orderNumber;
+    await orders.updateStatus(admin, n, 'CONFIRMED');
+    const before = await orders.get(admin, n);
+    expect((await refusal(orders.updateStatus(admin, n, 'SHIPPED'))).fields).toEqual(['shipment.courier']);
+    expect((await refusal(orders.updateStatus(admin, n, 'SHIPPED', { shipment: { courier: 'BLUE_DART', trackingNumber: '12' } }))).fields).toEqual(['shipment.trackingNumber']);
+    expect(await orders.get(admin, n)).toEqual(before);
+    expect(await historyOf(db, order.id)).toHaveLength(2);
+
+    const shipped = await orders.updateStatus(admin, n, 'SHIPPED', { shipment: { courier: 'BLUE_DART', trackingNumber: '123 456 789' } });
+    expect(toOrderView(shipped).shipment).toEqual({
+      courier: { code: 'BLUE_DART', name: 'Blue Dart', needsTrackingNumber: true, trackingNumberHint: '8 to 11 digits' },
+      trackingNumber: '123456789',
+      trackingUrl: 'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=123456789',
+      shippedAt: shipped.order.statusUpdatedAt.toISOString(),
+    });
+    expect((await refusal(orders.updateStatus(admin, n, 'DELIVERED', { cashCollected: 1 }))).fields).toEqual(['cashCollected']);
+    expect((await orders.get(admin, n)).order).toMatchObject({ status: 'shipped', paymentStatus: 'pending', deliveredAt: null, cashCollectedPaise: null });
+
+    const delivered = await orders.updateStatus(admin, n, 'DELIVERED', { cashCollected: order.totalPaise / 100 });
+    expect(delivered.order).toMatchObject({ status: 'delivered', paymentStatus: 'paid', cashCollectedPaise: order.totalPaise, deliveredAt: delivered.order.statusUpdatedAt });
+    expect(toOrderView(delivered)).toMatchObject({ deliveredAt: delivered.order.statusUpdatedAt.toISOString(), cashCollected: order.totalPaise / 100, shipment: { trackingNumber: '123456789' } });
+  });
+
+  test("an admin's cancellation needs a reason, kept on the order and in its history; the shopper's own needs none", async () => {
+    const owner = await shopper();
+    const admin = callerContext(await shopper(false, 'admin'));
+    const { order } = await orders.place(callerContext(owner), command({ paymentMethod: 'cod' }), null);
+    expect(await refusal(orders.updateStatus(admin, order.orderNumber, 'CANCELLED'))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Give the reason for cancelling: the shopper is told it',
+      fields: ['reason'],
+    });
+    expect((await orders.get(admin, order.orderNumber)).order.status).toBe('pending');
+    const cancelled = await orders.updateStatus(admin, order.orderNumber, 'CANCELLED', { reason: ' Out of stock in size M ' });
+    expect(toOrderView(cancelled).cancelReason).toBe('Out of stock in size M');
+    expect(await historyOf(db, order.id)).toEqual(['null->pending by shopper', `pending->cancelled by ${(await db.manager.getRepository(UserEntity).findOneByOrFail({ id: admin.actor!.userId })).email} (Out of stock in size M)`]);
+    const own = await orders.place(callerContext(owner), command({ paymentMethod: 'cod' }), null);
+    expect((await orders.cancel(callerContext(owner), own.order.orderNumber)).order).toMatchObject({ status: 'cancelled', cancelReason: null });
   });
 });

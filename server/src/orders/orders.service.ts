@@ -7,6 +7,7 @@ import { assertIdempotencyKey } from '../common/idempotency-key.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
+import { DeliveryService } from '../delivery/delivery.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { StockService } from '../stock/stock.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -16,6 +17,7 @@ import { canMove, isCancellable, isOrderStatus, mayCancel, nextStatusesOf, type 
 import { OrderItemEntity } from './order-item.entity.js';
 import { type CapturedPayment, OrderPaymentsPort, type PaymentCheckout, type PaymentOrderView } from './order-payments.port.js';
 import { movePayment, paymentViewOf, unpaidDuePage } from './order-payment.js';
+import { type MoveDetails, type MoveRecord, NOTHING_TO_RECORD, staffMoveRecord, UNPAID_CANCELLATION } from './order-moves.js';
 import { newOrderRows, withItems } from './order-rows.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
@@ -35,6 +37,7 @@ export class OrdersService {
     private readonly stock: StockService,
     private readonly holds: ShopperHolds,
     private readonly payments: OrderPaymentsPort,
+    private readonly delivery: DeliveryService,
   ) {}
 
   /**
@@ -62,9 +65,13 @@ export class OrdersService {
     const replayed = idempotencyKey === null ? null : await this.replay(actor.userId, idempotencyKey, requestHash);
     if (replayed) return { ...replayed, checkout: await this.payments.checkoutFor(replayed.order) };
 
+    // The pincode must exist, lie in the address's state and be served (with COD for a COD
+    // order); the promise made now is kept on the order.
+    const now = new Date();
+    const promise = this.delivery.promiseForOrder(shipping, cmd.paymentMethod === 'cod', now);
     // An online order over a shopper's limits is refused before its provider order is made.
     if (cmd.paymentMethod !== 'cod') await this.holds.assertRoom(this.db.manager, actor.userId, quote.lines, cmd.paymentMethod);
-    const placed = newOrderRows(actor.userId, cmd.paymentMethod, quote, shipping);
+    const placed = newOrderRows(actor.userId, cmd.paymentMethod, quote, shipping, promise, now);
     const opened = await this.payments.open(placed.order);
     placed.order.payBy = opened?.payBy ?? null;
     // In a rush for the last units the buyers wait in line for a size's row (PostgreSQL), and
@@ -137,18 +144,29 @@ export class OrdersService {
   /** A shopper cancels their own pending or confirmed order. */
   async cancel(ctx: RequestContext, orderNumber: string): Promise<PlacedOrder> {
     const actor = actorOf(ctx);
-    return this.move(orderNumber, 'cancelled', 'shopper', (order) => {
-      if (!mayCancel(actor, order)) throw forbidden();
-      if (!isCancellable(order.status)) throw conflict(`Order ${orderNumber} is ${order.status} and can no longer be cancelled`);
-    });
+    return this.move(
+      orderNumber,
+      'cancelled',
+      'shopper',
+      (order) => {
+        if (!mayCancel(actor, order)) throw forbidden();
+        if (!isCancellable(order.status)) throw conflict(`Order ${orderNumber} is ${order.status} and can no longer be cancelled`);
+      },
+      () => NOTHING_TO_RECORD,
+    );
   }
 
-  /** An admin (@AdminOnly, or the operator's command) moves an order along its lifecycle (a cancellation gives its units back). */
-  async updateStatus(ctx: RequestContext, orderNumber: string, status: string): Promise<PlacedOrder> {
+  /**
+   * An admin (@AdminOnly, or the operator's command) moves an order along its lifecycle, saying
+   * what the move needs (order-moves.ts): the courier and tracking number it ships with, the cash
+   * collected when a COD order is delivered (its payment is then paid), why it is cancelled (its
+   * units go back on sale).
+   */
+  async updateStatus(ctx: RequestContext, orderNumber: string, status: string, details: MoveDetails = {}): Promise<PlacedOrder> {
     const who = await this.users.adminName(ctx);
     const next = status.toLowerCase();
     if (!isOrderStatus(next)) throw badInput(`Unknown order status ${status}`);
-    return this.move(orderNumber, next, who, () => undefined);
+    return this.move(orderNumber, next, who, () => undefined, (order, now) => staffMoveRecord(order, next, details, now));
   }
 
   /**
@@ -157,9 +175,15 @@ export class OrdersService {
    * cancelled meanwhile, by another instance too).
    */
   async cancelUnpaid(orderNumber: string, now: Date = new Date()): Promise<PlacedOrder> {
-    return this.move(orderNumber, 'cancelled', 'shop', (order) => {
-      if (!unpaidTooLong(order, now)) throw conflict(`Order ${orderNumber} is not an unpaid order past its deadline`);
-    });
+    return this.move(
+      orderNumber,
+      'cancelled',
+      'shop',
+      (order) => {
+        if (!unpaidTooLong(order, now)) throw conflict(`Order ${orderNumber} is not an unpaid order past its deadline`);
+      },
+      () => UNPAID_CANCELLATION,
+    );
   }
 
   /**
@@ -198,11 +222,11 @@ export class OrdersService {
   }
 
   /**
-   * Moves an order and writes the change into its history, in one transaction. It waits its
-   * turn for rows others hold: a cancellation gives units back to sizes that orders may be
-   * taking at that moment.
+   * Moves an order and writes the change into its history, with what the move records (`record`,
+   * asked once the move is known to be allowed), in one transaction. It waits its turn for rows
+   * others hold: a cancellation gives units back to sizes that orders may be taking at that moment.
    */
-  private async move(orderNumber: string, next: OrderStatus, who: string, authorise: (o: OrderEntity) => void): Promise<PlacedOrder> {
+  private async move(orderNumber: string, next: OrderStatus, who: string, authorise: (o: OrderEntity) => void, record: (o: OrderEntity, now: Date) => MoveRecord): Promise<PlacedOrder> {
     const moved = await this.db.transactionInLine(async (m) => {
       const order = await m.getRepository(OrderEntity).findOneBy({ orderNumber });
       if (!order) throw notFound(`Order ${orderNumber} was not found`);
@@ -213,17 +237,18 @@ export class OrdersService {
         throw conflict(`Order ${orderNumber} is not paid yet (payment ${order.paymentStatus}): it can be ${next} once it is paid, or cancelled`);
       }
       const now = new Date();
+      const recorded = record(order, now);
       const paymentStatus = paymentStatusAfter(next, order.paymentMethod, order.paymentStatus);
       // The status it was read with must still hold: another instance may have moved it…
       const moved = await m
         .createQueryBuilder()
         .update(OrderEntity)
-        .set({ status: next, paymentStatus, statusUpdatedAt: now, updatedAt: now })
+        .set({ ...recorded.set, status: next, paymentStatus, statusUpdatedAt: now, updatedAt: now })
         // …and its payment status: a payment settled meanwhile must not be overwritten (paid never moves back).
         .where('id = :id AND status = :status AND payment_status = :paymentStatus', { id: order.id, status: order.status, paymentStatus: order.paymentStatus })
         .execute();
       if (!moved.affected) throw conflict(`Order ${orderNumber} was changed meanwhile; please try again`);
-      await m.getRepository(OrderStatusChangeEntity).insert(statusChange(order.id, order.status, next, who, now));
+      await m.getRepository(OrderStatusChangeEntity).insert(statusChange(order.id, order.status, next, who, now, recorded.reason));
       if (paymentStatus !== order.paymentStatus) await this.payments.paymentMoved(m, order, paymentStatus, who, now);
       if (next === 'cancelled') await this.stock.giveBack(m, orderNumber, now);
       return this.load(m, order.id);
@@ -254,8 +279,8 @@ function keyRow(userId: string, key: string, requestHash: string, order: OrderEn
 }
 
 /** A row of an order's status history. */
-function statusChange(orderId: string, fromStatus: OrderStatus | null, toStatus: OrderStatus, actor: string, at: Date): OrderStatusChangeEntity {
-  return Object.assign(new OrderStatusChangeEntity(), { id: timeOrderedId(at.getTime()), orderId, fromStatus, toStatus, actor, at });
+function statusChange(orderId: string, fromStatus: OrderStatus | null, toStatus: OrderStatus, actor: string, at: Date, reason: string | null = null): OrderStatusChangeEntity {
+  return Object.assign(new OrderStatusChangeEntity(), { id: timeOrderedId(at.getTime()), orderId, fromStatus, toStatus, actor, at, reason });
 }
 
 /** Each product and size may appear once in an order. */

@@ -1,9 +1,10 @@
 import { Field } from '../common/api-schema.js';
 import { toRupees } from '../pricing/money.js';
+import { COURIERS, shipmentView } from './couriers.js';
 import { PAYMENT_NEXT, payByOf } from './order-lifecycle.js';
 import type { PaymentCheckout } from './order-payments.port.js';
 import { ONLINE_METHODS, type PaymentMethod } from './payment-methods.js';
-import { type PlacedOrder, toCheckoutView } from './order.view.js';
+import { deliveryPromiseOf, type PlacedOrder, recordedMovesOf, toCheckoutView } from './order.view.js';
 
 const rupees = (description = 'Rupees') => ({ type: 'number', description }) as const;
 const PAYMENT_METHODS: readonly PaymentMethod[] = [...ONLINE_METHODS, 'cod'];
@@ -41,7 +42,21 @@ export class RestPaymentDetails {
   @Field({ type: 'string', format: 'date-time', nullable: true, description: 'For a card, UPI or net banking order still pending and unpaid: the time by which it must be paid; the shop then cancels it and its items go back on sale. Null otherwise' }) payBy: string | null;
 }
 
+export class RestShipment {
+  @Field({ description: `The courier's code: ${COURIERS.map((c) => c.code).join(', ')}` }) courier: string;
+  @Field({ description: "The courier's name, as the shopper reads it" }) courierName: string;
+  @Field({ type: 'string', nullable: true, description: "The courier's tracking number; null for the shop's own delivery without one" }) trackingNumber: string | null;
+  @Field({ type: 'string', nullable: true, description: "The courier's page to follow the parcel on (some couriers' page asks for the number instead of taking it); null for the shop's own delivery" }) trackingUrl: string | null;
+  @Field({ format: 'date-time' }) shippedAt: string;
+}
+
 /** An order in the read-back shape of spec point 3, for the REST adapter's integrators. */
+class RestDeliveryPromise {
+  @Field({ enum: ['METRO', 'TIER2', 'OTHER'], description: "The tier of the order's pincode" }) tier: 'METRO' | 'TIER2' | 'OTHER';
+  @Field({ format: 'date', description: "The first day of delivery (India's date)" }) earliest: string;
+  @Field({ format: 'date', description: "The last day it was promised by: 'Arriving by' this day" }) latest: string;
+}
+
 export class RestOrder {
   @Field({ description: 'The number shown to the shopper as the order id' }) orderNumber: string;
   @Field({ format: 'uuid' }) id: string;
@@ -59,7 +74,12 @@ export class RestOrder {
   @Field({ type: RestPaymentDetails }) paymentDetails: RestPaymentDetails;
   @Field(PAID_WITH) paymentMethod: string;
   @Field({ type: 'string', nullable: true, description: 'Notes on the order; always null today (the first version had them)' }) notes: string | null;
-  @Field({ format: 'date-time', description: 'Stored at placement, 7 days after it' }) estimatedDelivery: string;
+  @Field({ format: 'date-time', description: 'The last day of the delivery promise made at placement, at noon IST (7 days after placement on orders placed before promises by pincode)' }) estimatedDelivery: string;
+  @Field({ type: RestDeliveryPromise, nullable: true, description: 'The delivery promise made at placement; null on orders placed before promises by pincode' }) deliveryPromise: RestDeliveryPromise | null;
+  @Field({ type: RestShipment, nullable: true, description: 'How it ships, once shipped; null before' }) shipment: RestShipment | null;
+  @Field({ type: 'string', format: 'date-time', nullable: true, description: 'When it was delivered; null until then' }) deliveredAt: string | null;
+  @Field({ type: 'number', nullable: true, description: 'Rupees: for cash on delivery, the cash collected at the door (the total), recorded with the delivery; null otherwise' }) cashCollected: number | null;
+  @Field({ type: 'string', nullable: true, description: 'Why it was cancelled, when a reason was given (the shop gives one; a shopper cancelling gives none)' }) cancelReason: string | null;
   @Field({ format: 'date-time' }) statusUpdatedAt: string;
   @Field({ format: 'date-time' }) createdAt: string;
   @Field({ format: 'date-time' }) updatedAt: string;
@@ -93,10 +113,21 @@ export function toRestOrder({ order: o, items }: PlacedOrder): RestOrder {
     paymentMethod: o.paymentMethod,
     notes: null,
     estimatedDelivery: o.estimatedDelivery.toISOString(),
+    deliveryPromise: deliveryPromiseOf(o) as RestDeliveryPromise | null,
+    ...recordedMovesOf(o),
+    shipment: restShipment(o),
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   };
+}
+
+/** The shipment as REST shows it: the courier's code and name side by side. */
+function restShipment(o: PlacedOrder['order']): RestShipment | null {
+  const shipment = shipmentView(o);
+  if (!shipment) return null;
+  const { courier, ...rest } = shipment;
+  return { courier: courier.code, courierName: courier.name, ...rest };
 }
 
 /** What a client opens the provider's checkout with (Razorpay's Checkout options, or the sandbox's page). */

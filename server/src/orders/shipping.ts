@@ -1,10 +1,7 @@
 import { assertRules, type Rule } from '../common/app-error.js';
-import { EMAIL_PATTERN, isPhone, text, tooLong } from '../common/validation.js';
+import { EMAIL_PATTERN, isPhone, PINCODE_PATTERN, text, tooLong } from '../common/validation.js';
 import type { ProfileContact } from '../users/users.service.js';
 import type { ContactInput, ShippingAddressInput } from './dto/create-order.input.js';
-
-/** DECISIONS 8: the delivery date is stored at placement, this many days after it. */
-export const ESTIMATED_DELIVERY_DAYS = 7;
 
 export interface Shipping {
   email: string;
@@ -48,7 +45,7 @@ export function resolveShipping(profile: ProfileContact, contact: ContactInput |
     { field: 'postalCode', failed: !s.postalCode, message: 'Please add your PIN code to your profile' },
     { field: 'email', failed: !!s.email && (!EMAIL_PATTERN.test(s.email) || s.email.length > 254), message: 'Please enter a valid email address' },
     { field: 'phone', failed: !!s.phone && !isPhone(s.phone), message: 'Please enter a valid phone number (10 to 15 digits)' },
-    { field: 'postalCode', failed: !!s.postalCode && !/^[1-9][0-9]{5}$/.test(s.postalCode), message: 'Please enter a valid 6-digit PIN code' },
+    { field: 'postalCode', failed: !!s.postalCode && !PINCODE_PATTERN.test(s.postalCode), message: 'Please enter a valid 6-digit PIN code' },
     { field: 'country', failed: s.country !== 'India', message: 'We currently ship only within India' },
     ...(['firstName', 'lastName'] as const).map((f) => ({ field: f, failed: tooLong(s[f], 50), message: `${f} must be at most 50 characters` })),
     { field: 'addressLine1', failed: tooLong(s.addressLine1, 200), message: 'Address must be at most 200 characters' },

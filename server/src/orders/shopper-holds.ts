@@ -3,9 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { conflict } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { OrderItemEntity } from './order-item.entity.js';
 import type { PaymentMethod } from './payment-methods.js';
-import { OrderEntity } from './order.entity.js';
 
 /** A line of an order about to be placed. */
 export interface HeldLine {
@@ -34,35 +32,12 @@ export class ShopperHolds {
    */
   async assertRoom(m: EntityManager, userId: string, lines: HeldLine[], method: PaymentMethod, placing: string | null = null): Promise<void> {
     const limits = this.config.orderLimits;
-    if (method !== 'cod') {
-      const unpaid = await m
-        .getRepository(OrderEntity)
-        .createQueryBuilder('o')
-        .select('o.orderNumber', 'orderNumber')
-        .where("o.userId = :userId AND o.status <> 'cancelled' AND o.paymentMethod <> 'cod' AND o.paymentStatus IN ('pending', 'failed')", { userId })
-        .andWhere('o.id <> :placing', { placing: placing ?? '' })
-        .orderBy('o.createdAt', 'ASC')
-        // Whether the limit is reached, and the orders to name: never every unpaid order a shopper has.
-        .limit(limits.unpaidOnlineOrders)
-        .getRawMany<{ orderNumber: string }>();
-      if (unpaid.length >= limits.unpaidOnlineOrders) {
-        const numbers = unpaid.map((o) => o.orderNumber).join(', ');
-        throw conflict(`You have ${unpaid.length} online orders waiting for payment (${numbers}): please pay or cancel one of them before placing another`);
-      }
+    const rows = await this.read(m, userId, [...new Set(lines.map((l) => l.productId))], method !== 'cod', placing);
+    const unpaid = rows.filter((r) => r.kind === 'unpaid').map((r) => r.ref);
+    if (unpaid.length >= limits.unpaidOnlineOrders) {
+      throw conflict(`You have ${unpaid.length} online orders waiting for payment (${unpaid.join(', ')}): please pay or cancel one of them before placing another`);
     }
-    const held = await m
-      .getRepository(OrderItemEntity)
-      .createQueryBuilder('i')
-      .innerJoin(OrderEntity, 'o', 'o.id = i.orderId')
-      .select('i.productId', 'productId')
-      .addSelect('i.size', 'size')
-      .addSelect('SUM(i.quantity)', 'held')
-      .where("o.userId = :userId AND o.status IN ('pending', 'confirmed') AND i.productId IN (:...ids)", { userId, ids: [...new Set(lines.map((l) => l.productId))] })
-      .andWhere('o.id <> :placing', { placing: placing ?? '' })
-      .groupBy('i.productId')
-      .addGroupBy('i.size')
-      .getRawMany<{ productId: string; size: string; held: string | number }>();
-    const heldOf = new Map(held.map((h) => [`${h.productId}|${h.size}`, Number(h.held)]));
+    const heldOf = new Map(rows.filter((r) => r.kind === 'held').map((r) => [`${r.ref}|${r.size}`, Number(r.held)]));
     const errors = lines.flatMap((l, i) => {
       const already = heldOf.get(`${l.productId}|${l.size}`) ?? 0;
       if (already + l.quantity <= limits.unitsPerSize) return [];
@@ -74,4 +49,36 @@ export class ShopperHolds {
     });
     if (errors.length) throw conflict(errors[0].message, errors);
   }
+
+  /**
+   * Both counts in one statement with its values bound (no query builder: this runs twice for
+   * each online order): the units of the ordered products the shopper holds per size ('held'
+   * rows), and for an online order their unpaid online orders, oldest first, no more than the
+   * limit ('unpaid' rows, whose `ref` is the order number). The order being placed is left out.
+   */
+  private async read(m: EntityManager, userId: string, productIds: string[], online: boolean, placing: string | null): Promise<HoldRow[]> {
+    const values: unknown[] = [];
+    const bind = (value: unknown) => m.dataSource.driver.createParameter('p', values.push(value) - 1);
+    const unpaid = online
+      ? `SELECT * FROM (SELECT 'unpaid' AS kind, o.order_number AS ref, NULL AS size, 0 AS held, o.created_at AS at FROM orders o
+           WHERE o.user_id = ${bind(userId)} AND o.id <> ${bind(placing ?? '')} AND o.status <> 'cancelled' AND o.payment_method <> 'cod'
+             AND o.payment_status IN ('pending', 'failed')
+           ORDER BY o.created_at LIMIT ${bind(this.config.orderLimits.unpaidOnlineOrders)}) unpaid
+         UNION ALL `
+      : '';
+    const sql = `${unpaid}SELECT 'held' AS kind, i.product_id AS ref, i.size AS size, SUM(i.quantity) AS held, NULL AS at
+      FROM order_items i JOIN orders o ON o.id = i.order_id
+      WHERE o.user_id = ${bind(userId)} AND o.id <> ${bind(placing ?? '')} AND o.status IN ('pending', 'confirmed')
+        AND i.product_id IN (${productIds.map(bind).join(', ')})
+      GROUP BY i.product_id, i.size
+      ORDER BY 1 DESC, 5`;
+    return m.query(sql, values);
+  }
+}
+
+interface HoldRow {
+  kind: 'unpaid' | 'held';
+  ref: string;
+  size: string | null;
+  held: string | number;
 }

@@ -1,4 +1,4 @@
-import { type EntityManager, MoreThan } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { tooManyRequests } from '../common/app-error.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 
@@ -20,17 +20,23 @@ export interface AttemptLimit {
  * that must not both pass on one count hold the shopper's row (UsersService.lockForUpdate).
  */
 export async function assertAttemptRoom(m: EntityManager, limits: AttemptLimit[], now = new Date()): Promise<void> {
+  const driver = m.dataSource.driver;
+  const createdAt = m.getRepository(PaymentAttemptEntity).metadata.findColumnWithPropertyName('createdAt')!;
   for (const { where, limit, message } of limits) {
-    // The limit-th newest attempt of the hour: while there is one, the limit is reached.
-    const [nth] = await m.getRepository(PaymentAttemptEntity).find({
-      select: { id: true, createdAt: true },
-      where: { ...where, createdAt: MoreThan(new Date(now.getTime() - ATTEMPT_WINDOW_MS)) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: limit - 1,
-      take: 1,
-    });
+    // The limit-th newest attempt of the hour: while there is one, the limit is reached. Its
+    // values bound, without the query builder (it runs twice for each online order).
+    const values: unknown[] = [];
+    const bind = (value: unknown) => driver.createParameter('p', values.push(value) - 1);
+    const [column, id] = 'orderId' in where ? ['order_id', where.orderId] : ['user_id', where.userId];
+    const since = driver.preparePersistentValue(new Date(now.getTime() - ATTEMPT_WINDOW_MS), createdAt);
+    const [nth] = await m.query<{ created_at: unknown }[]>(
+      `SELECT created_at FROM payment_attempts WHERE ${column} = ${bind(id)} AND created_at > ${bind(since)}
+       ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ${bind(limit - 1)}`,
+      values,
+    );
     if (!nth) continue;
-    const retryAfter = Math.max(1, Math.ceil((nth.createdAt.getTime() + ATTEMPT_WINDOW_MS - now.getTime()) / 1000));
+    const at = driver.prepareHydratedValue(nth.created_at, createdAt) as Date;
+    const retryAfter = Math.max(1, Math.ceil((at.getTime() + ATTEMPT_WINDOW_MS - now.getTime()) / 1000));
     throw tooManyRequests(retryAfter, message(inWords(retryAfter)));
   }
 }

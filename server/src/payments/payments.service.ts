@@ -58,8 +58,9 @@ export class PaymentsService implements OrderPayments {
 
   async open(order: PaymentOrderView): Promise<OpenedCheckout | null> {
     if (order.paymentMethod === 'cod') return null;
-    // A first attempt counts too: placing and cancelling orders must not open provider orders without end.
-    const limits = this.attemptLimits(order);
+    // A first attempt counts too: placing and cancelling orders must not open provider orders
+    // without end. The order is new: it has no attempts to count, only its shopper has.
+    const limits = this.attemptLimits(order).filter((l) => 'userId' in l.where);
     await assertAttemptRoom(this.db.manager, limits);
     const attempt = await this.newAttempt(order, 1);
     // No deadline is promised that nothing keeps: with the reconciler off, unpaid orders wait.

@@ -88,7 +88,7 @@ test('past its deadline the reconciler cancels it: payment cancelled, units back
   const pass = await reconciler.reconcile(after(order.payBy!, 1000));
   expect(pass.cancelled).toBeGreaterThanOrEqual(1);
   expect(await stored(order.orderNumber)).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
-  expect(await history(order.orderNumber)).toEqual(['null->pending by shopper', 'pending->cancelled by shop']);
+  expect(await history(order.orderNumber)).toEqual(['null->pending by shopper', 'pending->cancelled by shop (The payment was not made in time)']);
   expect(await movements(order.orderNumber)).toEqual(['order -2 by shop', 'cancel 2 by shop']);
   expect(await level('S')).toBe(start - 2);
   // Cash on Delivery has no deadline; a later pass changes nothing more.
@@ -150,7 +150,7 @@ test('two passes at once cancel an order once and give its units back once', asy
   const { order } = await orders.place(owner, command('upi', 'L'), null);
   const at = after(order.payBy!, 1000);
   await Promise.all([reconciler.reconcile(at), reconciler.reconcile(at), orders.cancelUnpaid(order.orderNumber, at).catch(() => null)]);
-  expect(await history(order.orderNumber)).toEqual(['null->pending by shopper', 'pending->cancelled by shop']);
+  expect(await history(order.orderNumber)).toEqual(['null->pending by shopper', 'pending->cancelled by shop (The payment was not made in time)']);
   expect(await movements(order.orderNumber)).toEqual(['order -2 by shop', 'cancel 2 by shop']);
   expect(await level('L')).toBe(start);
 });

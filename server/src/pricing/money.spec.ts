@@ -24,8 +24,8 @@ describe('the business constants of spec point 9', () => {
     expect(SHIPPING).toBe(0);
   });
 
-  test("the COD message is the spec's, word for word", () => {
-    expect(COD_MINIMUM_MESSAGE).toBe('Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.');
+  test('the COD minimum names the subtotal, before tax (issue 56)', () => {
+    expect(COD_MINIMUM_MESSAGE).toBe('Cash on Delivery needs a subtotal of ₹199 or more before tax. Please add more items to your cart or choose a different payment method.');
   });
 });
 

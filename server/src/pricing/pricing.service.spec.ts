@@ -199,10 +199,10 @@ describe('priceOrder refuses what cannot be ordered, with the shop\'s messages',
     });
   });
 
-  test("Cash on Delivery under ₹199 refuses the order with the spec's message", () => {
+  test("Cash on Delivery under ₹199 refuses the order, naming the subtotal before tax", () => {
     expect(refusal(() => pricing.priceOrder([{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], true, null))).toEqual({
       code: 'BAD_USER_INPUT',
-      message: 'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.',
+      message: 'Cash on Delivery needs a subtotal of ₹199 or more before tax. Please add more items to your cart or choose a different payment method.',
       fields: ['paymentMethod'],
     });
   });
@@ -227,7 +227,7 @@ describe('priceOrder refuses what cannot be ordered, with the shop\'s messages',
   test('a ₹169 cart paid on delivery: COD not available, why, no COD charge, not orderable', async () => {
     const quote = await pricing.quoteCart([{ productId: 'mug', size: ONE_SIZE, quantity: 1 }], true, stockOf());
     expect(quote).toEqual(expect.objectContaining({ subtotal: 169, tax: 30.42, codCharge: 0, codAvailable: false, orderable: false, total: 199.42 }));
-    expect(quote.codMessage).toBe('Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.');
+    expect(quote.codMessage).toBe('Cash on Delivery needs a subtotal of ₹199 or more before tax. Please add more items to your cart or choose a different payment method.');
   });
 
   test('the same ₹169 cart paid otherwise may be ordered; the quote still says COD is not available for it', async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DeliveryModule } from '../delivery/delivery.module.js';
 import { UserEntity } from './user.entity.js';
 import { UsersController } from './users.controller.js';
 import { UsersResolver } from './users.resolver.js';
@@ -7,7 +8,7 @@ import { UsersService } from './users.service.js';
 
 /** Accounts and profiles. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity])],
+  imports: [TypeOrmModule.forFeature([UserEntity]), DeliveryModule],
   controllers: [UsersController],
   providers: [UsersService, UsersResolver],
   exports: [UsersService],

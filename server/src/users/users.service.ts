@@ -6,6 +6,7 @@ import { actorOf, OPERATOR_CLI, type RequestContext, type UserRole } from '../co
 import { perRequest } from '../common/request-batch.js';
 import { postalCodeProblem, text } from '../common/validation.js';
 import { DatabaseService } from '../database/database.service.js';
+import { DeliveryService } from '../delivery/delivery.service.js';
 import type { ProfileInput } from './dto/profile.input.js';
 import { UserEntity } from './user.entity.js';
 import { toUserView, type UserView } from './user.view.js';
@@ -29,7 +30,10 @@ const CONTACT_COLUMNS = { email: true, firstName: true, lastName: true, phone: t
 /** Accounts and their profiles. Who may make an account, and how, is the auth module's. */
 @Injectable()
 export class UsersService {
-  constructor(private readonly db: DatabaseService) {}
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly delivery: DeliveryService,
+  ) {}
 
   /**
    * Whether the caller is an admin now, as the database says: the token's role is never trusted,
@@ -129,7 +133,8 @@ export class UsersService {
   /**
    * Updates the signed-in user's profile (already checked by ProfileInput's rules). Fields left
    * out stay as they are; a blank optional field clears it. The PIN code must fit the country
-   * the profile will have, which may be the stored one.
+   * the profile will have, which may be the stored one, and in India be a known pincode of the
+   * profile's state.
    */
   async updateProfile(ctx: RequestContext, input: ProfileInput): Promise<UserView> {
     const a = input.address ?? {};
@@ -143,6 +148,10 @@ export class UsersService {
         const problem = postalCodeProblem(nextPostal, nextCountry);
         if (problem) throw badInput(problem, [{ field: 'address.postalCode', message: problem }]);
       }
+      // An Indian PIN code must be one India Post has, in the profile's state.
+      const nextState = a.state !== undefined ? text(a.state) : user.state;
+      const placeProblems = this.delivery.addressProblems({ postalCode: nextPostal, state: nextState, country: nextCountry }, 'address.');
+      if (placeProblems.length) throw badInput(placeProblems[0].message, placeProblems);
       if (input.firstName !== undefined) user.firstName = text(input.firstName)!;
       if (input.lastName !== undefined) user.lastName = text(input.lastName)!;
       if (input.phone !== undefined) user.phone = text(input.phone);

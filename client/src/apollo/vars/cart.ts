@@ -18,7 +18,7 @@ export interface CartState {
   items: CartLine[];
 }
 
-/** The cart's own figures: its lines added up. Tax, any COD charge and the total are the server's quote, at checkout. */
+/** The cart's own figures: its lines added up. Tax, any COD charge and the total are the server's quote (the cart's totals and the checkout's). */
 export interface CartSummary {
   items: CartLine[];
   itemCount: number;

@@ -7,7 +7,9 @@ import { OrderStatusHistory1764310000000 } from './1764310000000-order-status-hi
 import { Payments1764400000000 } from './1764400000000-payments.js';
 import { OrderPayBy1764500000000 } from './1764500000000-order-pay-by.js';
 import { PaymentAttemptUser1764610000000 } from './1764610000000-payment-attempt-user.js';
-import { PartialRefunds1764740000000 } from './1764740000000-partial-refunds.js';
+import { DeliveryPromise1764700000000 } from './1764700000000-delivery-promise.js';
+import { OrderShipment1764800000000 } from './1764800000000-order-shipment.js';
+import { PartialRefunds1764850000000 } from './1764850000000-partial-refunds.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -20,5 +22,7 @@ export const migrations = [
   Payments1764400000000,
   OrderPayBy1764500000000,
   PaymentAttemptUser1764610000000,
-  PartialRefunds1764740000000,
+  DeliveryPromise1764700000000,
+  OrderShipment1764800000000,
+  PartialRefunds1764850000000,
 ];

@@ -1,6 +1,6 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { migrations } from './index.js';
-import { PartialRefunds1764740000000 } from './1764740000000-partial-refunds.js';
+import { PartialRefunds1764850000000 } from './1764850000000-partial-refunds.js';
 
 /**
  * The migration to refunds in part, on refunds written before it (one per attempt): each keeps
@@ -8,7 +8,7 @@ import { PartialRefunds1764740000000 } from './1764740000000-partial-refunds.js'
  * attempt is then taken, and a second of one decision refused. On SQLite, and on PostgreSQL when
  * TEST_DATABASE_URL names one (a schema of its own, dropped after).
  */
-const before = migrations.filter((m) => m !== PartialRefunds1764740000000);
+const before = migrations.filter((m) => m !== PartialRefunds1764850000000);
 const at = '2026-11-20T10:00:00.000Z';
 
 async function migratedTo(options: DataSourceOptions, list: typeof migrations): Promise<DataSource> {
@@ -46,7 +46,7 @@ function suite(kind: 'sqlite' | 'postgres', options: () => DataSourceOptions, cl
       await q.query(`INSERT INTO sandbox_payments (id, order_id, amount_paise, currency, method, status, error_description, created_at) VALUES (${params(8)})`, ['pay_1', 'order_1', 58882, 'INR', 'upi', 'refunded', null, at]);
       await q.query(`INSERT INTO sandbox_refunds (id, payment_id, amount_paise, receipt, status, created_at) VALUES (${params(6)})`, ['rfnd_1', 'pay_1', 58882, 'r-cancel', 'processed', at]);
 
-      await new PartialRefunds1764740000000().up(q);
+      await new PartialRefunds1764850000000().up(q);
 
       const rows = await q.query('SELECT id, request_key, actor, reason, amount_paise FROM payment_refunds ORDER BY id');
       expect(rows).toEqual([

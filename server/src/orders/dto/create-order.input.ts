@@ -1,6 +1,6 @@
 import { ValidateBy } from 'class-validator';
 import { Documented, type SchemaPart, together } from '../../common/api-schema.js';
-import { EMAIL_PATTERN, IsText, PHONE_PATTERN, rule, trimmedPattern } from '../../common/validation.js';
+import { EMAIL_PATTERN, IsText, PHONE_PATTERN, PINCODE_PATTERN, rule, trimmedPattern } from '../../common/validation.js';
 import { NestedList, NestedObject } from '../../common/validation.pipe.js';
 import { MAX_LINES } from '../../pricing/pricing.service.js';
 import { PAYMENT_METHOD_NAMES, type PaymentMethod, paymentMethodOf } from '../payment-methods.js';
@@ -48,7 +48,7 @@ export class ShippingAddressInput {
   @ContactText({ description: 'At most 200 characters, surrounding spaces aside.' }) addressLine1?: string | null;
   @ContactText({ description: 'With the state, at most 100 characters each, surrounding spaces aside.' }) city?: string | null;
   @ContactText() state?: string | null;
-  @ContactText({ pattern: trimmedPattern(/^[1-9][0-9]{5}$/), description: 'A 6-digit PIN code.' }) postalCode?: string | null;
+  @ContactText({ pattern: trimmedPattern(PINCODE_PATTERN), description: 'A 6-digit PIN code.' }) postalCode?: string | null;
   @ContactText({ pattern: /^\s*India\s*$/, description: 'Orders ship within India only.' }) country?: string | null;
 }
 

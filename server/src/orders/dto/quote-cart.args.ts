@@ -17,4 +17,7 @@ export class QuoteCartArgs {
   lines: CartLineInput[];
 
   @IsText() paymentMethod?: string | null;
+
+  /** Where the cart would go: its delivery promise joins the quote, and COD follows the pincode too. */
+  @IsText() pincode?: string | null;
 }

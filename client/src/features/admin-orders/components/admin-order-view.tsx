@@ -17,6 +17,7 @@ import { useAdminOrder } from '../hooks/use-admin-order';
 import { CustomerPanel, HistoryPanel, Panel } from './order-panels';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { MoveRecord } from './move-record';
 import { StatusMoves } from './status-moves';
 
 interface AdminOrderViewProps {
@@ -27,7 +28,7 @@ interface AdminOrderViewProps {
 
 /** An order's admin page: what was ordered, by whom, to where, its refunds, its history and its next moves. */
 export function AdminOrderView({ orderNumber, refunds }: AdminOrderViewProps) {
-  const { order, loading, error } = useAdminOrder(orderNumber);
+  const { order, couriers, loading, error } = useAdminOrder(orderNumber);
   const back = (
     <Link asChild fontSize="sm" color="fg.muted" mb="3">
       <RouterLink to={paths.admin}>
@@ -71,7 +72,10 @@ export function AdminOrderView({ orderNumber, refunds }: AdminOrderViewProps) {
         </Flex>
       </Box>
       <Panel title="Status" testId="order-moves">
-        <StatusMoves key={order.status} orderNumber={order.orderNumber} nextStatuses={order.nextStatuses} awaitingPayment={order.awaitingPayment} payBy={order.payBy ?? null} />
+        <Stack gap="3">
+          <MoveRecord order={order} />
+          <StatusMoves key={order.status} order={order} couriers={couriers} />
+        </Stack>
       </Panel>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">

@@ -1,24 +1,39 @@
-import { CancelQuestion } from '../../../components/cancel-question';
+import { useState } from 'react';
+import { TextField } from '../../../components/text-field';
+import type { MoveDetails } from '../hooks/use-move-order';
+import { MoveDialog, type MoveDialogProps } from './move-dialog';
 
-interface CancelDialogProps {
+interface CancelDialogProps extends MoveDialogProps {
   orderNumber: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  busy: boolean;
-  onConfirm: () => void;
+  onCancel: (details: MoveDetails) => void;
 }
 
-/** Cancelling an order from the admin console asks first. */
-export function CancelDialog({ orderNumber, open, onOpenChange, busy, onConfirm }: CancelDialogProps) {
+/** Cancelling an order from the admin console asks first, and for the reason the shopper will read. */
+export function CancelDialog({ orderNumber, onCancel, ...dialog }: CancelDialogProps) {
+  const [reason, setReason] = useState('');
   return (
-    <CancelQuestion
-      open={open}
-      onOpenChange={onOpenChange}
+    <MoveDialog
+      {...dialog}
+      shows={['reason']}
       title={`Cancel order ${orderNumber}?`}
-      description="The order will not be shipped, and the shopper sees it cancelled. This cannot be undone."
-      busy={busy}
-      onConfirm={onConfirm}
-      testIds={{ dialog: 'admin-cancel-dialog', confirm: 'admin-confirm-cancel' }}
-    />
+      description="The order will not be shipped and its items go back on sale. The shopper sees it cancelled, with your reason. This cannot be undone."
+      confirm="Cancel order"
+      busyText="Cancelling..."
+      back="Keep order"
+      danger
+      onSubmit={() => onCancel({ reason })}
+      testId="admin-cancel-dialog"
+    >
+      <TextField
+        label="Reason"
+        required
+        value={reason}
+        onChange={setReason}
+        placeholder="e.g. Size M is out of stock"
+        helper="The shopper reads it on their order."
+        error={dialog.fields.reason}
+        testId="cancel-reason"
+      />
+    </MoveDialog>
   );
 }

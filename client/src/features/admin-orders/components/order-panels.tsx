@@ -61,6 +61,7 @@ export function HistoryPanel({ history }: { history: AdminOrderDetailFragment['h
         {history.map((h, i) => (
           <Box as="li" key={`${h.at}-${i}`} borderStartWidth="2px" borderColor={i === history.length - 1 ? 'gray.900' : 'gray.300'} ps="3">
             <Text fontWeight="medium">{h.from ? `${statusLabel(h.from)} → ${statusLabel(h.to)}` : `Placed (${statusLabel(h.to)})`}</Text>
+            {h.reason && <Text overflowWrap="anywhere">Reason: {h.reason}</Text>}
             <Text color="fg.muted">
               {formatDateTime(h.at)} · by {h.actor}
             </Text>

@@ -13,7 +13,7 @@ import { notify } from '../../../lib/notify';
 import { useCart } from '../hooks/use-cart';
 import { useCartStock } from '../hooks/use-cart-stock';
 import { CartLine } from './cart-line';
-import { CartSummary } from './cart-summary';
+import { CartTotals } from './cart-totals';
 import { CheckoutLink } from './checkout-link';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog';
 
@@ -43,7 +43,7 @@ export default function CartPanel({ open, onOpenChange, trigger }: CartPanelProp
       footer={
         cart.items.length > 0 && (
           <>
-            <CartSummary summary={cart} />
+            <CartTotals cart={cart} />
             <Stack gap="2">
               <CheckoutLink blocked={stock.blocked} label="Checkout" onNavigate={close} />
               <Button asChild variant="outline" size="lg" onClick={close}>

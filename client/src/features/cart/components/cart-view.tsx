@@ -19,7 +19,7 @@ import { useCart } from '../hooks/use-cart';
 import { useCartStock } from '../hooks/use-cart-stock';
 import { CheckoutLink } from './checkout-link';
 import { CartLine } from './cart-line';
-import { CartSummary } from './cart-summary';
+import { CartTotals } from './cart-totals';
 
 /** Clear Cart empties the cart at once, and its toast offers Undo. */
 function clearWithUndo() {
@@ -28,8 +28,8 @@ function clearWithUndo() {
 }
 
 /**
- * The /cart page: lines with Remove and Clear Cart, totals, and the way to checkout, which
- * waits (disabled, saying why) while a line asks for more than is left.
+ * The /cart page: lines with Remove and Clear Cart, the server's totals, and the way to
+ * checkout, which waits (disabled, saying why) while a line asks for more than is left.
  */
 export function CartView() {
   const cart = useCart();
@@ -69,7 +69,7 @@ export function CartView() {
           <Heading as="h2" size="lg">
             Order Summary
           </Heading>
-          <CartSummary summary={cart} />
+          <CartTotals cart={cart} />
           <CheckoutLink blocked={stock.blocked} label="Proceed to Checkout" />
           <Button asChild variant="ghost" size="sm">
             <RouterLink to={paths.shop}>

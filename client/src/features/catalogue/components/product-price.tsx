@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
+import { TAX_RATE } from '../../../config/constants';
 import { formatMoney } from '../../../lib/money';
 import type { Product } from '../api/use-catalogue';
 import { wasPrice } from '../lib/product-view';
@@ -21,6 +22,7 @@ export const PRICE_CSS = {
   '&[data-size=lg] .price-was': { fontSize: 'lg' },
   '&[data-size=lg] .price-off': { fontSize: 'sm' },
   '& .price-hidden': { srOnly: true },
+  '& .price-tax': { color: 'fg.muted', fontSize: 'sm' },
 } as const;
 
 /** The price's parts, for a root styled with PRICE_CSS: now, and for a sale item was and % off. */
@@ -44,10 +46,15 @@ export function PriceParts({ product }: { product: Product }) {
   );
 }
 
+/**
+ * The price where the shopper decides (the product page and its sticky bar), which says that
+ * tax comes on top of it (spec point 9: the cart and checkout add 18%).
+ */
 export function ProductPrice({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
   return (
     <Box data-size={size} css={PRICE_CSS}>
       <PriceParts product={product} />
+      <span className="price-tax" data-testid="price-tax">+ {Math.round(TAX_RATE * 100)}% GST</span>
     </Box>
   );
 }

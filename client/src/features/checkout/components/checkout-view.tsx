@@ -17,7 +17,7 @@ import { notify } from '../../../lib/notify';
 import { useDeliveryDetails } from '../hooks/use-delivery-details';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useQuote } from '../hooks/use-quote';
-import { checkoutProblem, codRefusal, placeBlocker, shippingProblem, USER_NOT_FOUND } from '../lib/place-order-checks';
+import { checkoutProblem, placeBlocker, shippingProblem, USER_NOT_FOUND } from '../lib/place-order-checks';
 import { priceChanges, quoteLines } from '../lib/order-input';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../lib/payment-methods';
 import { ContactSection } from './contact-section';
@@ -56,8 +56,6 @@ export function CheckoutView({ cart, openCheckout }: { cart: CartSummary; openCh
   if (!user?.id) return <LoginRequired title="Login Required" description={USER_NOT_FOUND} />;
 
   const cod = method === 'COD';
-  // Whether COD may be chosen, and why not, is the server's answer for this cart.
-  const codMessage = cod && quote ? codRefusal(quote) : null;
   const changes = quote ? priceChanges(cart.items, quote) : [];
   // The delivery details the checkout asked for are saved to the profile first; the order ships to what was saved.
   const onPlace = async () => {
@@ -78,7 +76,7 @@ export function CheckoutView({ cart, openCheckout }: { cart: CartSummary; openCh
         <Stack gap="6">
           <ContactSection user={user} edit={details.edit} />
           <ShippingSection user={user} edit={details.edit} abroad={details.abroad} />
-          <PaymentSection method={method} onChange={setMethod} codMessage={codMessage} />
+          <PaymentSection method={method} onChange={setMethod} />
         </Stack>
         <OrderSummary
           cart={cart}

@@ -4,13 +4,13 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Separator } from '@chakra-ui/react/separator';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { Lock, RotateCw } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import type { CartSummary } from '../../../apollo/vars/cart';
 import type { PriceChange, Quote } from '../lib/order-input';
 import { PriceChangeNotice } from './price-change-notice';
 import { SummaryLines } from './summary-lines';
-import { SummaryTotals } from './summary-totals';
+import { QuoteReason, SummaryTotals } from './summary-totals';
 
 interface OrderSummaryProps {
   cart: CartSummary;
@@ -57,14 +57,7 @@ export function OrderSummary({ cart, quote, quoteFailed, onRetryQuote, changes, 
         >
           {cod ? 'Place COD Order' : 'Place Order'}
         </Button>
-        {blocker && (
-          <Flex gap="3" align="center" justify="center" wrap="wrap">
-            <Text id={reasonId} fontSize="sm" textAlign="center" color={pending ? 'fg.muted' : 'red.700'} data-testid="place-order-reason">
-              {blocker}
-            </Text>
-            {quoteFailed && <Button size="xs" variant="outline" onClick={onRetryQuote}><RotateCw aria-hidden /> Retry</Button>}
-          </Flex>
-        )}
+        {blocker && <QuoteReason id={reasonId} text={blocker} muted={pending} onRetry={quoteFailed ? onRetryQuote : undefined} testId="place-order-reason" />}
       </Stack>
       <Flex gap="2" align="center" justify="center" color="fg.muted" fontSize="xs">
         <Lock size={13} aria-hidden />

@@ -25,31 +25,27 @@ function ProviderNote({ method }: { method: Exclude<PaymentMethod, 'COD'> }) {
   );
 }
 
-function CodNotes({ message }: { message: string | null }) {
+function CodNotes() {
   return (
-    <Stack gap="3" data-testid="cod-notes">
-      <Stack as="ul" gap="2" listStyle="none" fontSize="sm">
-        {COD_NOTES.map((note) => (
-          <HStack as="li" key={note} gap="2" align="start">
-            <Box color="green.700" pt="0.5" aria-hidden><CircleCheck size={15} /></Box>
-            <Text>{note}</Text>
-          </HStack>
-        ))}
-      </Stack>
-      {message && (
-        <Box role="alert" p="3" borderRadius="l2" bg="red.50" borderWidth="1px" borderColor="red.200" color="red.800" fontSize="sm" data-testid="cod-message">
-          {message}
-        </Box>
-      )}
+    <Stack as="ul" gap="2" listStyle="none" fontSize="sm" data-testid="cod-notes">
+      {COD_NOTES.map((note) => (
+        <HStack as="li" key={note} gap="2" align="start">
+          <Box color="green.700" pt="0.5" aria-hidden><CircleCheck size={15} /></Box>
+          <Text>{note}</Text>
+        </HStack>
+      ))}
     </Stack>
   );
 }
 
-/** The panel under the chosen method: where a prepaid order is paid, or the COD notes. */
-export function PaymentDetails({ method, codMessage }: { method: PaymentMethod; codMessage: string | null }) {
+/**
+ * The panel under the chosen method: where a prepaid order is paid, or the COD notes. Whether
+ * this cart may be paid on delivery is said once, by Place COD Order (the server's reason).
+ */
+export function PaymentDetails({ method }: { method: PaymentMethod }) {
   return (
     <Box mt="5" p={{ base: '4', md: '5' }} bg="bg.canvas" borderRadius="l2" borderWidth="1px" borderColor="gray.200">
-      {method === 'COD' ? <CodNotes message={codMessage} /> : <ProviderNote method={method} />}
+      {method === 'COD' ? <CodNotes /> : <ProviderNote method={method} />}
     </Box>
   );
 }

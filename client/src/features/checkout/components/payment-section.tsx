@@ -8,10 +8,9 @@ import { PaymentOption } from './payment-option';
 interface PaymentSectionProps {
   method: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
-  codMessage: string | null;
 }
 
-export function PaymentSection({ method, onChange, codMessage }: PaymentSectionProps) {
+export function PaymentSection({ method, onChange }: PaymentSectionProps) {
   return (
     <CheckoutSection step={3} id="payment-title" title="Payment Method">
       <Box as="fieldset">
@@ -22,7 +21,7 @@ export function PaymentSection({ method, onChange, codMessage }: PaymentSectionP
           ))}
         </SimpleGrid>
       </Box>
-      <PaymentDetails method={method} codMessage={codMessage} />
+      <PaymentDetails method={method} />
     </CheckoutSection>
   );
 }

@@ -1,8 +1,10 @@
+import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Separator } from '@chakra-ui/react/separator';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { RotateCw } from 'lucide-react';
 import { TAX_RATE } from '../../../config/constants';
 import { formatMoney } from '../../../lib/money';
 import type { Quote } from '../lib/order-input';
@@ -25,29 +27,59 @@ function Row({ label, value, testId, failed }: { label: string; value: string | 
 
 const itemsLabel = (n: number) => ` (${n} ${n === 1 ? 'item' : 'items'})`;
 
+interface SummaryTotalsProps {
+  /** The server's answer for this cart (and method); null while it is asked for, or when it failed. */
+  figures: Figures | null;
+  /** The Cash on Delivery charge has a row: the checkout with COD chosen. */
+  cod?: boolean;
+  failed: boolean;
+  /** The cart's own sum of its lines, shown until the server's subtotal comes (the cart page). */
+  known?: Pick<Figures, 'subtotal' | 'itemCount'>;
+  /** The figures' test ids: checkout-subtotal, cart-total, ... */
+  page?: 'checkout' | 'cart';
+}
+
 /**
  * The server's subtotal, shipping (always 'Free'), 18% tax, the COD charge when paying on
  * delivery ('Not available' when the server refuses COD for this cart) and the total. Without
- * the server's answer for this cart and method, the figures are placeholders: none is made up.
+ * the server's answer for this cart and method, the figures are placeholders: none is made up
+ * (the cart page's subtotal is its lines' sum, which it shows beside them anyway).
  */
-export function SummaryTotals({ figures, cod, failed }: { figures: Figures | null; cod: boolean; failed: boolean }) {
+export function SummaryTotals({ figures, cod = false, failed, known, page = 'checkout' }: SummaryTotalsProps) {
   const money = (n: number | undefined) => (figures && n !== undefined ? formatMoney(n) : null);
   const codValue = !figures ? null : !figures.codAvailable ? 'Not available' : figures.codCharge ? formatMoney(figures.codCharge) : 'Free';
+  const subtotal = figures ?? known;
   return (
     <Stack gap="3" aria-live="polite" aria-busy={!figures && !failed}>
-      <Row label={`Subtotal${figures ? itemsLabel(figures.itemCount) : ''}`} value={money(figures?.subtotal)} testId="checkout-subtotal" failed={failed} />
-      <Row label="Shipping" value="Free" testId="checkout-shipping" failed={failed} />
-      <Row label={`Tax (${Math.round(TAX_RATE * 100)}%)`} value={money(figures?.tax)} testId="checkout-tax" failed={failed} />
-      {cod && <Row label="COD charge" value={codValue} testId="checkout-cod-charge" failed={failed} />}
+      <Row label={`Subtotal${subtotal ? itemsLabel(subtotal.itemCount) : ''}`} value={subtotal ? formatMoney(subtotal.subtotal) : null} testId={`${page}-subtotal`} failed={failed} />
+      <Row label="Shipping" value="Free" testId={`${page}-shipping`} failed={failed} />
+      <Row label={`Tax (${Math.round(TAX_RATE * 100)}%)`} value={money(figures?.tax)} testId={`${page}-tax`} failed={failed} />
+      {cod && <Row label="COD charge" value={codValue} testId={`${page}-cod-charge`} failed={failed} />}
       <Separator />
       <Flex justify="space-between" align="baseline">
         <Text fontWeight="semibold">Total</Text>
         {figures ? (
-          <Text fontWeight="bold" fontSize="xl" data-testid="checkout-total">{formatMoney(figures.total)}</Text>
+          <Text fontWeight="bold" fontSize="xl" data-testid={`${page}-total`}>{formatMoney(figures.total)}</Text>
         ) : (
-          <NoFigure failed={failed} h="6" w="28" testId="checkout-total-pending" />
+          <NoFigure failed={failed} h="6" w="28" testId={`${page}-total-pending`} />
         )}
       </Flex>
     </Stack>
+  );
+}
+
+/**
+ * Why the order cannot go ahead as it is, under the totals: the checkout's reason for a disabled
+ * Place Order, the cart's when its quote failed or left a line out. Muted while the server is
+ * asked, red otherwise, with Retry when the quote could not be had.
+ */
+export function QuoteReason({ id, text, muted = false, onRetry, testId }: { id?: string; text: string; muted?: boolean; onRetry?: () => void; testId: string }) {
+  return (
+    <Flex gap="3" align="center" justify="center" wrap="wrap">
+      <Text id={id} fontSize="sm" textAlign="center" color={muted ? 'fg.muted' : 'red.700'} data-testid={testId}>
+        {text}
+      </Text>
+      {onRetry && <Button size="xs" variant="outline" onClick={onRetry}><RotateCw aria-hidden /> Retry</Button>}
+    </Flex>
   );
 }

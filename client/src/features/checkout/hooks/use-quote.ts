@@ -1,19 +1,46 @@
-import { skipToken, useQuery } from '@apollo/client/react';
-import { QuoteCartDocument, type PaymentMethod } from '../../../gql/graphql';
-import type { CheckoutLine } from '../lib/order-input';
+import { useEffect, useState } from 'react';
+import { loadApi } from '../../../apollo/load-api';
+import type { PaymentMethod } from '../../../gql/graphql';
+import type { CheckoutLine, Quote } from '../lib/order-input';
+
+interface Answer {
+  /** The lines and method it answers for. */
+  key: string;
+  quote: Quote | null;
+  failed: boolean;
+}
 
 /**
- * The server's price for this cart and payment method (as createOrder will charge). Only the
- * answer for these very lines and this method is given: while another cart's or method's
- * answer is all there is (the method or a quantity just changed), `quote` is null and
- * `loading` true, so no figure, COD charge or permission is shown that the server has not
- * given for what the shopper is about to order.
+ * The server's price for this cart and payment method (as createOrder will charge), for the
+ * cart page and the checkout alike: asked for once the page has painted (Apollo's client comes
+ * with the first call, apollo/load-api.ts), and again whenever the lines or the method change,
+ * or on `refetch`. Only the answer for these very lines and this method is given: while another
+ * cart's or method's answer is all there is (the method or a quantity just changed), `quote` is
+ * null and `loading` true, so no figure, COD charge or permission is shown that the server has
+ * not given for what the shopper is about to order. A refetch keeps the answer shown until the
+ * next one comes; after a failure it is pending again.
  */
 export function useQuote(lines: CheckoutLine[], method: PaymentMethod) {
-  const { data, loading, error, refetch } = useQuery(
-    QuoteCartDocument,
-    lines.length ? { variables: { lines, paymentMethod: method }, fetchPolicy: 'cache-and-network' } : skipToken,
-  );
-  const quote = data?.quoteCart ?? null;
-  return { quote, loading: !quote && loading, failed: !quote && !!error, refetch: () => void refetch().catch(() => undefined) };
+  const key = JSON.stringify([lines, method]);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    const [wanted, paymentMethod] = JSON.parse(key) as [CheckoutLine[], PaymentMethod];
+    if (!wanted.length) return;
+    let live = true;
+    const settle = (quote: Quote | null) => live && setAnswer({ key, quote, failed: !quote });
+    loadApi()
+      .then((api) => api.quoteCart({ lines: wanted, paymentMethod }))
+      .then(settle, () => settle(null));
+    return () => {
+      live = false;
+    };
+  }, [key, asked]);
+
+  const current = answer?.key === key ? answer : null;
+  const refetch = () => {
+    if (current?.failed) setAnswer(null);
+    setAsked((n) => n + 1);
+  };
+  return { quote: current?.quote ?? null, loading: !current, failed: !!current?.failed, refetch };
 }

@@ -10,7 +10,7 @@ const fullUser = makeUser();
 const bare: SessionUser = { ...fullUser, phone: null, address: { addressLine1: null, city: null, state: null, postalCode: null, country: 'India' } };
 
 /** What the server answers (its rules are its own; these are its answers for a ₹169, a ₹279 and a ₹999 cart). */
-const COD_MINIMUM = 'Minimum order amount for COD is ₹199. Please add more items to your cart or choose a different payment method.';
+const COD_MINIMUM = 'Cash on Delivery needs a subtotal of ₹199 or more before tax. Please add more items to your cart or choose a different payment method.';
 const quoteOf = (over: Partial<Quote>): Quote => ({
   lines: [], subtotal: 279, tax: 50.22, shipping: 0, codCharge: 50, codAvailable: true, codMessage: null, total: 379.22, itemCount: 1, orderable: true, ...over,
 });

@@ -5,6 +5,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Calendar, CreditCard, MapPin, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { OrderNote } from '../../../components/order-note';
 import { paymentLabel } from '../../../config/payment-methods';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatDayDate } from '../../../lib/dates';
@@ -50,6 +51,7 @@ export function OrderDetails({ order, actions }: { order: OrderFieldsFragment; a
           <Text color="fg.muted">{order.contact.phone}</Text>
         </Fact>
       </SimpleGrid>
+      <OrderNote order={order} />
       <Grid templateColumns={{ base: '1fr', md: '1fr 300px' }} gap="5" alignItems="start">
         <OrderItems items={order.items} />
         <OrderTotals order={order} />

@@ -11,8 +11,8 @@ import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } fr
  */
 const postgres = (q: QueryRunner) => q.connection.options.type === 'postgres';
 
-export class PartialRefunds1764740000000 implements MigrationInterface {
-  name = 'PartialRefunds1764740000000';
+export class PartialRefunds1764850000000 implements MigrationInterface {
+  name = 'PartialRefunds1764850000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.dropIndex('payment_refunds', 'UQ_payment_refunds_attempt');
