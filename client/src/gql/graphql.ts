@@ -166,7 +166,8 @@ export type PaymentProvider =
 
 /**
  * Whether an order has been paid. It only moves forward: PENDING → PAID | FAILED, FAILED → PAID
- * (Retry payment), PAID → REFUNDED, PENDING | FAILED → CANCELLED. PAID never moves back.
+ * (Retry payment), PAID → PARTLY_REFUNDED → REFUNDED, PAID → REFUNDED, PENDING | FAILED →
+ * CANCELLED. PAID never moves back.
  */
 export type PaymentStatus =
   /** The order was cancelled before it was paid: nothing to pay. */
@@ -175,9 +176,11 @@ export type PaymentStatus =
   | 'FAILED'
   /** Paid: online once the provider captured it; COD once delivered. */
   | 'PAID'
+  /** Paid, then part of it refunded through the provider by the staff (`refundPayment`); the rest may still be refunded, and a cancellation refunds it. */
+  | 'PARTLY_REFUNDED'
   /** Not paid yet: every order starts here. */
   | 'PENDING'
-  /** Paid, then refunded in full through the provider when the order was cancelled. */
+  /** Paid, then refunded in full through the provider: the order was cancelled, or the staff refunded all of it. */
   | 'REFUNDED';
 
 /**

@@ -36,7 +36,7 @@ export class RestCustomerInfo {
 }
 
 export class RestPaymentDetails {
-  @Field({ enum: Object.keys(PAYMENT_NEXT), description: 'pending, then paid or failed (failed may still become paid on a retry); paid becomes refunded when a paid order is cancelled; an unpaid order cancelled is cancelled' }) status: string;
+  @Field({ enum: Object.keys(PAYMENT_NEXT), description: 'pending, then paid or failed (failed may still become paid on a retry); paid becomes partly_refunded when the staff refund part of it, and refunded once all of it is (the staff refund the rest, or the order is cancelled); an unpaid order cancelled is cancelled' }) status: string;
   @Field(PAID_WITH) paymentMethod: string;
   @Field({ type: 'string', nullable: true, description: 'Null until a payment provider reports one' }) transactionId: string | null;
   @Field({ type: 'string', format: 'date-time', nullable: true, description: 'For a card, UPI or net banking order still pending and unpaid: the time by which it must be paid; the shop then cancels it and its items go back on sale. Null otherwise' }) payBy: string | null;

@@ -9,6 +9,7 @@ import { OrderPayBy1764500000000 } from './1764500000000-order-pay-by.js';
 import { PaymentAttemptUser1764610000000 } from './1764610000000-payment-attempt-user.js';
 import { DeliveryPromise1764700000000 } from './1764700000000-delivery-promise.js';
 import { OrderShipment1764800000000 } from './1764800000000-order-shipment.js';
+import { PartialRefunds1764850000000 } from './1764850000000-partial-refunds.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   PaymentAttemptUser1764610000000,
   DeliveryPromise1764700000000,
   OrderShipment1764800000000,
+  PartialRefunds1764850000000,
 ];
