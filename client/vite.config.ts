@@ -85,6 +85,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // prerender fails the build when index.html preloads a module.
     rolldownOptions: {
       input: { index: 'index.html', shell: 'src/main.tsx' },
+      // hoist-non-react-statics (CommonJS, with react-is 16) has no side effects, but its package
+      // does not say so. @emotion/react imports it bare (`import 'hoist-non-react-statics'`) beside
+      // the module of its withTheme, the one thing that uses it, which the shop does not: the two
+      // packages were run and kept in the shell all the same, 0.9 KB gzip of `/`. Code that used
+      // withTheme would bring them back through its own import.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

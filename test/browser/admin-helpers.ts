@@ -60,10 +60,10 @@ export async function tableHiddenWidth(page: Page, label: string): Promise<numbe
   return page.getByLabel(label).evaluate((el) => Math.max(0, el.scrollWidth - el.clientWidth));
 }
 
-/** A full-page picture under /tmp/admin-shots, named with the width. */
-export async function adminShot(page: Page, name: string): Promise<void> {
+/** A full-page picture under /tmp/admin-shots, named with the width (`fullPage: false`: the screen as it shows, a dialog over it). */
+export async function adminShot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(ADMIN_SHOTS, { recursive: true });
   // A dialog's opening animation done, so the picture shows it as the admin reads it.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: join(ADMIN_SHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
+  await page.screenshot({ path: join(ADMIN_SHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage });
 }

@@ -1,5 +1,5 @@
 /**
- * The toaster (client/src/app/layout/shop-toaster.tsx): react-hot-toast's headless store, drawn
+ * The toaster (client/src/lib/shop-toaster.tsx): react-hot-toast's headless store, drawn
  * with the shop's Chakra tokens. Toasts stack without covering each other, say success and
  * failure with an icon, pause while the pointer rests on them, and leave at once for a shopper
  * who asks for reduced motion. No second styling library comes with them.

@@ -70,6 +70,10 @@ export const confirmGql = (server: RunningServer, s: Session, orderNumber: strin
 export const confirmRest = (server: RunningServer, s: Session, orderNumber: string, r: { providerOrderId: string; paymentId: string; signature: string | null }) =>
   rest(server, 'POST', `/api/orders/${orderNumber}/payments/verify`, { razorpay_order_id: r.providerOrderId, razorpay_payment_id: r.paymentId, razorpay_signature: r.signature ?? '' }, { token: s.token });
 
+/** The staff refund part or all of an order's payment over REST (admins only), under an idempotency key. */
+export const refundRest = (server: RunningServer, token: string, orderNumber: string, body: object, key: string | null) =>
+  rest(server, 'POST', `/api/orders/${orderNumber}/refunds`, body, { token, headers: key === null ? {} : { 'Idempotency-Key': key } });
+
 // ------------------------------------------------------------------ webhooks
 
 /** A Razorpay payment entity. */

@@ -1,7 +1,7 @@
 // Apollo's client and the calls the shell makes through it: a chunk of its own, which pages that
 // use Apollo's hooks import, and which the shell fetches on first use (apollo/load-api.ts).
 // Nothing here runs before a page is interactive.
-import { CatalogueDocument, LogoutDocument, QuoteCartDocument, StockDocument, SubscribeNewsletterDocument, type QuoteCartQueryVariables, type StockFieldsFragment } from '../gql/graphql';
+import { CatalogueDocument, DeliveryPromiseDocument, LogoutDocument, QuoteCartDocument, StockDocument, SubscribeNewsletterDocument, type DeliveryPromiseFieldsFragment, type QuoteCartQueryVariables, type StockFieldsFragment } from '../gql/graphql';
 import { apolloClient } from './client';
 
 export { apolloClient } from './client';
@@ -42,6 +42,16 @@ export async function quoteCart(variables: QuoteCartQueryVariables) {
   const { data } = await apolloClient.query({ query: QuoteCartDocument, variables, fetchPolicy: 'no-cache', context: { silent: true } });
   if (!data) throw new Error('The quote query answered no data');
   return data.quoteCart;
+}
+
+/**
+ * What the shop promises for a pincode (the 'Deliver to' box): a public read, kept a minute by
+ * the browser; the box tells a failure itself (`silent`).
+ */
+export async function fetchDeliveryPromise(pincode: string): Promise<DeliveryPromiseFieldsFragment> {
+  const { data } = await apolloClient.query({ query: DeliveryPromiseDocument, variables: { pincode }, fetchPolicy: 'no-cache', context: publicRead });
+  if (!data) throw new Error('The delivery promise query answered no data');
+  return data.deliveryPromise;
 }
 
 /** Puts `email` on the newsletter's list; failures are the caller's to tell (`silent`). */

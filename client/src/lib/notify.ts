@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { API_TOAST, SHOP_TOAST, UNDO_TOAST_MS } from '../config/constants';
 import { UndoToast } from './undo-toast';
 
-type Toast = typeof import('react-hot-toast/headless').toast;
+type Toast = typeof import('./shop-toaster').toast;
 
 let loading: Promise<Toast> | null = null;
 let wanted = false;
@@ -10,12 +10,12 @@ const listeners = new Set<() => void>();
 
 /**
  * react-hot-toast's headless store (the toasts, their timers and limits), loaded with the first
- * notification: it is not part of the shell the first page waits for. The toaster that draws
- * them (app/layout/shop-toaster.tsx, with the shop's own Chakra tokens) mounts then too
- * (`ToasterWhenNeeded`), and shows the toasts already raised.
+ * notification: it is not part of the shell the first page waits for. It comes in one chunk
+ * with the toaster that draws them (lib/shop-toaster.tsx, with the shop's own Chakra tokens),
+ * which mounts then too (`ToasterWhenNeeded`) and shows the toasts already raised.
  */
 export function loadToast(): Promise<Toast> {
-  loading ??= import('react-hot-toast/headless').then(
+  loading ??= import('./shop-toaster').then(
     (m) => {
       wanted = true;
       for (const listener of listeners) listener();

@@ -199,8 +199,8 @@ async function pincodes(args: string[]): Promise<number> {
   }
 }
 
-/** The lines of a pincode overrides CSV (header pincode,serviceable,cod,note), or what is wrong with its shape. */
-function readPincodeCsv(text: string): OverrideLine[] | string {
+/** A CSV's header and its rows with their line numbers in the file, or why it cannot be read. */
+function csvRows(text: string): { header: string[]; rows: { cells: string[]; line: number }[] } | string {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, { bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, info: true }) as unknown as typeof records;
@@ -208,28 +208,30 @@ function readPincodeCsv(text: string): OverrideLine[] | string {
     return `The CSV cannot be read: ${(error as Error).message}`;
   }
   const [header, ...rows] = records;
-  const names = header?.record.map((h) => h.toLowerCase()) ?? [];
+  return { header: header?.record ?? [], rows: rows.map(({ record, info }) => ({ cells: record, line: info.lines })) };
+}
+
+/** The lines of a pincode overrides CSV (header pincode,serviceable,cod,note), or what is wrong with its shape. */
+function readPincodeCsv(text: string): OverrideLine[] | string {
+  const csv = csvRows(text);
+  if (typeof csv === 'string') return csv;
+  const names = csv.header.map((h) => h.toLowerCase());
   if (names[0] !== 'pincode' || names[1] !== 'serviceable' || names[2] !== 'cod' || (names.length > 3 && names[3] !== 'note')) {
     return 'The CSV must start with the header pincode,serviceable,cod,note';
   }
-  return rows.map(({ record: r, info }) => ({ pincode: r[0] ?? '', serviceable: r[1] ?? '', cod: r[2] ?? '', note: r[3] ?? '', line: info.lines }));
+  return csv.rows.map(({ cells: r, line }) => ({ pincode: r[0] ?? '', serviceable: r[1] ?? '', cod: r[2] ?? '', note: r[3] ?? '', line }));
 }
 
 /** The figures of a stock CSV (header productId,size,quantity), or what is wrong with its shape. */
 function readStockCsv(text: string): StockFigure[] | string {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, { bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, info: true }) as unknown as typeof records;
-  } catch (error) {
-    return `The CSV cannot be read: ${(error as Error).message}`;
-  }
-  const [header, ...rows] = records;
-  if (!header || header.record.join(',') !== 'productId,size,quantity') return 'The CSV must start with the header productId,size,quantity';
-  return rows.map(({ record: r, info }) => ({
+  const csv = csvRows(text);
+  if (typeof csv === 'string') return csv;
+  if (csv.header.join(',') !== 'productId,size,quantity') return 'The CSV must start with the header productId,size,quantity';
+  return csv.rows.map(({ cells: r, line }) => ({
     productId: r[0] ?? '',
     size: r[1] ?? '',
     quantity: r.length === 3 && /^\d+$/.test(r[2]) ? Number(r[2]) : Number.NaN,
-    line: info.lines,
+    line,
   }));
 }
 

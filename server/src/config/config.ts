@@ -89,7 +89,7 @@ export interface OrderLimitsConfig {
 export interface PaymentsConfig {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
   /** The embedded sandbox provider: on by default, off in production unless PAYMENT_SANDBOX=true. */
-  sandbox: { keyId: string; keySecret: string; webhookSecret: string; lateWebhookMs: number } | null;
+  sandbox: { keyId: string; keySecret: string; webhookSecret: string; lateWebhookMs: number; refundAnswerMs: number } | null;
   /** Attempts still pending this long are asked about at the provider (the reconciler). */
   reconcileAfterSeconds: number;
   /** How often the reconciler runs; 0 turns it off. */
@@ -246,7 +246,13 @@ function paymentsConfig(
   return {
     razorpay,
     sandbox: sandboxOn
-      ? { keyId: 'rzp_test_squsandbox', keySecret: derived('key secret'), webhookSecret: env.PAYMENT_SANDBOX_WEBHOOK_SECRET || derived('webhook secret'), lateWebhookMs: int('PAYMENT_SANDBOX_LATE_MS', 5000, 0, 3_600_000) }
+      ? {
+          keyId: 'rzp_test_squsandbox',
+          keySecret: derived('key secret'),
+          webhookSecret: env.PAYMENT_SANDBOX_WEBHOOK_SECRET || derived('webhook secret'),
+          lateWebhookMs: int('PAYMENT_SANDBOX_LATE_MS', 5000, 0, 3_600_000),
+          refundAnswerMs: int('PAYMENT_SANDBOX_REFUND_MS', 0, 0, 3_600_000),
+        }
       : null,
     reconcileAfterSeconds: int('PAYMENT_RECONCILE_AFTER_SECONDS', 900, 0, 86_400),
     reconcileEverySeconds: int('PAYMENT_RECONCILE_EVERY_SECONDS', 60, 0, 86_400),

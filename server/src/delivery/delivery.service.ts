@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
 import { type Day, dayInWords, deliveryWindow } from './delivery-calendar.js';
 import { PINCODE_PATTERN } from '../common/validation.js';
-import { DeliveryRules, PincodeDirectory, type PincodePlace, stateKey, type TierName } from './delivery-data.js';
+import { DeliveryRules, PincodeDirectory, stateKey, type TierName } from './delivery-data.js';
 import { PincodeOverrideEntity } from './pincode-override.entity.js';
 
 /** What the shop promises for a pincode, now: the answer of the 'Deliver to' box and of an order's checks. */
@@ -150,9 +150,15 @@ export class DeliveryService implements OnModuleInit, OnApplicationShutdown {
     return { tier: p.tier!.name, earliest: p.earliest!, latest: p.latest! };
   }
 
-  /** The place a known pincode is in (for the invoice's place of supply); null when unknown. */
-  placeOf(pincode: string): PincodePlace | null {
-    return this.directory.get(pincode.trim()) ?? null;
+  /**
+   * The place of supply of a delivery (GST): the state of its pincode as the directory names it
+   * (of a pincode in two states, the one the address names), or the address's own state where the
+   * directory does not know the pincode (orders placed before addresses were checked).
+   */
+  placeOfSupply(pincode: string, state: string): string {
+    const place = this.directory.get(pincode.trim());
+    if (!place) return state;
+    return place.states.find((s) => stateKey(s) === stateKey(state)) ?? place.states[0];
   }
 
   /**

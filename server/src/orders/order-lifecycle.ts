@@ -4,16 +4,18 @@ import type { PaymentMethod } from './payment-methods.js';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 /**
- * pending -> paid | failed, failed -> paid (a retry), paid -> refunded (a cancellation),
+ * pending -> paid | failed, failed -> paid (a retry), paid -> partly_refunded (the staff refund
+ * part of it) -> refunded (the rest, by the staff or a cancellation), paid -> refunded,
  * pending | failed -> cancelled (an unpaid order cancelled). Never back: paid stays paid
- * until refunded (DECISIONS 12).
+ * until refunded (DECISIONS 12). The column holds 16 characters: hence 'partly'.
  */
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'partly_refunded' | 'refunded' | 'cancelled';
 
 export const PAYMENT_NEXT: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   pending: ['paid', 'failed', 'cancelled'],
   failed: ['paid', 'cancelled'],
-  paid: ['refunded'],
+  paid: ['partly_refunded', 'refunded'],
+  partly_refunded: ['refunded'],
   refunded: [],
   cancelled: [],
 };
@@ -69,12 +71,12 @@ export const mayCancel = (actor: Actor, order: { userId: string }): boolean => o
 
 /**
  * The payment status an order's move leaves it with: Cash on Delivery is paid when it is
- * delivered; a cancelled order is refunded when it was paid, else its payment is cancelled;
- * otherwise the payment keeps its status.
+ * delivered; a cancelled order is refunded when it was paid (what the staff refunded of it
+ * already, the rest), else its payment is cancelled; otherwise the payment keeps its status.
  */
 export function paymentStatusAfter(next: OrderStatus, method: PaymentMethod, current: PaymentStatus): PaymentStatus {
   if (next === 'delivered' && method === 'cod' && current === 'pending') return 'paid';
-  if (next === 'cancelled') return current === 'paid' ? 'refunded' : PAYMENT_NEXT[current].includes('cancelled') ? 'cancelled' : current;
+  if (next === 'cancelled') return PAYMENT_NEXT[current].includes('refunded') ? 'refunded' : PAYMENT_NEXT[current].includes('cancelled') ? 'cancelled' : current;
   return current;
 }
 

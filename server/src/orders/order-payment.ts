@@ -24,11 +24,15 @@ const toPaymentView = (o: OrderEntity): PaymentOrderView => ({
   createdAt: o.createdAt,
 });
 
-/** An order as payments reads it, or null. */
-export async function paymentViewOf(m: EntityManager, where: { id: string } | { orderNumber: string }): Promise<PaymentOrderView | null> {
-  const order = await paymentViews(m)
-    .where('id' in where ? 'o.id = :id' : 'o.orderNumber = :orderNumber', where)
-    .getOne();
+/**
+ * An order as payments reads it, or null. `hold`: its row is held until `m`'s transaction ends
+ * (PostgreSQL: FOR NO KEY UPDATE, as the order's own moves hold it; SQLite has one writer), so
+ * that what payments decides from it cannot cross a move of the order.
+ */
+export async function paymentViewOf(m: EntityManager, where: { id: string } | { orderNumber: string }, { hold = false } = {}): Promise<PaymentOrderView | null> {
+  const q = paymentViews(m).where('id' in where ? 'o.id = :id' : 'o.orderNumber = :orderNumber', where);
+  if (hold && m.connection.options.type === 'postgres') q.setLock('for_no_key_update');
+  const order = await q.getOne();
   return order ? toPaymentView(order) : null;
 }
 

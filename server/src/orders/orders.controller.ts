@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperati
 import { ApiErrors } from '../common/api-schema.js';
 import { Ctx, type RequestContext } from '../common/actor.js';
 import { CreateOrderBody } from './dto/create-order.input.js';
-import { IDEMPOTENCY_KEY, OrdersService } from './orders.service.js';
+import { IDEMPOTENCY_KEY } from '../common/idempotency-key.js';
+import { OrdersService } from './orders.service.js';
 import { OrderAnswer, OrderPlacedAnswer, OrdersAnswer, toRestCheckout, toRestOrder } from './rest-order.view.js';
 
 /**

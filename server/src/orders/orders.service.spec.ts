@@ -164,6 +164,18 @@ describe('placing an order (DECISIONS 1, 4, 8)', () => {
     expect(order.estimatedDelivery.toISOString()).toBe(`${order.deliveryBy}T06:30:00.000Z`);
   });
 
+  test("the invoice's place of supply is the pincode's state as India Post names it: 'orissa' typed for 751001 is Odisha, another state than the seller's (IGST)", async () => {
+    const actor = await shopper();
+    const { order } = await orders.place(callerContext(actor), command({ shippingAddress: { ...ADDRESS, city: 'Bhubaneswar', state: 'orissa', postalCode: '751001' } }), null);
+    const html = (await orders.invoice(callerContext(actor), order.orderNumber)).html;
+    expect(html).toContain('<td>Place of Supply</td><td>Odisha</td>');
+    expect(html).toContain('IGST @ 18%');
+    const home = await orders.place(callerContext(actor), command(), null);
+    const intra = (await orders.invoice(callerContext(actor), home.order.orderNumber)).html;
+    expect(intra).toContain('<td>Place of Supply</td><td>Karnataka</td>');
+    expect(intra).toContain('CGST @ 9%');
+  });
+
   test('an address whose PIN code India Post does not have, or that lies in another state, is refused, nothing stored', async () => {
     const actor = await shopper();
     expect(await refusal(orders.place(callerContext(actor), command({ shippingAddress: { ...ADDRESS, postalCode: '999999' } }), null))).toEqual({

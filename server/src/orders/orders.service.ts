@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppError, badInput, conflict, type FieldError, forbidden, notFound } from '../common/app-error.js';
 import { actorOf, type RequestContext } from '../common/actor.js';
+import { assertIdempotencyKey } from '../common/idempotency-key.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
@@ -25,8 +26,6 @@ import { resolveShipping } from './shipping.js';
 import { ShopperHolds } from './shopper-holds.js';
 import { SELLER } from './invoice/seller.js';
 import { type InvoiceView, toInvoiceView } from './invoice/tax-invoice.js';
-
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 /** Placing, reading and moving orders: the rules of DECISIONS 1, 2, 4, 7 and 11. */
 @Injectable()
@@ -51,9 +50,7 @@ export class OrdersService {
   async place(ctx: RequestContext, cmd: PlaceOrderCommand, idempotencyKey: string | null): Promise<PlacedOrder & { checkout: PaymentCheckout | null }> {
     const actor = actorOf(ctx);
     if (cmd.userId !== undefined && cmd.userId !== null && cmd.userId !== actor.userId) throw forbidden();
-    if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw badInput('Idempotency-Key must be 8 to 128 letters, digits or _ . : -');
-    }
+    if (idempotencyKey !== null) assertIdempotencyKey(idempotencyKey);
     assertLinesOnce(cmd.lines);
     this.payments.assertPayable(cmd.paymentMethod);
     const profile = await this.users.contactOf(actor.userId);
@@ -141,7 +138,8 @@ export class OrdersService {
   async invoice(ctx: RequestContext, orderNumber: string): Promise<InvoiceView> {
     const placed = await this.get(ctx, orderNumber);
     if (placed.order.status === 'cancelled') throw conflict(`Order ${orderNumber} was cancelled: it has no invoice`);
-    return toInvoiceView(placed, SELLER);
+    // The place of supply is the delivery's state as the pincode directory names it: it decides CGST + SGST or IGST.
+    return toInvoiceView(placed, SELLER, this.delivery.placeOfSupply(placed.order.shipPostalCode, placed.order.shipState));
   }
 
   /** A shopper cancels their own pending or confirmed order. */
@@ -189,9 +187,13 @@ export class OrdersService {
     );
   }
 
-  /** An order as payments reads it, by id or number, in the caller's transaction (or none); null when there is none. */
-  paymentViewOf(where: { id: string } | { orderNumber: string }, m: EntityManager = this.db.manager): Promise<PaymentOrderView | null> {
-    return paymentViewOf(m, where);
+  /**
+   * An order as payments reads it, by id or number, in the caller's transaction (or none); null
+   * when there is none. `hold`: its row is held to the end of that transaction, as the order's
+   * moves hold it (a refund decided from it waits for a cancellation under way, and stops one).
+   */
+  paymentViewOf(where: { id: string } | { orderNumber: string }, m: EntityManager = this.db.manager, options: { hold?: boolean } = {}): Promise<PaymentOrderView | null> {
+    return paymentViewOf(m, where, options);
   }
 
   /**

@@ -56,7 +56,7 @@ export class RestRefund {
 }
 
 export class RestPaymentDetails {
-  @Field({ enum: Object.keys(PAYMENT_NEXT), description: 'pending, then paid or failed (failed may still become paid on a retry); paid becomes refunded when a paid order is cancelled; an unpaid order cancelled is cancelled' }) status: string;
+  @Field({ enum: Object.keys(PAYMENT_NEXT), description: 'pending, then paid or failed (failed may still become paid on a retry); paid becomes partly_refunded when the staff refund part of it, and refunded once all of it is (the staff refund the rest, or the order is cancelled); an unpaid order cancelled is cancelled' }) status: string;
   @Field(PAID_WITH) paymentMethod: string;
   @Field({ type: 'string', nullable: true, description: 'Null until a payment provider reports one' }) transactionId: string | null;
   @Field({ type: 'string', format: 'date-time', nullable: true, description: 'For a card, UPI or net banking order still pending and unpaid: the time by which it must be paid; the shop then cancels it and its items go back on sale. Null otherwise' }) payBy: string | null;
@@ -108,7 +108,7 @@ export class RestOrder {
   @Field({ type: 'string', format: 'date-time', nullable: true, description: 'When it was delivered; null until then' }) deliveredAt: string | null;
   @Field({ type: 'number', nullable: true, description: 'Rupees: for cash on delivery, the cash collected at the door (the total), recorded with the delivery; null otherwise' }) cashCollected: number | null;
   @Field({ type: 'string', nullable: true, description: 'Why it was cancelled, when a reason was given (the shop gives one; a shopper cancelling gives none)' }) cancelReason: string | null;
-  @Field({ type: [RestRefund], description: 'Money given back for it, oldest first (a paid order cancelled is refunded in full)' }) refunds: RestRefund[];
+  @Field({ type: [RestRefund], description: 'Money given back for it, oldest first: a paid order cancelled is refunded in full (what is left of it), and the staff may refund part of it' }) refunds: RestRefund[];
   @Field({ format: 'date-time' }) statusUpdatedAt: string;
   @Field({ format: 'date-time' }) createdAt: string;
   @Field({ format: 'date-time' }) updatedAt: string;

@@ -5,13 +5,20 @@ import { toRupees } from '../pricing/money.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentEventEntity } from './payment-event.entity.js';
 import { PaymentRefundEntity } from './payment-refund.entity.js';
+import { refundView } from './refund.view.js';
 import type { AttemptStatus } from './payment-rules.js';
 
-/** An attempt as the console reads it: a paid one whose money went back is 'refunded'. */
-export type AttemptView = AttemptStatus | 'refunded';
+/** An attempt as the console reads it: a paid one whose money went back is 'refunded', or 'partly_refunded' while part of it did. */
+export type AttemptView = AttemptStatus | 'partly_refunded' | 'refunded';
 
-const attemptView = (status: AttemptStatus, refund: PaymentRefundEntity | null): AttemptView =>
-  status === 'paid' && refund && refund.status !== 'failed' ? 'refunded' : status;
+/** What an attempt's refunds add up to: those not reported failed (decided, asked of the provider, or processed). */
+const refundedPaise = (refunds: PaymentRefundEntity[]): number => refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountPaise, 0);
+
+const attemptView = (a: PaymentAttemptEntity, refunded: number): AttemptView =>
+  a.status !== 'paid' || refunded === 0 ? a.status : refunded >= a.amountPaise ? 'refunded' : 'partly_refunded';
+
+/** The same, in SQL, for the status filter: what the refunds of attempt `a` add up to. */
+const REFUNDED_SQL = "(SELECT COALESCE(SUM(r.amount_paise), 0) FROM payment_refunds r WHERE r.attempt_id = a.id AND r.status <> 'failed')";
 
 /** LIKE's own characters taken literally (with ESCAPE '\'). */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -21,7 +28,7 @@ const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class AdminPaymentsService {
   constructor(private readonly db: DatabaseService) {}
 
-  /** A page of attempts, newest first, each with its refund and the webhook events of its provider order: three queries. Admins only (@AdminOnly). */
+  /** A page of attempts, newest first, each with its refunds and the webhook events of its provider order: four queries. Admins only (@AdminOnly). */
   async list(filter: { search: string | null; status: AttemptView | null; flagged: boolean }, page: number, pageSize: number) {
     const m = this.db.manager;
     const q = m.getRepository(PaymentAttemptEntity).createQueryBuilder('a');
@@ -31,10 +38,10 @@ export class AdminPaymentsService {
         q: `%${likeLiteral(search)}%`,
       });
     }
-    // A paid attempt whose money went back (a refund not reported failed) reads refunded, not paid.
-    const refunded = "EXISTS (SELECT 1 FROM payment_refunds r WHERE r.attempt_id = a.id AND r.status <> 'failed')";
-    if (filter.status === 'refunded') q.andWhere(`a.status = 'paid' AND ${refunded}`);
-    else if (filter.status === 'paid') q.andWhere(`a.status = 'paid' AND NOT ${refunded}`);
+    // A paid attempt whose money went back (refunds not reported failed) reads refunded, or partly refunded, not paid.
+    if (filter.status === 'refunded') q.andWhere(`a.status = 'paid' AND ${REFUNDED_SQL} >= a.amount_paise`);
+    else if (filter.status === 'partly_refunded') q.andWhere(`a.status = 'paid' AND ${REFUNDED_SQL} > 0 AND ${REFUNDED_SQL} < a.amount_paise`);
+    else if (filter.status === 'paid') q.andWhere(`a.status = 'paid' AND ${REFUNDED_SQL} = 0`);
     else if (filter.status) q.andWhere('a.status = :status', { status: filter.status });
     if (filter.flagged) q.andWhere('a.flag IS NOT NULL');
     q.orderBy('a.createdAt', 'DESC')
@@ -49,7 +56,9 @@ export class AdminPaymentsService {
           order: { receivedAt: 'ASC' },
         })
       : [];
-    const refunds = attempts.length ? await m.getRepository(PaymentRefundEntity).find({ where: { attemptId: In(attempts.map((a) => a.id)) } }) : [];
+    const refunds = attempts.length
+      ? await m.getRepository(PaymentRefundEntity).find({ where: { attemptId: In(attempts.map((a) => a.id)) }, order: { createdAt: 'ASC', id: 'ASC' } })
+      : [];
     // Refund events name the payment, not the provider order.
     const paymentIds = attempts.map((a) => a.providerPaymentId).filter((p): p is string => p !== null);
     const refundEvents = paymentIds.length
@@ -60,7 +69,8 @@ export class AdminPaymentsService {
       : [];
     return {
       items: attempts.map((a) => {
-        const refund = refunds.find((r) => r.attemptId === a.id) ?? null;
+        const own = refunds.filter((r) => r.attemptId === a.id);
+        const refunded = refundedPaise(own);
         const mine = [
           ...events.filter((e) => e.providerOrderId === a.providerOrderId),
           ...refundEvents.filter((e) => e.providerOrderId === null && e.providerPaymentId === a.providerPaymentId),
@@ -74,18 +84,15 @@ export class AdminPaymentsService {
           providerPaymentId: a.providerPaymentId,
           amount: toRupees(a.amountPaise),
           currency: a.currency,
-          status: attemptView(a.status, refund).toUpperCase(),
+          status: attemptView(a, refunded).toUpperCase(),
           flag: a.flag,
           settledBy: a.settledBy?.toUpperCase() ?? null,
           settledAt: a.settledAt?.toISOString() ?? null,
           createdAt: a.createdAt.toISOString(),
-          refund: refund && {
-            status: refund.status.toUpperCase(),
-            amount: toRupees(refund.amountPaise),
-            providerRefundId: refund.providerRefundId,
-            reason: refund.reason,
-            createdAt: refund.createdAt.toISOString(),
-          },
+          refunded: toRupees(refunded),
+          refunds: own.map(refundView),
+          // The latest, for clients of the field's first version (deprecated in the schema).
+          refund: own.length ? refundView(own[own.length - 1]) : null,
           events: mine
             .sort((x, y) => x.receivedAt.getTime() - y.receivedAt.getTime())
             .map((e) => ({

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In, IsNull } from 'typeorm';
+import { conflict } from '../common/app-error.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
-import { awaitsPayment, type PaymentStatus } from '../orders/order-lifecycle.js';
+import { awaitsPayment, PAYMENT_NEXT, type PaymentStatus } from '../orders/order-lifecycle.js';
 import type { CapturedPayment, PaymentOrderView } from '../orders/order-payments.port.js';
 import { onlineMethodOf } from '../orders/payment-methods.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { formatRupees } from '../pricing/money.js';
+import { decideRefund, payingAttempt, refundBookOf, refundDecided, refundedOf, type StaffRefund } from './refund-book.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentRefundEntity } from './payment-refund.entity.js';
 import { type AttemptStatus, attemptStatusesBefore, failureReasonOf, type SettledBy } from './payment-rules.js';
@@ -20,8 +23,10 @@ export type Outcome = string;
  * The payment side of the books: every move of an attempt's status, and of an order's payment
  * status through orders (OrdersService.recordPayment), each a conditional update of the row as
  * it was read (so that two instances, or two paths in one, cannot both make it), each order
- * move recorded once, and the refunds they decide. Whoever calls runs it in a transaction and,
- * after the commit, has the refunds sent.
+ * move recorded once, and the refunds they decide: the one path every refund takes (a
+ * cancellation, a capture after the order closed, the staff's), so that the refunds of an
+ * attempt never add up to more than it. Whoever calls runs it in a transaction and, after the
+ * commit, has the refunds sent.
  */
 @Injectable()
 export class PaymentLedger {
@@ -74,7 +79,9 @@ export class PaymentLedger {
       const paid = { transactionId: payment.id, paidWith: onlineMethodOf(payment.method) };
       if (awaitsPayment(order) && (await this.moveOrder(m, order, 'paid', attempt, by, now, paid))) return 'marked paid';
       await attempts.update({ id: attempt.id }, { flag: 'captured_after_close' });
-      await this.queueRefund(m, { ...attempt, providerPaymentId: payment.id }, 'captured after the order closed', now);
+      if (!(await refundDecided(m, `late:${attempt.id}`))) {
+        await decideRefund(m, { attempt, requestKey: `late:${attempt.id}`, amountPaise: attempt.amountPaise, reason: 'captured after the order closed', actor: 'shop', at: now });
+      }
       return `refund: order is ${order.status}, payment ${order.paymentStatus}`;
     }
     if (underWay(payment)) {
@@ -91,13 +98,13 @@ export class PaymentLedger {
     return `no change: payment is ${payment.status}`;
   }
 
-  /** Has orders move an order's payment status if it still is what it was read as; records the change. */
+  /** Has orders move an order's payment status if it still is what it was read as; records the change, naming who (or what) moved it. */
   private async moveOrder(
     m: EntityManager,
     order: PaymentOrderView,
     to: PaymentStatus,
     attempt: PaymentAttemptEntity,
-    by: SettledBy,
+    by: string,
     at: Date,
     paid: CapturedPayment | null = null,
   ): Promise<boolean> {
@@ -113,33 +120,48 @@ export class PaymentLedger {
     return order;
   }
 
-  /** An order's move (a cancellation, COD delivered) changed its payment status: the record, and the refund of a paid order. */
+  /**
+   * An order's move (a cancellation, COD delivered) changed its payment status: the record, and
+   * when its money goes back, the refund of what is left of its payment (the staff may have
+   * refunded part of it already), once per cancellation.
+   */
   async paymentMoved(m: EntityManager, order: PaymentOrderView, to: PaymentStatus, who: string, at: Date): Promise<void> {
     await m.getRepository(PaymentStatusChangeEntity).insert(change(order.id, null, order.paymentStatus, to, who, at));
     if (to !== 'refunded') return;
-    const paid = await m.getRepository(PaymentAttemptEntity).findOne({
-      where: { orderId: order.id, status: 'paid' },
-      order: { attemptNo: 'DESC' },
-    });
-    if (paid) await this.queueRefund(m, paid, 'order cancelled', at);
+    const paid = await payingAttempt(m, order.id);
+    if (!paid || (await refundDecided(m, `cancel:${paid.id}`))) return;
+    const left = paid.amountPaise - (await refundedOf(m, paid.id));
+    if (left > 0) await decideRefund(m, { attempt: paid, requestKey: `cancel:${paid.id}`, amountPaise: left, reason: 'order cancelled', actor: who, at });
   }
 
-  private async queueRefund(m: EntityManager, attempt: PaymentAttemptEntity, reason: string, at: Date): Promise<void> {
-    const exists = await m.getRepository(PaymentRefundEntity).existsBy({ attemptId: attempt.id });
-    if (exists) return;
-    await m.getRepository(PaymentRefundEntity).insert(
-      Object.assign(new PaymentRefundEntity(), {
-        id: timeOrderedId(),
-        attemptId: attempt.id,
-        orderId: attempt.orderId,
-        amountPaise: attempt.amountPaise,
-        providerRefundId: null,
-        status: 'pending',
-        reason,
-        createdAt: at,
-        updatedAt: at,
-      }),
-    );
+  /**
+   * The staff refund `amountPaise` of an order's payment, in part or in full, for `reason`. `order`
+   * is read in `m`'s transaction with its row held (OrdersService.paymentViewOf, hold), as a
+   * cancellation holds it: refunds of one order, and its cancellation, are decided one after
+   * the other, on any instance, so they never add up to more than was paid. A request key used
+   * before answers its refund when the request is the same, and is refused when it is not. The
+   * order's payment moves to partly_refunded, or refunded once all of it is, through orders.
+   */
+  async refundByStaff(m: EntityManager, order: PaymentOrderView, r: StaffRefund, who: string, at: Date): Promise<{ refund: PaymentRefundEntity; replayed: boolean }> {
+    const requestKey = `staff:${r.key}`;
+    const before = await m.getRepository(PaymentRefundEntity).findOneBy({ requestKey });
+    if (before) {
+      if (before.orderId !== order.id || before.amountPaise !== r.amountPaise || before.reason !== r.reason) throw conflict('This idempotency key was already used for a different refund');
+      return { refund: before, replayed: true };
+    }
+    const book = await refundBookOf(m, order);
+    if (book.refusal) throw book.refusal;
+    const { attempt } = book;
+    if (r.amountPaise > book.leftPaise) {
+      throw conflict(`Only ${formatRupees(book.leftPaise)} is left to refund of order ${order.orderNumber}: ${formatRupees(book.paidPaise)} was paid and ${formatRupees(book.refundedPaise)} refunded`);
+    }
+    const refund = await decideRefund(m, { attempt: attempt!, requestKey, amountPaise: r.amountPaise, reason: r.reason, actor: who, at });
+    const to: PaymentStatus = book.refundedPaise + r.amountPaise >= book.paidPaise ? 'refunded' : 'partly_refunded';
+    // Forward only: an order refunded already (a refund of it failed, and is made again) stays so.
+    if (PAYMENT_NEXT[order.paymentStatus].includes(to) && !(await this.moveOrder(m, order, to, attempt!, who, at))) {
+      throw conflict(`Order ${order.orderNumber} was changed meanwhile; please try again`);
+    }
+    return { refund, replayed: false };
   }
 
   async refundReported(m: EntityManager, refund: ProviderRefund): Promise<Outcome> {

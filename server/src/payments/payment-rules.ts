@@ -48,3 +48,9 @@ export const RECONCILE_FOR_MS = 2 * 86_400_000;
 
 /** A refund stuck in 'requesting' this long (its instance died) is asked about again. */
 export const STUCK_REFUND_MS = 5 * 60_000;
+
+/** The least a refund may be: Razorpay refuses less than ₹1 ('The amount must be at least INR 1.00'). */
+export const MIN_REFUND_PAISE = 100;
+
+/** The staff's reason for a refund: at most this many characters (as a stock movement's note, an order's cancellation reason). */
+export const REFUND_REASON_MAX = 200;

@@ -21,6 +21,7 @@ import { PaymentWebhooksService } from './payment-webhooks.service.js';
 import { PaymentsReconciler } from './payments-reconciler.js';
 import { PaymentsService } from './payments.service.js';
 import { RefundSender } from './refund-sender.js';
+import { StaffRefundsService } from './staff-refunds.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider.js';
 import { RazorpayProvider } from './razorpay.provider.js';
 import { SandboxController } from './sandbox/sandbox.controller.js';
@@ -80,6 +81,7 @@ const ownWebhookUrl = (host: HttpAdapterHost) => (): string | null => {
     PaymentsService,
     PaymentWebhooksService,
     AdminPaymentsService,
+    StaffRefundsService,
     PaymentsResolver,
     PaymentsReconciler,
   ],

@@ -4,7 +4,10 @@ import { toOrderView } from '../orders/order.view.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { AdminPaymentsService, type AttemptView } from './admin-payments.service.js';
 import { AdminPaymentsArgs, ConfirmPaymentInput } from './dto/payment.input.js';
+import { RefundPaymentInput } from './dto/refund.input.js';
 import { PaymentsService } from './payments.service.js';
+import { orderRefundsView, refundView } from './refund.view.js';
+import { StaffRefundsService } from './staff-refunds.service.js';
 
 @Resolver()
 export class PaymentsResolver {
@@ -12,6 +15,7 @@ export class PaymentsResolver {
     private readonly payments: PaymentsService,
     private readonly orders: OrdersService,
     private readonly admin: AdminPaymentsService,
+    private readonly refunds: StaffRefundsService,
   ) {}
 
   @Mutation('retryPayment')
@@ -47,5 +51,18 @@ export class PaymentsResolver {
       args.page ?? 1,
       args.pageSize ?? 25,
     );
+  }
+
+  @AdminOnly()
+  @Query('adminRefunds')
+  async adminRefunds(@Args('orderNumber') orderNumber: string) {
+    return orderRefundsView(await this.refunds.refundsOf(orderNumber));
+  }
+
+  @AdminOnly()
+  @Mutation('refundPayment')
+  async refundPayment(@Ctx() ctx: RequestContext, @Args('input') input: RefundPaymentInput) {
+    const made = await this.refunds.refund(ctx, input.orderNumber, input.toRequest());
+    return { refund: refundView(made.refund), refunds: orderRefundsView(made.refunds), order: toOrderView(await this.orders.get(ctx, input.orderNumber)) };
   }
 }

@@ -4,7 +4,7 @@ import Razorpay from 'razorpay';
 import sdkUtils from 'razorpay/dist/utils/razorpay-utils.js';
 import type { RazorpayClient } from './razorpay.provider.js';
 import { RazorpayProvider } from './razorpay.provider.js';
-import { parseWebhook } from './razorpay-format.js';
+import { parseWebhook, paymentOf } from './razorpay-format.js';
 
 // The SDK's own checks (the official implementation the adapter's constant-time ones must agree with).
 const sdk = sdkUtils as unknown as {
@@ -112,6 +112,25 @@ describe('Razorpay adapter', () => {
       expect.objectContaining({ id: 'rfnd_Made00000001', status: 'pending' }),
     );
     expect(again.calls.map((c) => c[0])).toEqual(['payments.fetchMultipleRefund']);
+  });
+
+  test('partial refunds: each asks for its own amount in paise under its own receipt; one made before is found among the payment\'s refunds', async () => {
+    // The payment (100 paise) has one refund of 40 already, made under receipt refund-1.
+    const made = [{ id: 'rfnd_Part00000001', entity: 'refund', amount: 40, currency: 'INR', payment_id: 'pay_DESlfW9H8K9uqM', receipt: 'refund-1', status: 'processed' }];
+    const asked = recordingClient(made);
+    const provider = new RazorpayProvider(KEYS, asked.client);
+    expect(await provider.refund('pay_DESlfW9H8K9uqM', 40, 'refund-1')).toEqual({ id: 'rfnd_Part00000001', paymentId: 'pay_DESlfW9H8K9uqM', amountPaise: 40, receipt: 'refund-1', status: 'processed' });
+    expect(await provider.refund('pay_DESlfW9H8K9uqM', 35, 'refund-2')).toEqual(expect.objectContaining({ amountPaise: 35, receipt: 'refund-2' }));
+    expect(asked.calls.filter((c) => c[0] === 'payments.refund')).toEqual([['payments.refund', 'pay_DESlfW9H8K9uqM', { amount: 35, receipt: 'refund-2', notes: { receipt: 'refund-2' } }]]);
+  });
+
+  test('a partial refund\'s webhook reads as that refund; its payment, captured and partly refunded, still reads captured for its whole amount', () => {
+    const body = FIXTURES['refund.processed (partial)'] as any;
+    expect(parseWebhook(Buffer.from(JSON.stringify(body)))).toEqual({
+      type: 'refund.processed',
+      refund: { id: 'rfnd_DGRcGzZSLyEdg2', paymentId: 'pay_DESlfW9H8K9uqM', amountPaise: 40, receipt: '01a218b8-f9fa-7fe6-83a0-0fcf0cd65e44', status: 'processed' },
+    });
+    expect(paymentOf(body.payload.payment.entity)).toEqual(expect.objectContaining({ status: 'captured', amountPaise: 100 }));
   });
 
   test("an order's payments and a payment are read from the provider's answers", async () => {

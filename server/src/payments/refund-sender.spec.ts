@@ -33,7 +33,8 @@ test('refunds the provider keeps refusing never hold up a newer one', async () =
   for (let i = 0; i < 50; i++) {
     const { order } = await orders.place(owner, teeOrder('card'), null);
     const attempt = await attempts.findOneByOrFail({ orderId: order.id });
-    await refunds.insert({ id: timeOrderedId(), attemptId: attempt.id, orderId: order.id, amountPaise: attempt.amountPaise, providerRefundId: null, status: 'pending', reason: 'spec', createdAt: hourAgo, updatedAt: hourAgo });
+    const id = timeOrderedId();
+    await refunds.insert({ id, attemptId: attempt.id, orderId: order.id, requestKey: `spec:${id}`, amountPaise: attempt.amountPaise, providerRefundId: null, status: 'pending', reason: 'spec', actor: 'spec', createdAt: hourAgo, updatedAt: hourAgo });
   }
   // A paid order, cancelled now: its refund is due.
   const { order } = await orders.place(owner, teeOrder('upi'), null);

@@ -1,5 +1,5 @@
 import { ErrorLink } from '@apollo/client/link/error';
-import { from, of, switchMap, throwError } from 'rxjs';
+import { from, mergeMap, of, throwError } from 'rxjs';
 import { navigateTo } from '../../lib/navigation';
 import { notifyApi } from '../../lib/notify';
 import { loginPath } from '../../lib/return-path';
@@ -38,7 +38,8 @@ export const errorLink = new ErrorLink(({ error, result, operation, forward }) =
     const canRefresh = sessionVar().isAuthenticated && !ctx.authRetried && !NO_REFRESH.has(operation.operationName ?? '');
     if (canRefresh) {
       return from(refreshSession(operation.client)).pipe(
-        switchMap((renewed) => {
+        // One value (the refresh's outcome): mergeMap, which Apollo's client already carries, does as switchMap would.
+        mergeMap((renewed) => {
           if (!renewed) {
             signOut(report.message);
             return result ? of(result) : throwError(() => error);

@@ -23,7 +23,7 @@ function NavigatorBridge() {
 
 // A toaster whose code cannot load (the connection dropped) shows nothing rather than break the page.
 const ShopToaster = lazy<() => ReactNode>(() =>
-  import('./shop-toaster').catch((error: unknown) => {
+  import('../../lib/shop-toaster').catch((error: unknown) => {
     toasterFailed(error);
     return { default: (): ReactNode => null };
   }),

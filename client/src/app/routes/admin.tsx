@@ -3,6 +3,7 @@ import { withApollo } from '../../apollo/with-apollo';
 import { AdminOrderView } from '../../features/admin-orders/components/admin-order-view';
 import { AdminOrdersView } from '../../features/admin-orders/components/admin-orders-view';
 import { PaymentsView } from '../../features/admin-payments/components/payments-view';
+import { RefundsPanel } from '../../features/admin-payments/components/refunds-panel';
 import { StockView } from '../../features/admin-stock/components/stock-view';
 import { AdminLayout } from '../admin/admin-layout';
 import NotFound from './not-found';
@@ -11,7 +12,8 @@ function OrderPage() {
   const { orderNumber = '' } = useParams();
   return (
     <AdminLayout title={`Order ${orderNumber}`}>
-      <AdminOrderView orderNumber={orderNumber} />
+      {/* Its refunds are asked afresh when the order moves (a cancellation refunds what is left); a refund made here updates them itself. */}
+      <AdminOrderView orderNumber={orderNumber} refunds={(order) => <RefundsPanel key={order.status} orderNumber={order.orderNumber} />} />
     </AdminLayout>
   );
 }

@@ -11,6 +11,7 @@ import { DeliveryPromise1764700000000 } from './1764700000000-delivery-promise.j
 import { PaymentAttemptOutcome1764720000000 } from './1764720000000-payment-attempt-outcome.js';
 import { OrderShipment1764800000000 } from './1764800000000-order-shipment.js';
 import { DeliveredAtFromHistory1764810000000 } from './1764810000000-delivered-at-from-history.js';
+import { PartialRefunds1764850000000 } from './1764850000000-partial-refunds.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   PaymentAttemptOutcome1764720000000,
   OrderShipment1764800000000,
   DeliveredAtFromHistory1764810000000,
+  PartialRefunds1764850000000,
 ];

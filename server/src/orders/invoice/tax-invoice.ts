@@ -11,7 +11,11 @@ import type { Seller } from './seller.js';
 export const invoiceNumber = (orderNumber: string): string => `INV-${orderNumber.replace(/^SQU-/, '')}`;
 
 /** What `orderInvoice` answers: the invoice's number and the document to show or print. */
-export const toInvoiceView = (placed: OrderRows, seller: Seller) => ({ number: invoiceNumber(placed.order.orderNumber), html: taxInvoiceHtml(placed, seller) });
+/** `placeOfSupply`: the delivery's state as the pincode directory names it (DeliveryService.placeOfSupply), the shipping address's state by default. */
+export const toInvoiceView = (placed: OrderRows, seller: Seller, placeOfSupply = placed.order.shipState) => ({
+  number: invoiceNumber(placed.order.orderNumber),
+  html: taxInvoiceHtml(placed, seller, placeOfSupply),
+});
 export type InvoiceView = ReturnType<typeof toInvoiceView>;
 
 /** A date as shoppers in India read it, in India's time: '22 Nov 2026'. */
@@ -26,14 +30,14 @@ function party(title: string, o: OrderRows['order'], withContact: boolean): stri
   return `<div class="party"><div class="label">${title}</div><strong>${escapeHtml(name)}</strong><br>${lines(o.shipAddressLine1, place, o.shipCountry)}${contact}</div>`;
 }
 
-function taxRows(o: OrderRows['order'], seller: Seller): string {
-  const split = gstSplit(o.taxPaise, o.shipState, seller.state);
+function taxRows(o: OrderRows['order'], seller: Seller, placeOfSupply: string): string {
+  const split = gstSplit(o.taxPaise, placeOfSupply, seller.state);
   const row = (label: string, paise: number) => `<tr><td>${label}</td><td>${formatRupees(paise)}</td></tr>`;
   return split.kind === 'intra' ? row('CGST @ 9%', split.cgst) + row('SGST @ 9%', split.sgst) : row('IGST @ 18%', split.igst);
 }
 
 /** A complete, printable GST tax invoice (A4) for one order, as one HTML document. */
-export function taxInvoiceHtml({ order: o, items }: OrderRows, seller: Seller): string {
+export function taxInvoiceHtml({ order: o, items }: OrderRows, seller: Seller, placeOfSupply = o.shipState): string {
   const number = invoiceNumber(o.orderNumber);
   const date = DATE.format(o.createdAt);
   const rows = items.map((i, n) => `<tr><td>${n + 1}</td><td>${escapeHtml(i.productName)}<br><small>Product ID: SQU-${escapeHtml(i.productId)}</small></td><td>${escapeHtml(i.size)}</td><td class="num">${i.quantity}</td><td class="num">${formatRupees(i.unitPricePaise)}</td><td class="num">${formatRupees(i.lineTotalPaise)}</td></tr>`).join('');
@@ -44,12 +48,12 @@ export function taxInvoiceHtml({ order: o, items }: OrderRows, seller: Seller): 
 <div class="meta"><h1>Tax Invoice</h1><table>
 <tr><td>Invoice No.</td><td><strong>${escapeHtml(number)}</strong></td></tr><tr><td>Invoice Date</td><td>${date}</td></tr>
 <tr><td>Order No.</td><td>${escapeHtml(o.orderNumber)}</td></tr><tr><td>Order Date</td><td>${date}</td></tr>
-<tr><td>Payment</td><td>${escapeHtml(PAYMENT_METHOD_LABEL[o.paymentMethod])}</td></tr><tr><td>Place of Supply</td><td>${escapeHtml(o.shipState)}</td></tr>
+<tr><td>Payment</td><td>${escapeHtml(PAYMENT_METHOD_LABEL[o.paymentMethod])}</td></tr><tr><td>Place of Supply</td><td>${escapeHtml(placeOfSupply)}</td></tr>
 </table></div></header>
 <section class="parties">${party('Bill To', o, true)}${party('Ship To', o, false)}</section>
 <table class="lines"><thead><tr><th>#</th><th>Item</th><th>Size</th><th class="num">Qty</th><th class="num">Rate</th><th class="num">Amount</th></tr></thead><tbody>${rows}</tbody></table>
 <section class="summary"><div class="words"><div class="label">Amount in words</div><p>${amountInWords(o.totalPaise)}</p></div>
-<table class="totals"><tr><td>Subtotal (taxable value)</td><td>${formatRupees(o.subtotalPaise)}</td></tr>${taxRows(o, seller)}
+<table class="totals"><tr><td>Subtotal (taxable value)</td><td>${formatRupees(o.subtotalPaise)}</td></tr>${taxRows(o, seller, placeOfSupply)}
 <tr><td>Shipping</td><td>${o.shippingPaise > 0 ? formatRupees(o.shippingPaise) : 'Free'}</td></tr>${cod}
 <tr class="grand"><td>Total</td><td>${formatRupees(o.totalPaise)}</td></tr></table></section>
 <footer class="foot"><p>This is a computer-generated invoice and does not need a signature.<br>Goods once sold are subject to our 30-day return policy.</p>

@@ -27,12 +27,12 @@ export class VerifyPaymentBody {
   razorpay_signature: string;
 }
 
-export const ATTEMPT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED'] as const;
+export const ATTEMPT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'PARTLY_REFUNDED', 'REFUNDED'] as const;
 
 /** adminPayments' arguments. */
 export class AdminPaymentsArgs {
   @IsText() @MaxChars(100, 1, 'Search must be at most 100 characters') search?: string | null;
-  @OneOf(ATTEMPT_STATUSES, 2, 'Status must be PENDING, PAID, FAILED or REFUNDED')
+  @OneOf(ATTEMPT_STATUSES, 2, 'Status must be PENDING, PAID, FAILED, PARTLY_REFUNDED or REFUNDED')
   status?: string | null;
   @Allow() flagged?: boolean | null;
   @WholeNumber(1, 1_000_000, 3, 'Page must be a whole number from 1') page?: number | null;

@@ -46,9 +46,13 @@ export class SandboxPaymentEntity {
   @Column({ type: 'varchar', length: 16 })
   method: string;
 
-  /** created (UPI waiting for approval) -> captured | failed; captured -> refunded. */
+  /** created (UPI waiting for approval) -> captured | failed; captured -> refunded once all of it is (as Razorpay's: partly refunded stays captured). */
   @Column({ type: 'varchar', length: 16 })
   status: 'created' | 'captured' | 'failed' | 'refunded';
+
+  /** What its refunds add up to (Razorpay's amount_refunded): never more than its amount. */
+  @Column({ name: 'amount_refunded', type: 'integer', default: 0 })
+  amountRefunded: number;
 
   @Column({
     name: 'error_description',

@@ -10,6 +10,8 @@ import { type Delivery, eventBody, providerId, type SandboxWebhooks } from './sa
 export interface SandboxKeys {
   keyId: string;
   keySecret: string;
+  /** How long a refund's answer (and its webhook) takes after the sandbox made it: a slow gateway (PAYMENT_SANDBOX_REFUND_MS; 0 by default). */
+  refundAnswerMs?: number;
 }
 
 /** What a tester chooses on the sandbox's page. */
@@ -42,6 +44,8 @@ const paymentJson = (p: SandboxPaymentEntity) => ({
   order_id: p.orderId,
   method: p.method,
   captured: p.status === 'captured' || p.status === 'refunded',
+  amount_refunded: p.amountRefunded,
+  refund_status: p.amountRefunded === 0 ? null : p.amountRefunded < p.amountPaise ? 'partial' : 'full',
   description: 'SQU sandbox payment',
   error_code: p.status === 'failed' ? 'BAD_REQUEST_ERROR' : null,
   error_description: p.errorDescription,
@@ -122,6 +126,12 @@ export class SandboxProvider implements PaymentProvider {
     return list.map(toPayment);
   }
 
+  /**
+   * Refunds `amountPaise` of a captured payment, as Razorpay does: several refunds may be made of
+   * one payment as long as they add up to no more than it (the payment stays captured until all
+   * of it is refunded, then reads refunded); one more is refused. A receipt asked for again
+   * answers the refund it made.
+   */
   async refund(paymentId: string, amountPaise: number, receipt: string): Promise<ProviderRefund> {
     const answer = (r: SandboxRefundEntity): ProviderRefund => ({
       id: r.id,
@@ -132,11 +142,9 @@ export class SandboxProvider implements PaymentProvider {
     });
     const made = await this.db.manager.getRepository(SandboxRefundEntity).findOneBy({ receipt });
     if (made) return answer(made);
+    if (!Number.isInteger(amountPaise) || amountPaise < 1) throw new Error(`The sandbox cannot refund ${amountPaise} paise`);
     try {
       const { refund, payment } = await this.db.transaction(async (m) => {
-        const payment = await m.getRepository(SandboxPaymentEntity).findOneBy({ id: paymentId });
-        if (!payment || payment.status !== 'captured') throw new Error(`The sandbox cannot refund payment ${paymentId}: it is not captured`);
-        if (amountPaise > payment.amountPaise) throw new Error('The sandbox cannot refund more than was paid');
         const refund = Object.assign(new SandboxRefundEntity(), {
           id: providerId('rfnd'),
           paymentId,
@@ -146,9 +154,22 @@ export class SandboxProvider implements PaymentProvider {
           createdAt: new Date(),
         });
         await m.getRepository(SandboxRefundEntity).insert(refund);
-        await m.getRepository(SandboxPaymentEntity).update({ id: paymentId }, { status: 'refunded' });
-        return { refund, payment: { ...payment, status: 'refunded' as const } };
+        // One statement decides, so that two refunds at once (two instances) cannot both pass what is left.
+        const taken = await m
+          .createQueryBuilder()
+          .update(SandboxPaymentEntity)
+          .set({ amountRefunded: () => 'amount_refunded + :amount', status: () => "CASE WHEN amount_refunded + :amount >= amount_paise THEN 'refunded' ELSE status END" })
+          .where("id = :id AND status = 'captured' AND amount_refunded + :amount <= amount_paise", { id: paymentId, amount: amountPaise })
+          .execute();
+        const payment = await m.getRepository(SandboxPaymentEntity).findOneBy({ id: paymentId });
+        if (!taken.affected) {
+          if (!payment || (payment.status !== 'captured' && payment.status !== 'refunded')) throw new Error(`The sandbox cannot refund payment ${paymentId}: it is not captured`);
+          throw new Error(`The sandbox cannot refund ${amountPaise} paise of payment ${paymentId}: ${payment.amountPaise - payment.amountRefunded} of its ${payment.amountPaise} are left to refund`);
+        }
+        return { refund, payment: payment! };
       });
+      // A slow gateway: the refund is made, and the shop hears of it (answer and webhook) only later.
+      if (this.keys.refundAnswerMs) await new Promise((r) => setTimeout(r, this.keys.refundAnswerMs));
       this.webhooks.deliver(
         [
           eventBody('refund.processed', {
@@ -203,6 +224,7 @@ export class SandboxProvider implements PaymentProvider {
         method,
         status,
         errorDescription: status === 'failed' ? 'Payment declined by the bank (sandbox)' : null,
+        amountRefunded: 0,
         createdAt: new Date(),
       });
       await m.getRepository(SandboxPaymentEntity).insert(payment);

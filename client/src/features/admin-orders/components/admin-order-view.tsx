@@ -7,7 +7,9 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ArrowLeft, PackageX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { AdminOrderDetailFragment } from '../../../admin-gql/graphql';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
@@ -18,8 +20,14 @@ import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
 import { MoveRecord } from './move-record';
 import { StatusMoves } from './status-moves';
 
-/** An order's admin page: what was ordered, by whom, to where, its history and its next moves. */
-export function AdminOrderView({ orderNumber }: { orderNumber: string }) {
+interface AdminOrderViewProps {
+  orderNumber: string;
+  /** What the console shows of the order's refunds (the payments feature's panel), given the order as it stands. */
+  refunds?: (order: AdminOrderDetailFragment) => ReactNode;
+}
+
+/** An order's admin page: what was ordered, by whom, to where, its refunds, its history and its next moves. */
+export function AdminOrderView({ orderNumber, refunds }: AdminOrderViewProps) {
   const { order, couriers, loading, error } = useAdminOrder(orderNumber);
   const back = (
     <Link asChild fontSize="sm" color="fg.muted" mb="3">
@@ -76,7 +84,14 @@ export function AdminOrderView({ orderNumber }: { orderNumber: string }) {
           </Panel>
           <HistoryPanel history={order.history} />
         </Stack>
-        <CustomerPanel order={order} />
+        <Stack gap="5" minW="0">
+          <CustomerPanel order={order} />
+          {refunds && (
+            <Panel title="Refunds" testId="order-refunds-panel">
+              {refunds(order)}
+            </Panel>
+          )}
+        </Stack>
       </Grid>
     </Stack>
   );

@@ -2,10 +2,10 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../admin-g
 
 /** The lifecycle's statuses in its order, and payment's (for the filters). */
 export const ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'];
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'CANCELLED'];
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['PENDING', 'PAID', 'FAILED', 'PARTLY_REFUNDED', 'REFUNDED', 'CANCELLED'];
 
-/** 'SHIPPED' -> 'Shipped'. */
-export const statusLabel = (status: string): string => status.charAt(0) + status.slice(1).toLowerCase();
+/** 'SHIPPED' -> 'Shipped', 'PARTLY_REFUNDED' -> 'Partly refunded'. */
+export const statusLabel = (status: string): string => status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ');
 
 /** The button that makes a move, by the status it moves to. */
 export const MOVE_LABEL: Record<OrderStatus, string> = {

@@ -9,8 +9,9 @@ import type { PaymentAttemptRowFragment } from '../../../admin-gql/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog';
 import { formatMoney } from '../../../lib/money';
-import { flagLook, label, PROVIDER_LABEL, SETTLED_BY_LABEL } from '../lib/labels';
+import { flagLook, PROVIDER_LABEL, SETTLED_BY_LABEL } from '../lib/labels';
 import { AttemptStatusBadge, FlagBadge } from './attempt-badges';
+import { RefundList } from './refund-list';
 
 type AttemptDrawerProps = LazyDialogProps & {
   attempt: PaymentAttemptRowFragment | null;
@@ -39,7 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One attempt in full: its ids and how it was settled, its refund, and the webhook events received for it. */
+/** One attempt in full: its ids and how it was settled, its refunds, and the webhook events received for it. */
 /** `trigger` is the Details button it was opened from, where focus returns. */
 export function AttemptDrawer({ attempt: a, open, onOpenChange, trigger }: AttemptDrawerProps) {
   const flag = a?.flag ? flagLook(a.flag) : null;
@@ -67,21 +68,8 @@ export function AttemptDrawer({ attempt: a, open, onOpenChange, trigger }: Attem
               ]}
             />
           </Section>
-          <Section title="Refund">
-            {a.refund ? (
-              <Facts
-                testId="attempt-refund"
-                rows={[
-                  ['Status', label(a.refund.status)],
-                  ['Amount', formatMoney(a.refund.amount)],
-                  ['Refund id', a.refund.providerRefundId],
-                  ['Reason', a.refund.reason],
-                  ['Decided', formatDateTime(a.refund.createdAt)],
-                ]}
-              />
-            ) : (
-              <Text fontSize="sm" color="fg.muted">No refund.</Text>
-            )}
+          <Section title={a.refunds.length ? `Refunds (${a.refunds.length}) · ${formatMoney(a.refunded)} of ${formatMoney(a.amount)}` : 'Refunds'}>
+            {a.refunds.length ? <RefundList refunds={a.refunds} /> : <Text fontSize="sm" color="fg.muted">No refund.</Text>}
           </Section>
           <Section title={`Webhook events (${a.events.length})`}>
             {a.events.length ? (

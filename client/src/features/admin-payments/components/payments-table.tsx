@@ -78,7 +78,7 @@ export function PaymentsTable({ attempts, busy, onDetails }: PaymentsTableProps)
                 <Table.Cell hideBelow={FULL_FROM}>
                   <Stack gap="1" align="start">
                     <AttemptStatusBadge status={a.status} />
-                    {a.refund && <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">Refund {label(a.refund.status).toLowerCase()}</Text>}
+                    {a.refunds.length > 0 && <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">Refund {label(a.refunds[a.refunds.length - 1].status).toLowerCase()}</Text>}
                   </Stack>
                 </Table.Cell>
                 <Table.Cell hideBelow={FULL_FROM}>{a.flag ? <FlagBadge flag={a.flag} /> : NONE}</Table.Cell>

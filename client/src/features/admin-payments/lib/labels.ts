@@ -1,12 +1,12 @@
 import type { PaymentAttemptStatus, PaymentProvider, PaymentSettledBy } from '../../../admin-gql/graphql';
 
 /** An attempt's statuses in their order (for the filter). */
-export const ATTEMPT_STATUSES: readonly PaymentAttemptStatus[] = ['PENDING', 'PAID', 'FAILED', 'REFUNDED'];
+export const ATTEMPT_STATUSES: readonly PaymentAttemptStatus[] = ['PENDING', 'PAID', 'FAILED', 'PARTLY_REFUNDED', 'REFUNDED'];
 
-/** Palettes the shop's theme keeps; the words carry the meaning (money given back is no longer a green 'Paid'). */
-export const ATTEMPT_PALETTE: Record<PaymentAttemptStatus, 'orange' | 'green' | 'red' | 'gray'> = { PENDING: 'orange', PAID: 'green', FAILED: 'red', REFUNDED: 'gray' };
+/** Palettes the shop's theme keeps; the words carry the meaning (money given back, all or part of it, is no longer a green 'Paid'). */
+export const ATTEMPT_PALETTE: Record<PaymentAttemptStatus, 'orange' | 'green' | 'red' | 'gray'> = { PENDING: 'orange', PAID: 'green', FAILED: 'red', PARTLY_REFUNDED: 'gray', REFUNDED: 'gray' };
 
-/** 'PAID' -> 'Paid', 'REQUESTING' -> 'Requesting'. */
+/** 'PAID' -> 'Paid', 'PARTLY_REFUNDED' -> 'Partly refunded'. */
 export const label = (value: string): string => value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
 
 export const PROVIDER_LABEL: Record<PaymentProvider, string> = { SANDBOX: 'Sandbox', RAZORPAY: 'Razorpay' };

@@ -20,6 +20,7 @@ import { useCartStock } from '../hooks/use-cart-stock';
 import { CheckoutLink } from './checkout-link';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
+import { DeliverTo } from '../../delivery/components/deliver-to';
 
 /** Clear Cart empties the cart at once, and its toast offers Undo. */
 function clearWithUndo() {
@@ -71,6 +72,7 @@ export function CartView() {
           </Heading>
           <CartTotals cart={cart} />
           <CheckoutLink blocked={stock.blocked} label="Proceed to Checkout" />
+          <DeliverTo />
           <Button asChild variant="ghost" size="sm">
             <RouterLink to={paths.shop}>
               <ArrowLeft aria-hidden />

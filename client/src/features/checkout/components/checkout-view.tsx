@@ -14,6 +14,7 @@ import { LoginRequired } from '../../../components/login-required';
 import { paths } from '../../../config/paths';
 import type { OpenCheckout } from '../../../config/payment-methods';
 import { notify } from '../../../lib/notify';
+import { isPincodeShape } from '../../../lib/validation';
 import { useDeliveryDetails } from '../hooks/use-delivery-details';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useQuote } from '../hooks/use-quote';
@@ -33,9 +34,11 @@ export function CheckoutView({ cart, openCheckout }: { cart: CartSummary; openCh
   const { user, isAuthenticated } = useVar(sessionVar);
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const lines = useMemo(() => quoteLines(cart.items), [cart.items]);
-  const { quote, failed, refetch } = useQuote(lines, method);
   const { place, busy } = usePlaceOrder(openCheckout);
   const details = useDeliveryDetails(user);
+  // The shipping address's pincode, once it has its shape: the quote then says when it arrives and whether COD is taken there.
+  const pin = details.asUser?.address?.postalCode?.trim() ?? '';
+  const { quote, failed, refetch } = useQuote(lines, method, isPincodeShape(pin) ? pin : null);
   // The server's last refusal of these very lines (409: 'Only 2 left of …'), shown until they change.
   const [refusal, setRefusal] = useState<{ lines: typeof lines; message: string } | null>(null);
   const onStale = (message: string) => {

@@ -4,7 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Separator } from '@chakra-ui/react/separator';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { Lock } from 'lucide-react';
+import { Lock, Truck } from 'lucide-react';
 import { useId } from 'react';
 import type { CartSummary } from '../../../apollo/vars/cart';
 import type { PriceChange, Quote } from '../lib/order-input';
@@ -43,6 +43,14 @@ export function OrderSummary({ cart, quote, quoteFailed, onRetryQuote, changes, 
         <Text role="alert" p="3" borderRadius="l2" bg="red.50" borderWidth="1px" borderColor="red.200" fontSize="sm" color="red.800" data-testid="order-refused">
           {refusal}
         </Text>
+      )}
+      {quote?.delivery?.serviceable && (
+        <Flex gap="2" align="center" fontSize="sm" data-testid="checkout-promise">
+          <Truck size={16} aria-hidden />
+          <Text>
+            <Text as="span" fontWeight="semibold">{quote.delivery.message}</Text> to {quote.delivery.pincode}
+          </Text>
+        </Flex>
       )}
       <Stack gap="2">
         <Button

@@ -12,7 +12,8 @@ interface Answer {
 
 /**
  * The server's price for this cart and payment method (as createOrder will charge), for the
- * cart page and the checkout alike: asked for once the page has painted (Apollo's client comes
+ * cart page and the checkout alike (with the shipping address's `pincode`, its delivery promise
+ * and whether COD is taken there): asked for once the page has painted (Apollo's client comes
  * with the first call, apollo/load-api.ts), and again whenever the lines or the method change,
  * or on `refetch`. Only the answer for these very lines and this method is given: while another
  * cart's or method's answer is all there is (the method or a quantity just changed), `quote` is
@@ -20,17 +21,17 @@ interface Answer {
  * not given for what the shopper is about to order. A refetch keeps the answer shown until the
  * next one comes; after a failure it is pending again.
  */
-export function useQuote(lines: CheckoutLine[], method: PaymentMethod) {
-  const key = JSON.stringify([lines, method]);
+export function useQuote(lines: CheckoutLine[], method: PaymentMethod, pincode: string | null = null) {
+  const key = JSON.stringify([lines, method, pincode]);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [asked, setAsked] = useState(0);
   useEffect(() => {
-    const [wanted, paymentMethod] = JSON.parse(key) as [CheckoutLine[], PaymentMethod];
+    const [wanted, paymentMethod, pin] = JSON.parse(key) as [CheckoutLine[], PaymentMethod, string | null];
     if (!wanted.length) return;
     let live = true;
     const settle = (quote: Quote | null) => live && setAnswer({ key, quote, failed: !quote });
     loadApi()
-      .then((api) => api.quoteCart({ lines: wanted, paymentMethod }))
+      .then((api) => api.quoteCart({ lines: wanted, paymentMethod, pincode: pin }))
       .then(settle, () => settle(null));
     return () => {
       live = false;

@@ -12,7 +12,7 @@ const bare: SessionUser = { ...fullUser, phone: null, address: { addressLine1: n
 /** What the server answers (its rules are its own; these are its answers for a ₹169, a ₹279 and a ₹999 cart). */
 const COD_MINIMUM = 'Cash on Delivery needs a subtotal of ₹199 or more before tax. Please add more items to your cart or choose a different payment method.';
 const quoteOf = (over: Partial<Quote>): Quote => ({
-  lines: [], subtotal: 279, tax: 50.22, shipping: 0, codCharge: 50, codAvailable: true, codMessage: null, total: 379.22, itemCount: 1, orderable: true, ...over,
+  lines: [], subtotal: 279, tax: 50.22, shipping: 0, codCharge: 50, codAvailable: true, codMessage: null, total: 379.22, itemCount: 1, orderable: true, delivery: null, ...over,
 });
 const under199 = quoteOf({ subtotal: 169, tax: 30.42, codCharge: 0, codAvailable: false, codMessage: COD_MINIMUM, total: 199.42, orderable: false });
 const charged = quoteOf({});
@@ -39,6 +39,15 @@ describe('Place Order waits for the server', () => {
   it("COD under the server's minimum cannot be placed, with its message; paid otherwise it can", () => {
     expect(placeBlocker('COD', under199, false)).toBe(COD_MINIMUM);
     expect(placeBlocker('UPI', { ...under199, orderable: true }, false)).toBeNull();
+  });
+
+  it("a pincode the shop does not serve blocks the order with the server's words; one without COD blocks COD with its reason", () => {
+    const promise = { pincode: '744301', known: true, serviceable: false, codAvailable: false, place: null, latest: null, message: "We don't deliver to 744301 yet", codMessage: "We don't deliver to 744301 yet" };
+    expect(placeBlocker('UPI', { ...free, orderable: false, delivery: promise }, false)).toBe("We don't deliver to 744301 yet");
+    const noCod = { ...promise, pincode: '744101', serviceable: true, latest: '2026-12-08', message: 'Delivery by Tue, 8 Dec', codMessage: 'Cash on Delivery is not available for 744101' };
+    const quote = { ...free, codAvailable: false, codMessage: noCod.codMessage, orderable: false, delivery: noCod };
+    expect(placeBlocker('COD', quote, false)).toBe('Cash on Delivery is not available for 744101');
+    expect(placeBlocker('UPI', { ...quote, orderable: true }, false)).toBeNull();
   });
 
   it('a line that asks for more than is left blocks the order with its own words; two lines, with one message', () => {

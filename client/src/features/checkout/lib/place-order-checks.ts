@@ -6,6 +6,7 @@
 import type { SessionUser } from '../../../apollo/vars/session';
 import { DEFAULT_COUNTRY } from '../../../config/constants';
 import type { PaymentMethod } from '../../../gql/graphql';
+import { isPincodeShape } from '../../../lib/validation';
 import type { Quote } from './order-input';
 
 export const USER_NOT_FOUND = 'User not found. Please login again.';
@@ -38,6 +39,8 @@ export function placeBlocker(method: PaymentMethod, quote: Quote | null, failed:
   if (short.length > 1) return STOCK_LINES_MESSAGE;
   if (short.length === 1) return `${(short[0].problem ?? `Only ${short[0].available} left of ${short[0].name ?? 'an item'} in size ${short[0].size}`).replace(/\.$/, '')}. Please update your cart.`;
   if (method === 'COD' && codRefusal(quote)) return codRefusal(quote);
+  // The shipping address's pincode is not served (or unknown): the server's words.
+  if (quote.delivery && !quote.delivery.serviceable) return quote.delivery.message;
   return quote.orderable ? null : LINES_MESSAGE;
 }
 
@@ -58,7 +61,6 @@ const REQUIRED: ProfileGap[] = [
   { field: 'postalCode', label: 'PIN code' },
 ];
 
-const PIN = /^[1-9][0-9]{5}$/;
 /** The server's words for a PIN code that is not 6 digits (the profile's rule). */
 export const PIN_MESSAGE = 'Please enter a valid 6-digit PIN code';
 
@@ -68,7 +70,7 @@ export function profileGaps(user: SessionUser): ProfileGap[] {
     const v = f === 'email' || f === 'firstName' || f === 'lastName' || f === 'phone' ? user[f] : user.address[f];
     return v?.trim() ?? '';
   };
-  return REQUIRED.filter(({ field }) => !value(field) || (field === 'postalCode' && !PIN.test(value(field))));
+  return REQUIRED.filter(({ field }) => !value(field) || (field === 'postalCode' && !isPincodeShape(value(field))));
 }
 
 export function profileGapsMessage(gaps: ProfileGap[]): string | null {

@@ -15,6 +15,7 @@ describe('status badges', () => {
     ['PENDING', 'Payment pending', 'orange', 'clock'],
     ['PAID', 'Paid', 'green', 'paid'],
     ['failed', 'Payment failed', 'red', 'alert'],
+    ['PARTLY_REFUNDED', 'Partly refunded', 'gray', 'refund'],
     ['REFUNDED', 'Refunded', 'gray', 'refund'],
     ['CANCELLED', 'Not charged', 'gray', 'x'],
   ])('payment %s -> %s, %s, %s', (status, label, palette, icon) => {
@@ -27,7 +28,7 @@ describe('status badges', () => {
 
   it('an unknown value is neutral and keeps its name', () => {
     expect(orderStatusLook('RETURNED')).toEqual({ label: 'Returned', palette: 'gray', icon: 'unknown' });
-    expect(paymentStatusLook('PARTLY_REFUNDED')).toEqual({ label: 'Partly Refunded', palette: 'gray', icon: 'unknown' });
+    expect(paymentStatusLook('CHARGED_BACK')).toEqual({ label: 'Charged Back', palette: 'gray', icon: 'unknown' });
     expect(orderStatusLook(null)).toEqual({ label: 'Unknown', palette: 'gray', icon: 'unknown' });
   });
 });

@@ -29,6 +29,7 @@ const PAYMENT: Record<string, BadgeLook> = {
   pay_on_delivery: { label: 'Pay on delivery', palette: 'gray', icon: 'clock' },
   paid: { label: 'Paid', palette: 'green', icon: 'paid' },
   failed: { label: 'Payment failed', palette: 'red', icon: 'alert' },
+  partly_refunded: { label: 'Partly refunded', palette: 'gray', icon: 'refund' },
   refunded: { label: 'Refunded', palette: 'gray', icon: 'refund' },
   cancelled: { label: 'Not charged', palette: 'gray', icon: 'x' },
 };

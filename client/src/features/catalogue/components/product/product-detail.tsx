@@ -18,6 +18,7 @@ import { ProductBadges } from '../product-badges';
 import { ProductPrice } from '../product-price';
 import { AddToCartForm } from './add-to-cart-form';
 import { Rating } from './rating';
+import { DeliverTo } from '../../../delivery/components/deliver-to';
 import { ReassuranceList } from './reassurance-list';
 
 /**
@@ -78,6 +79,7 @@ export function ProductDetail({ product, stock, formId }: { product: Product; st
             {product.printName && <Text><Text as="span" color="fg.muted">Print: </Text>{product.printName}</Text>}
           </HStack>
           <AddToCartForm key={product.id} product={product} stock={stock} id={formId} />
+          {isOutOfStock(stock) ? null : <DeliverTo />}
           <ReassuranceList />
         </Stack>
       </Grid>

@@ -3,7 +3,9 @@ import { Flex } from '@chakra-ui/react/flex';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { type ReactElement, useCallback, useLayoutEffect, useState } from 'react';
 import { resolveValue, type Toast, useToaster } from 'react-hot-toast/headless';
-import { API_TOAST } from '../../config/constants';
+
+export { toast } from 'react-hot-toast/headless';
+import { API_TOAST } from '../config/constants';
 
 /** Space between two toasts of the stack, px. */
 const GUTTER = 8;
@@ -89,7 +91,8 @@ function useBelowHeader() {
 /**
  * The toasts, top centre below the header (never over its cart or menu), newest first, drawn with the shop's own tokens: react-hot-toast's
  * headless store keeps them (timers, limits, pausing), this draws them. Hovering the stack
- * pauses their timers. Loaded with the first notification (lib/notify.ts).
+ * pauses their timers. Loaded with the first notification (lib/notify.ts), in one chunk with
+ * the store, which it hands to notify.ts: the two always come together.
  */
 export default function ShopToaster() {
   const { toasts, handlers } = useToaster({
