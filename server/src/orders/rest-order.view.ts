@@ -48,7 +48,7 @@ export class RestLatestAttempt {
   underWayUntil: string | null;
 }
 
-export class RestRefund {
+export class RestShopperRefund {
   @Field(rupees('Rupees given back')) amount: number;
   @Field({ enum: ['pending', 'requesting', 'processed', 'failed'], description: 'pending, then requesting (asked of the provider), then processed (on its way back) or failed' }) status: string;
   @Field({ format: 'date-time', description: 'When the shop decided it' }) createdAt: string;
@@ -108,7 +108,7 @@ export class RestOrder {
   @Field({ type: 'string', format: 'date-time', nullable: true, description: 'When it was delivered; null until then' }) deliveredAt: string | null;
   @Field({ type: 'number', nullable: true, description: 'Rupees: for cash on delivery, the cash collected at the door (the total), recorded with the delivery; null otherwise' }) cashCollected: number | null;
   @Field({ type: 'string', nullable: true, description: 'Why it was cancelled, when a reason was given (the shop gives one; a shopper cancelling gives none)' }) cancelReason: string | null;
-  @Field({ type: [RestRefund], description: 'Money given back for it, oldest first: a paid order cancelled is refunded in full (what is left of it), and the staff may refund part of it' }) refunds: RestRefund[];
+  @Field({ type: [RestShopperRefund], description: 'Money given back for it, oldest first: a paid order cancelled is refunded in full (what is left of it), and the staff may refund part of it' }) refunds: RestShopperRefund[];
   @Field({ format: 'date-time' }) statusUpdatedAt: string;
   @Field({ format: 'date-time' }) createdAt: string;
   @Field({ format: 'date-time' }) updatedAt: string;
