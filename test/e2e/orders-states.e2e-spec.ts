@@ -162,6 +162,26 @@ describe('refunds', () => {
     expect((await stateRest(o.orderNumber)).refunds).toEqual([{ amount: o.total, status: 'processed', createdAt: refund.createdAt, processedAt: refund.processedAt }]);
   });
 
+  test('a part refunded by the staff reads PARTLY_REFUNDED with that refund; cancelled, the rest follows as a second refund; on both surfaces', async () => {
+    const o = await placePrepaid();
+    expectGqlOk(await confirmGql(server, alice, o.orderNumber, await sandboxPay(server, o.payment.payUrl, 'success')));
+    const REFUND = 'mutation R($i: RefundPaymentInput!) { refundPayment(input: $i) { order { orderNumber } } }';
+    expectGqlOk(await gql(server, REFUND, { i: { orderNumber: o.orderNumber, amount: 100, reason: 'One item arrived damaged', idempotencyKey: idempotencyKey() } }, { token: admin.token }));
+    const part = await stateGql(o.orderNumber);
+    expect(part).toMatchObject({ paymentStatus: 'PARTLY_REFUNDED', paymentState: 'PARTLY_REFUNDED', canRetryPayment: false });
+    expect(part.refunds).toEqual([expect.objectContaining({ amount: 100, status: expect.stringMatching(/^(PENDING|REQUESTING|PROCESSED)$/), createdAt: expect.any(String) })]);
+    // Processed once the provider says so, and only then dated so.
+    expect(part.refunds[0].processedAt === null).toBe(part.refunds[0].status !== 'PROCESSED');
+    expect((await stateRest(o.orderNumber)).paymentDetails.state).toBe('partly_refunded');
+
+    expectGqlOk(await gql(server, CANCEL, { n: o.orderNumber }, { token: alice.token }));
+    const rest_ = Math.round((o.total - 100) * 100) / 100;
+    const cancelled = await stateGql(o.orderNumber);
+    expect(cancelled).toMatchObject({ paymentState: 'REFUNDED' });
+    expect(cancelled.refunds.map((r: { amount: number }) => r.amount)).toEqual([100, rest_]);
+    expect((await stateRest(o.orderNumber)).refunds.map((r: { amount: number }) => r.amount)).toEqual([100, rest_]);
+  });
+
   test('an unpaid order cancelled was not charged: no refund', async () => {
     const o = await placePrepaid();
     expectGqlOk(await move(o.orderNumber, 'CANCELLED', admin.token));
