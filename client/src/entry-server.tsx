@@ -70,7 +70,7 @@ export function browserDrawnPaths(): PrerenderPath[] {
   return [
     { path: paths.cart, route: route('cart') },
     { path: paths.checkout, route: route('checkout') },
-    { path: paths.checkoutPayment, route: route('checkout-payment') },
+    { path: paths.checkoutPayment, route: route('orders') },
     { path: paths.profile, route: route('profile') },
     { path: paths.orders, route: route('orders') },
     { path: paths.admin, route: route('admin') },

@@ -207,7 +207,8 @@ describe('the shopper account in a real browser', () => {
     await eventually(() => page.getByTestId('checkout-total').innerText(), rupees(sub + Math.round(sub * 0.18) + 5000));
     await page.getByRole('button', { name: 'Place COD Order' }).click();
     await page.waitForURL(/\/orders$/);
-    await toast(page, /Order placed successfully! Order number: SQU-\d{8}-\w+/);
+    // The order's confirmation (issue 56), the spec's words in it.
+    await page.getByTestId('order-placed').getByText(/^Order number: SQU-\d{8}-\w+$/).waitFor();
     await eventually(() => cartCount(page), '0');
     const [order] = await apiOrders(server, page);
     expect(order).toMatchObject({ paymentMethod: 'COD', codCharge: 50, status: 'PENDING' });
@@ -252,7 +253,7 @@ describe('the shopper account in a real browser', () => {
     await eventually(() => cards.count(), 2);
     const first = cards.first();
     await expect(first.getByTestId('order-number').innerText()).resolves.toBe(upi.orderNumber);
-    await expect(first.getByTestId('order-status').innerText()).resolves.toBe('PENDING');
+    await expect(first.getByTestId('order-status').innerText()).resolves.toBe('PLACED');
     await expect(first.getByTestId('payment-status').textContent()).resolves.toBe('Payment pending');
     // The COD order's payment waits for the courier, not for the shopper.
     await expect(cards.nth(1).getByTestId('payment-status').textContent()).resolves.toBe('Pay on delivery');

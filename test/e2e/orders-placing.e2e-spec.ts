@@ -42,7 +42,7 @@ describe('REST POST /api/orders (spec point 3 payload)', () => {
         tax: money.tax,
         total: money.total,
         shippingAddress: { street: SHIPPING_ADDRESS.addressLine1, city: SHIPPING_ADDRESS.city, state: SHIPPING_ADDRESS.state, zipCode: SHIPPING_ADDRESS.postalCode, country: 'India' },
-        paymentDetails: { status: 'pending', paymentMethod: 'upi', transactionId: null, payBy: expect.any(String) },
+        paymentDetails: { status: 'pending', paymentMethod: 'upi', transactionId: null, payBy: expect.any(String), state: 'pending', canRetry: true, latestAttempt: { status: 'pending', failureReason: null, createdAt: expect.any(String), underWayUntil: null } },
         paymentMethod: 'upi',
         statusUpdatedAt: expect.any(String),
         createdAt: expect.any(String),
@@ -72,7 +72,15 @@ describe('REST POST /api/orders (spec point 3 payload)', () => {
     expect(found).toEqual(r.body.order);
     expect(found.status).toBe('pending');
     expect(found.items[0].sku).toBe(plentySizes(sized)[plentySizes(sized).length - 1]);
-    expect(found.paymentDetails).toEqual({ status: 'pending', paymentMethod: 'card', transactionId: null, payBy: new Date(Date.parse(found.createdAt) + 1800_000).toISOString() });
+    expect(found.paymentDetails).toEqual({
+      status: 'pending',
+      paymentMethod: 'card',
+      transactionId: null,
+      payBy: new Date(Date.parse(found.createdAt) + 1800_000).toISOString(),
+      state: 'pending',
+      canRetry: true,
+      latestAttempt: { status: 'pending', failureReason: null, createdAt: expect.any(String), underWayUntil: null },
+    });
   });
 
   test('lists are newest first and hold only the caller\'s orders', async () => {

@@ -39,7 +39,7 @@ describe('a card, UPI or net banking order opens a checkout', () => {
     });
     expect(placed.order.status).toBe('pending');
     // This suite runs no reconciler (PAYMENT_ENV), so no deadline is promised (orders-placing and payments-unpaid show one).
-    expect(placed.order.paymentDetails).toEqual({ status: 'pending', paymentMethod: 'upi', transactionId: null, payBy: null });
+    expect(placed.order.paymentDetails).toEqual({ status: 'pending', paymentMethod: 'upi', transactionId: null, payBy: null, state: 'pending', canRetry: true, latestAttempt: { status: 'pending', failureReason: null, createdAt: expect.any(String), underWayUntil: null } });
     const page = await fetch(server.url + placed.payment.payUrl);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -119,7 +119,7 @@ describe("the browser's confirmation", () => {
     expect(back.signature).toMatch(/^[0-9a-f]{64}$/);
     const r = await confirmRest(server, alice, placed.orderId, back);
     expect(r.status).toBe(200);
-    expect(r.body.order.paymentDetails).toEqual({ status: 'paid', paymentMethod: 'upi', transactionId: back.paymentId, payBy: null });
+    expect(r.body.order.paymentDetails).toEqual({ status: 'paid', paymentMethod: 'upi', transactionId: back.paymentId, payBy: null, state: 'paid', canRetry: false, latestAttempt: expect.objectContaining({ status: 'paid' }) });
     // Confirmed again (a reload of the return page): still one change.
     expect((await confirmRest(server, alice, placed.orderId, back)).status).toBe(200);
     const rows = await paymentRows(server, placed.orderId);
@@ -138,7 +138,7 @@ describe("the browser's confirmation", () => {
     const placed = await placeRestPrepaid('upi');
     const back = await sandboxPay(server, placed.payment.payUrl, 'success', { method: 'card' });
     const r = await confirmRest(server, alice, placed.orderId, back);
-    expect(r.body.order.paymentDetails).toEqual({ status: 'paid', paymentMethod: 'card', transactionId: back.paymentId, payBy: null });
+    expect(r.body.order.paymentDetails).toEqual({ status: 'paid', paymentMethod: 'card', transactionId: back.paymentId, payBy: null, state: 'paid', canRetry: false, latestAttempt: expect.objectContaining({ status: 'paid' }) });
     const o = await placeGqlPrepaid('CARD');
     const gback = await sandboxPay(server, o.payment.payUrl, 'success', { method: 'netbanking' });
     expect(expectGqlOk(await confirmGql(server, alice, o.orderNumber, gback)).confirmPayment).toEqual(expect.objectContaining({ paymentStatus: 'PAID', paymentMethod: 'NET_BANKING' }));

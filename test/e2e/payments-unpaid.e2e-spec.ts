@@ -31,7 +31,7 @@ test('an unpaid UPI order shows its deadline, then the shop cancels it: payment 
   const open = await read(n);
   expect(open).toMatchObject({ status: 'PENDING', paymentStatus: 'PENDING', awaitingPayment: true, payBy: new Date(Date.parse(open.createdAt) + WINDOW_S * 1000).toISOString() });
   const listed = (await rest(server, 'GET', `/api/orders/${alice.user.id}`, undefined, { token: alice.token })).body.orders.find((o: { orderNumber: string }) => o.orderNumber === n);
-  expect(listed.paymentDetails).toEqual({ status: 'pending', paymentMethod: 'upi', transactionId: null, payBy: open.payBy });
+  expect(listed.paymentDetails).toEqual({ status: 'pending', paymentMethod: 'upi', transactionId: null, payBy: open.payBy, state: 'pending', canRetry: true, latestAttempt: { status: 'pending', failureReason: null, createdAt: expect.any(String), underWayUntil: null } });
 
   await eventually(async () => (await read(n)).status === 'CANCELLED', 15_000, 'the shop to cancel the unpaid order');
   expect(await read(n)).toMatchObject({

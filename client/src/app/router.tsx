@@ -20,6 +20,8 @@ const withTexts = (slug: ContentSlug, { Component, preload }: Page): Page => ({
 /** The five policy pages share one chunk; each page is it with the texts of its policy. */
 const policy = page(() => import('./routes/policy'));
 const policyPage = (slug: PolicySlug) => withTexts(slug, { preload: policy.preload, Component: () => <policy.Component slug={slug} /> });
+/** The orders page also takes the payment provider's return (features/payments: usePaymentReturn). */
+const orders = page(() => import('./routes/orders'));
 const PAGES: [path: string, page: Page][] = [
   [paths.home, page(() => import('./routes/home'))],
   [paths.shop, page(() => import('./routes/shop'))],
@@ -28,10 +30,10 @@ const PAGES: [path: string, page: Page][] = [
   [paths.cart, page(() => import('./routes/cart'))],
   // The shopper's account (issue 5): sign-in, checkout (and the payment's return), profile, orders.
   [paths.checkout, page(() => import('./routes/checkout'))],
-  [paths.checkoutPayment, page(() => import('./routes/checkout-payment'))],
+  [paths.checkoutPayment, orders],
   [paths.login, page(() => import('./routes/login'))],
   [paths.profile, page(() => import('./routes/profile'))],
-  [paths.orders, page(() => import('./routes/orders'))],
+  [paths.orders, orders],
   // Help, company and policy pages.
   [paths.about, withTexts('about', page(() => import('./routes/about')))],
   [paths.contact, withTexts('contact', page(() => import('./routes/contact')))],

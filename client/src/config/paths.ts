@@ -6,7 +6,7 @@ export const paths = {
   product: '/product/:id',
   cart: '/cart',
   checkout: '/checkout',
-  /** Where the payment provider's page sends the shopper back to (issue 34). */
+  /** Where the payment provider's page sends the shopper back to (issue 34): the orders page, which takes the outcome to the server. */
   checkoutPayment: '/checkout/payment',
   login: '/login',
   profile: '/profile',
@@ -25,6 +25,15 @@ export const paths = {
   adminStock: '/admin/stock',
   adminPayments: '/admin/payments',
 } as const;
+
+/**
+ * /orders's location state after placing an order, or paying for one (or failing to): the page
+ * opens that order's card, under its confirmation once it is placed (features/orders: OrderPlaced).
+ */
+export interface OrdersState {
+  order?: string;
+}
+export const orderState = (orderNumber: string): OrdersState => ({ order: orderNumber });
 
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 export const adminOrderPath = (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}`;

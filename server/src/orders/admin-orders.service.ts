@@ -4,7 +4,8 @@ import { badInput } from '../common/app-error.js';
 import { DatabaseService } from '../database/database.service.js';
 import type { AdminOrderFilterInput } from './dto/admin-orders.args.js';
 import type { OrderStatus, PaymentStatus } from './order-lifecycle.js';
-import { withItems } from './order-rows.js';
+import { OrderPaymentsPort } from './order-payments.port.js';
+import { withDetails } from './order-rows.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { PlacedOrder } from './order.view.js';
@@ -22,9 +23,12 @@ const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Every shopper's orders for the shop's staff (DECISIONS 19), and the orders' status history. */
 @Injectable()
 export class AdminOrdersService {
-  constructor(private readonly db: DatabaseService) {}
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly payments: OrderPaymentsPort,
+  ) {}
 
-  /** A page of orders, newest first, with their lines: three queries whatever the page size. Admins only (@AdminOnly). */
+  /** A page of orders, newest first, with their lines and payment facts: five queries at most whatever the page size. Admins only (@AdminOnly). */
   async list(filter: AdminOrderFilterInput | null | undefined, page = 1, pageSize = 25): Promise<AdminOrderPage> {
     const f = filter ?? {};
     const search = (f.search ?? '').trim().toLowerCase();
@@ -48,7 +52,7 @@ export class AdminOrdersService {
       .take(pageSize);
     const [orders, total] = await q.getManyAndCount();
 
-    return { orders: await withItems(m, orders), total, page, pageSize };
+    return { orders: await withDetails(m, orders, this.payments), total, page, pageSize };
   }
 
   /** The status changes of the given orders, oldest first: one query for them all. */

@@ -1,4 +1,5 @@
 import type { Actor } from '../common/actor.js';
+import type { LatestAttempt } from './order-payments.port.js';
 import type { PaymentMethod } from './payment-methods.js';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
@@ -78,3 +79,27 @@ export function paymentStatusAfter(next: OrderStatus, method: PaymentMethod, cur
   if (next === 'cancelled') return PAYMENT_NEXT[current].includes('refunded') ? 'refunded' : PAYMENT_NEXT[current].includes('cancelled') ? 'cancelled' : current;
   return current;
 }
+
+/**
+ * The payment as the shopper is shown it. A Cash on Delivery order not delivered yet is paid at
+ * the door (nothing owed online); an order whose payment failed and that a retry is paying now
+ * is pending again (its latest attempt is), not failed. Otherwise the order's payment status.
+ */
+export type PaymentState = PaymentStatus | 'pay_on_delivery';
+
+export function paymentStateOf(o: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }, latest: LatestAttempt | null): PaymentState {
+  if (o.paymentMethod === 'cod' && o.paymentStatus === 'pending') return 'pay_on_delivery';
+  if (o.paymentStatus === 'failed' && latest?.status === 'pending') return 'pending';
+  return o.paymentStatus;
+}
+
+/**
+ * Whether the shopper is offered Retry payment: the order awaits its online payment, its
+ * deadline has not passed, and no payment is under way on its latest attempt (a second one
+ * could take the money twice; retryPayment refuses it too).
+ */
+export const mayRetryPayment = (
+  o: { status: OrderStatus; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; payBy: Date | null },
+  latest: LatestAttempt | null,
+  now: Date = new Date(),
+): boolean => awaitsPayment(o) && !unpaidTooLong(o, now) && !latest?.underWayUntil;

@@ -44,11 +44,42 @@ export interface PaymentCheckout {
   payUrl: string | null;
 }
 
+/** An order's latest payment attempt, as the shopper is shown it (payments decides each field). */
+export interface LatestAttempt {
+  status: 'pending' | 'paid' | 'failed';
+  /** The provider's words for why it failed; null unless it failed (or the provider gave none). */
+  failureReason: string | null;
+  createdAt: Date;
+  /** While a payment is under way on it (a UPI request awaiting approval): until when Retry payment is held back. Null otherwise. */
+  underWayUntil: Date | null;
+}
+
+/** A refund of an order's payment, as the shopper is shown it. */
+export interface OrderRefund {
+  amountPaise: number;
+  status: 'pending' | 'requesting' | 'processed' | 'failed';
+  /** When the shop decided it. */
+  createdAt: Date;
+  /** When the provider reported it processed; null until then. */
+  processedAt: Date | null;
+}
+
+/** What payments knows of an order that the order's read-back shows: its latest attempt and its refunds (oldest first). */
+export interface OrderPaymentFacts {
+  latest: LatestAttempt | null;
+  refunds: readonly OrderRefund[];
+}
+
+/** A COD order's, or one placed before payments were kept: no attempt, no refund. */
+export const NO_PAYMENT_FACTS: OrderPaymentFacts = Object.freeze({ latest: null, refunds: Object.freeze([]) });
+
 /** A prepaid order's checkout, opened before the order is stored. */
 export interface OpenedCheckout {
   checkout: PaymentCheckout;
   /** The order's deadline for its payment (OrderEntity.payBy); null when unpaid orders are never cancelled. */
   payBy: Date | null;
+  /** The new order's payment facts: its first attempt, pending. */
+  facts: OrderPaymentFacts;
   /** Writes the payment attempt in the order's transaction. */
   save(m: EntityManager): Promise<void>;
 }
@@ -68,6 +99,8 @@ export interface OrderPayments {
   open(order: PaymentOrderView): Promise<OpenedCheckout | null>;
   /** A checkout for a stored prepaid order still awaiting payment (its open attempt, or a new one); null otherwise. */
   checkoutFor(order: PaymentOrderView): Promise<PaymentCheckout | null>;
+  /** The payment facts of the given orders (in `m`'s transaction): two queries whatever their count; an order without attempts or refunds is left out. */
+  factsOf(m: EntityManager, orderIds: string[]): Promise<Map<string, OrderPaymentFacts>>;
   /** In the transaction of an order's move that changes its payment status: the record, and a refund when paid money goes back. */
   paymentMoved(m: EntityManager, order: PaymentOrderView, to: PaymentStatus, who: string, at: Date): Promise<void>;
   /** After that transaction committed: asks the provider for the refunds it decided. */
@@ -101,6 +134,10 @@ export class OrderPaymentsPort implements OrderPayments, OnApplicationBootstrap 
 
   checkoutFor(order: PaymentOrderView): Promise<PaymentCheckout | null> {
     return this.payments!.checkoutFor(order);
+  }
+
+  factsOf(m: EntityManager, orderIds: string[]): Promise<Map<string, OrderPaymentFacts>> {
+    return this.payments!.factsOf(m, orderIds);
   }
 
   paymentMoved(m: EntityManager, order: PaymentOrderView, to: PaymentStatus, who: string, at: Date): Promise<void> {

@@ -5,7 +5,8 @@ import type { OrderDeliveryPromise } from '../delivery/delivery.service.js';
 import type { OrderQuote } from '../pricing/pricing.service.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderEntity } from './order.entity.js';
-import type { PlacedOrder } from './order.view.js';
+import { NO_PAYMENT_FACTS, type OrderPayments } from './order-payments.port.js';
+import type { OrderRows, PlacedOrder } from './order.view.js';
 import type { PaymentMethod } from './payment-methods.js';
 import type { Shipping } from './shipping.js';
 
@@ -26,7 +27,7 @@ export function newOrderNumber(now: Date): string {
 }
 
 /** The rows of a new order: pending, its payment pending, priced as quoted, shipped as resolved, with the delivery promise made now. */
-export function newOrderRows(userId: string, method: PaymentMethod, quote: OrderQuote, shipping: Shipping, promise: OrderDeliveryPromise, now = new Date()): PlacedOrder {
+export function newOrderRows(userId: string, method: PaymentMethod, quote: OrderQuote, shipping: Shipping, promise: OrderDeliveryPromise, now = new Date()): OrderRows {
   const totals = quote.totals;
   const order = Object.assign(new OrderEntity(), {
     id: timeOrderedId(now.getTime()),
@@ -83,11 +84,16 @@ export function newOrderRows(userId: string, method: PaymentMethod, quote: Order
   return { order, items };
 }
 
-/** Orders with their lines, in the orders' order: one query for the lines of them all. */
-export async function withItems(m: EntityManager, orders: OrderEntity[]): Promise<PlacedOrder[]> {
+/**
+ * Orders with their lines and their payment facts, in the orders' order: one query for the lines
+ * of them all, and payments' two for the facts of those paid online (none when all are COD).
+ */
+export async function withDetails(m: EntityManager, orders: OrderEntity[], payments: Pick<OrderPayments, 'factsOf'>): Promise<PlacedOrder[]> {
   if (!orders.length) return [];
   const items = await m.getRepository(OrderItemEntity).find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { lineNo: 'ASC' } });
   const byOrder = new Map<string, OrderItemEntity[]>(orders.map((o) => [o.id, []]));
   for (const item of items) byOrder.get(item.orderId)!.push(item);
-  return orders.map((order) => ({ order, items: byOrder.get(order.id)! }));
+  const online = orders.filter((o) => o.paymentMethod !== 'cod').map((o) => o.id);
+  const facts = online.length ? await payments.factsOf(m, online) : new Map();
+  return orders.map((order) => ({ order, items: byOrder.get(order.id)!, payments: facts.get(order.id) ?? NO_PAYMENT_FACTS }));
 }

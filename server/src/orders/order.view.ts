@@ -1,16 +1,39 @@
 import { toRupees } from '../pricing/money.js';
 import { shipmentView } from './couriers.js';
-import { awaitsPayment, isCancellable, nextStatusesOf, payByOf } from './order-lifecycle.js';
+import { awaitsPayment, isCancellable, mayRetryPayment, nextStatusesOf, payByOf, paymentStateOf } from './order-lifecycle.js';
 import type { OrderItemEntity } from './order-item.entity.js';
 import type { OrderEntity } from './order.entity.js';
-import type { PaymentCheckout } from './order-payments.port.js';
+import type { LatestAttempt, OrderPaymentFacts, OrderRefund, PaymentCheckout } from './order-payments.port.js';
 import { GRAPHQL_PAYMENT_METHOD } from './payment-methods.js';
 
-/** An order with its lines, as the service answers it. */
-export interface PlacedOrder {
+/** An order with its lines. */
+export interface OrderRows {
   order: OrderEntity;
   items: OrderItemEntity[];
 }
+
+/** An order with its lines and what payments knows of it, as the service answers it. */
+export interface PlacedOrder extends OrderRows {
+  payments: OrderPaymentFacts;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The latest attempt as both surfaces show it (REST lower-cases the status). */
+export const toLatestAttemptView = (a: LatestAttempt) => ({
+  status: a.status.toUpperCase(),
+  failureReason: a.failureReason,
+  createdAt: a.createdAt.toISOString(),
+  underWayUntil: iso(a.underWayUntil),
+});
+
+/** A refund as both surfaces show it: money in rupees (REST lower-cases the status). */
+export const toRefundView = (r: OrderRefund) => ({
+  amount: toRupees(r.amountPaise),
+  status: r.status.toUpperCase(),
+  createdAt: r.createdAt.toISOString(),
+  processedAt: iso(r.processedAt),
+});
 
 /** The checkout as GraphQL shows it. */
 export const toCheckoutView = (c: PaymentCheckout) => ({
@@ -33,13 +56,14 @@ export const recordedMovesOf = (o: OrderEntity) => ({
 });
 
 /** An order as GraphQL shows it (enums upper-case, money in rupees); `payment` on the answers that open a checkout. */
-export function toOrderView({ order: o, items, checkout = null }: PlacedOrder & { checkout?: PaymentCheckout | null }) {
+export function toOrderView({ order: o, items, payments, checkout = null }: PlacedOrder & { checkout?: PaymentCheckout | null }) {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
     userId: o.userId,
     status: o.status.toUpperCase(),
     paymentStatus: o.paymentStatus.toUpperCase(),
+    paymentState: paymentStateOf(o, payments.latest).toUpperCase(),
     paymentMethod: GRAPHQL_PAYMENT_METHOD[o.paymentMethod],
     transactionId: o.transactionId,
     items: items.map((i) => ({
@@ -64,7 +88,10 @@ export function toOrderView({ order: o, items, checkout = null }: PlacedOrder & 
     canCancel: isCancellable(o.status),
     nextStatuses: nextStatusesOf(o).map((s) => s.toUpperCase()),
     awaitingPayment: awaitsPayment(o),
-    payBy: payByOf(o)?.toISOString() ?? null,
+    payBy: iso(payByOf(o)),
+    canRetryPayment: mayRetryPayment(o, payments.latest),
+    latestPayment: payments.latest && toLatestAttemptView(payments.latest),
+    refunds: payments.refunds.map(toRefundView),
     payment: checkout && toCheckoutView(checkout),
     ...recordedMovesOf(o),
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),

@@ -15,10 +15,10 @@ import type { PlaceOrderCommand } from './dto/create-order.input.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { canMove, isCancellable, isOrderStatus, mayCancel, nextStatusesOf, type OrderStatus, paymentStatusAfter, type PaymentStatus, unpaidTooLong } from './order-lifecycle.js';
 import { OrderItemEntity } from './order-item.entity.js';
-import { type CapturedPayment, OrderPaymentsPort, type PaymentCheckout, type PaymentOrderView } from './order-payments.port.js';
+import { type CapturedPayment, NO_PAYMENT_FACTS, OrderPaymentsPort, type PaymentCheckout, type PaymentOrderView } from './order-payments.port.js';
 import { movePayment, paymentViewOf, unpaidDuePage } from './order-payment.js';
 import { type MoveDetails, type MoveRecord, NOTHING_TO_RECORD, staffMoveRecord, UNPAID_CANCELLATION } from './order-moves.js';
-import { newOrderRows, withItems } from './order-rows.js';
+import { newOrderRows, withDetails } from './order-rows.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { PlacedOrder } from './order.view.js';
@@ -106,14 +106,14 @@ export class OrdersService {
       if (!stored) throw error;
       return { ...stored, checkout: await this.payments.checkoutFor(stored.order) };
     }
-    return { ...placed, checkout: opened?.checkout ?? null };
+    return { ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS, checkout: opened?.checkout ?? null };
   }
 
-  /** The caller's own orders, newest first, with their lines: two queries whatever the count. */
+  /** The caller's own orders, newest first, with their lines and payment facts: four queries at most whatever the count. */
   async listForUser(ctx: RequestContext, userId: string): Promise<PlacedOrder[]> {
     if (userId !== actorOf(ctx).userId) throw forbidden();
     const m = this.db.manager;
-    return withItems(m, await m.getRepository(OrderEntity).find({ where: { userId }, order: { createdAt: 'DESC', orderNumber: 'DESC' } }));
+    return withDetails(m, await m.getRepository(OrderEntity).find({ where: { userId }, order: { createdAt: 'DESC', orderNumber: 'DESC' } }), this.payments);
   }
 
   async get(ctx: RequestContext, orderNumber: string): Promise<PlacedOrder> {
@@ -268,9 +268,8 @@ export class OrdersService {
   }
 
   private async load(m: EntityManager, orderId: string): Promise<PlacedOrder> {
-    const order = await m.getRepository(OrderEntity).findOneByOrFail({ id: orderId });
-    const items = await m.getRepository(OrderItemEntity).find({ where: { orderId }, order: { lineNo: 'ASC' } });
-    return { order, items };
+    const [placed] = await withDetails(m, [await m.getRepository(OrderEntity).findOneByOrFail({ id: orderId })], this.payments);
+    return placed;
   }
 }
 

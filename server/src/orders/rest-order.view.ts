@@ -1,10 +1,10 @@
 import { Field } from '../common/api-schema.js';
 import { toRupees } from '../pricing/money.js';
 import { COURIERS, shipmentView } from './couriers.js';
-import { PAYMENT_NEXT, payByOf } from './order-lifecycle.js';
+import { mayRetryPayment, PAYMENT_NEXT, payByOf, paymentStateOf } from './order-lifecycle.js';
 import type { PaymentCheckout } from './order-payments.port.js';
 import { ONLINE_METHODS, type PaymentMethod } from './payment-methods.js';
-import { deliveryPromiseOf, type PlacedOrder, recordedMovesOf, toCheckoutView } from './order.view.js';
+import { deliveryPromiseOf, type PlacedOrder, recordedMovesOf, toCheckoutView, toLatestAttemptView, toRefundView } from './order.view.js';
 
 const rupees = (description = 'Rupees') => ({ type: 'number', description }) as const;
 const PAYMENT_METHODS: readonly PaymentMethod[] = [...ONLINE_METHODS, 'cod'];
@@ -35,11 +35,39 @@ export class RestCustomerInfo {
   @Field() phone: string;
 }
 
+export class RestLatestAttempt {
+  @Field({ enum: ['pending', 'paid', 'failed'] }) status: string;
+  @Field({ type: 'string', nullable: true, description: "The provider's words for why it failed; null unless it failed" }) failureReason: string | null;
+  @Field({ format: 'date-time', description: 'When it was opened' }) createdAt: string;
+  @Field({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'While a payment is under way on it (a UPI request waiting for approval): until when a retry is refused (409) unless it settles first. Null otherwise',
+  })
+  underWayUntil: string | null;
+}
+
+export class RestShopperRefund {
+  @Field(rupees('Rupees given back')) amount: number;
+  @Field({ enum: ['pending', 'requesting', 'processed', 'failed'], description: 'pending, then requesting (asked of the provider), then processed (on its way back) or failed' }) status: string;
+  @Field({ format: 'date-time', description: 'When the shop decided it' }) createdAt: string;
+  @Field({ type: 'string', format: 'date-time', nullable: true, description: 'When the provider processed it; null until then' }) processedAt: string | null;
+}
+
 export class RestPaymentDetails {
   @Field({ enum: Object.keys(PAYMENT_NEXT), description: 'pending, then paid or failed (failed may still become paid on a retry); paid becomes partly_refunded when the staff refund part of it, and refunded once all of it is (the staff refund the rest, or the order is cancelled); an unpaid order cancelled is cancelled' }) status: string;
   @Field(PAID_WITH) paymentMethod: string;
   @Field({ type: 'string', nullable: true, description: 'Null until a payment provider reports one' }) transactionId: string | null;
   @Field({ type: 'string', format: 'date-time', nullable: true, description: 'For a card, UPI or net banking order still pending and unpaid: the time by which it must be paid; the shop then cancels it and its items go back on sale. Null otherwise' }) payBy: string | null;
+  @Field({
+    enum: [...Object.keys(PAYMENT_NEXT), 'pay_on_delivery'],
+    description:
+      'The payment as the shopper is shown it: status, except pay_on_delivery for a Cash on Delivery order not delivered yet, and pending for a failed payment that a retry is paying now',
+  })
+  state: string;
+  @Field({ description: 'Whether a retry may be offered: the order awaits its online payment, its deadline has not passed, and no payment is under way on its latest attempt' }) canRetry: boolean;
+  @Field({ type: RestLatestAttempt, nullable: true, description: 'The latest online payment attempt; null for Cash on Delivery' }) latestAttempt: RestLatestAttempt | null;
 }
 
 export class RestShipment {
@@ -80,12 +108,15 @@ export class RestOrder {
   @Field({ type: 'string', format: 'date-time', nullable: true, description: 'When it was delivered; null until then' }) deliveredAt: string | null;
   @Field({ type: 'number', nullable: true, description: 'Rupees: for cash on delivery, the cash collected at the door (the total), recorded with the delivery; null otherwise' }) cashCollected: number | null;
   @Field({ type: 'string', nullable: true, description: 'Why it was cancelled, when a reason was given (the shop gives one; a shopper cancelling gives none)' }) cancelReason: string | null;
+  @Field({ type: [RestShopperRefund], description: 'Money given back for it, oldest first: a paid order cancelled is refunded in full (what is left of it), and the staff may refund part of it' }) refunds: RestShopperRefund[];
   @Field({ format: 'date-time' }) statusUpdatedAt: string;
   @Field({ format: 'date-time' }) createdAt: string;
   @Field({ format: 'date-time' }) updatedAt: string;
 }
 
-export function toRestOrder({ order: o, items }: PlacedOrder): RestOrder {
+const lowerStatus = <T extends { status: string }>(v: T): T => ({ ...v, status: v.status.toLowerCase() });
+
+export function toRestOrder({ order: o, items, payments }: PlacedOrder): RestOrder {
   const address = { street: o.shipAddressLine1, city: o.shipCity, state: o.shipState, zipCode: o.shipPostalCode, country: o.shipCountry };
   return {
     orderNumber: o.orderNumber,
@@ -109,13 +140,22 @@ export function toRestOrder({ order: o, items }: PlacedOrder): RestOrder {
     shippingAddress: address,
     billingAddress: address,
     customerInfo: { email: o.contactEmail, firstName: o.contactFirstName, lastName: o.contactLastName, phone: o.contactPhone },
-    paymentDetails: { status: o.paymentStatus, paymentMethod: o.paymentMethod, transactionId: o.transactionId, payBy: payByOf(o)?.toISOString() ?? null },
+    paymentDetails: {
+      status: o.paymentStatus,
+      paymentMethod: o.paymentMethod,
+      transactionId: o.transactionId,
+      payBy: payByOf(o)?.toISOString() ?? null,
+      state: paymentStateOf(o, payments.latest),
+      canRetry: mayRetryPayment(o, payments.latest),
+      latestAttempt: payments.latest && lowerStatus(toLatestAttemptView(payments.latest)),
+    },
     paymentMethod: o.paymentMethod,
     notes: null,
     estimatedDelivery: o.estimatedDelivery.toISOString(),
     deliveryPromise: deliveryPromiseOf(o) as RestDeliveryPromise | null,
     ...recordedMovesOf(o),
     shipment: restShipment(o),
+    refunds: payments.refunds.map((r) => lowerStatus(toRefundView(r))),
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),

@@ -55,6 +55,18 @@ export class PaymentAttemptEntity {
   @Column({ type: 'varchar', length: 16 })
   status: AttemptStatus;
 
+  /** The provider's words for why it failed ('Payment declined by the bank'); null unless failed. */
+  @Column({ name: 'failure_reason', type: 'varchar', length: 200, nullable: true })
+  failureReason: string | null;
+
+  /**
+   * When the provider was first seen holding a payment on it not decided yet (a UPI request
+   * waiting for the shopper's approval, a card payment authorised but not captured): while the
+   * attempt is recent, Retry payment opens no other attempt (payment-rules.ts, underWayUntil).
+   */
+  @Column({ name: 'payment_started_at', type: TIMESTAMP, nullable: true })
+  paymentStartedAt: Date | null;
+
   /** Why the staff should look at it: 'amount_mismatch' (never marked paid), 'captured_after_close' (refunded). */
   @Column({ type: 'varchar', length: 32, nullable: true })
   flag: string | null;

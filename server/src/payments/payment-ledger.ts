@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
+import { type EntityManager, In, IsNull } from 'typeorm';
 import { conflict } from '../common/app-error.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
@@ -11,7 +11,7 @@ import { formatRupees } from '../pricing/money.js';
 import { decideRefund, payingAttempt, refundBookOf, refundDecided, refundedOf, type StaffRefund } from './refund-book.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentRefundEntity } from './payment-refund.entity.js';
-import { type AttemptStatus, attemptStatusesBefore, type SettledBy } from './payment-rules.js';
+import { type AttemptStatus, attemptStatusesBefore, failureReasonOf, type SettledBy } from './payment-rules.js';
 import { PaymentStatusChangeEntity } from './payment-status-change.entity.js';
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from './provider.js';
 import { ask, decisivePayment } from './provider-call.js';
@@ -48,8 +48,10 @@ export class PaymentLedger {
    * one; null while the provider has none (SERVICE_UNAVAILABLE when it cannot be reached).
    */
   async settleAsProviderSays(provider: PaymentProvider, providerOrderId: string, by: SettledBy): Promise<Outcome | null> {
-    const decisive = decisivePayment(await ask(() => provider.fetchOrderPayments(providerOrderId)));
-    return decisive ? this.settle(providerOrderId, decisive, by) : null;
+    const payments = await ask(() => provider.fetchOrderPayments(providerOrderId));
+    // Undecided, a payment still under way is noted on the attempt (Retry payment waits for it).
+    const payment = decisivePayment(payments) ?? payments.find(underWay);
+    return payment ? this.settle(providerOrderId, payment, by) : null;
   }
 
   /**
@@ -58,7 +60,9 @@ export class PaymentLedger {
    * switch from the method chosen at the shop); an amount or currency other than the
    * attempt's flags it instead. Money captured for an order that no longer awaits it
    * (cancelled, or paid by another attempt) goes back.
-   * Failed: the attempt becomes failed, and so does its order if this was its latest attempt.
+   * Failed: the attempt becomes failed, with the provider's reason, and so does its order if this
+   * was its latest attempt.
+   * Under way (created, authorised): the attempt notes since when, once (`paymentStartedAt`).
    */
   async settleIn(m: EntityManager, providerOrderId: string, payment: ProviderPayment, by: SettledBy): Promise<Outcome> {
     const attempts = m.getRepository(PaymentAttemptEntity);
@@ -79,6 +83,10 @@ export class PaymentLedger {
         await decideRefund(m, { attempt, requestKey: `late:${attempt.id}`, amountPaise: attempt.amountPaise, reason: 'captured after the order closed', actor: 'shop', at: now });
       }
       return `refund: order is ${order.status}, payment ${order.paymentStatus}`;
+    }
+    if (underWay(payment)) {
+      const noted = await attempts.update({ id: attempt.id, status: 'pending', paymentStartedAt: IsNull() }, { paymentStartedAt: now, updatedAt: now });
+      return noted.affected ? `payment ${payment.status}: under way` : `no change: payment is ${payment.status}`;
     }
     if (payment.status === 'failed') {
       if (!(await moveAttempt(m, attempt, 'failed', payment, by, now))) return `no change: attempt already ${(await attempts.findOneByOrFail({ id: attempt.id })).status}`;
@@ -175,11 +183,15 @@ export class PaymentLedger {
 
 /** Moves an attempt to `to` with the payment that settled it, if it may still move there; answers whether it did. */
 async function moveAttempt(m: EntityManager, attempt: PaymentAttemptEntity, to: AttemptStatus, payment: ProviderPayment, by: SettledBy, at: Date): Promise<boolean> {
+  const failureReason = to === 'failed' ? failureReasonOf(payment.error) : null;
   const moved = await m
     .getRepository(PaymentAttemptEntity)
-    .update({ id: attempt.id, status: In(attemptStatusesBefore(to)) }, { status: to, providerPaymentId: payment.id, settledBy: by, settledAt: at, updatedAt: at });
+    .update({ id: attempt.id, status: In(attemptStatusesBefore(to)) }, { status: to, providerPaymentId: payment.id, failureReason, settledBy: by, settledAt: at, updatedAt: at });
   return Boolean(moved.affected);
 }
+
+/** A payment the provider has not decided yet: a UPI request awaiting approval (created), a card payment authorised and not captured. */
+const underWay = (p: ProviderPayment): boolean => p.status === 'created' || p.status === 'authorized';
 
 /** An order's latest payment attempt (the highest attempt number), or null. */
 export const latestAttempt = (m: EntityManager, orderId: string): Promise<PaymentAttemptEntity | null> =>

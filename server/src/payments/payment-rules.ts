@@ -18,6 +18,28 @@ export const attemptStatusesBefore = (to: AttemptStatus): AttemptStatus[] => (Ob
 export const REUSE_ATTEMPT_MS = 15 * 60_000;
 
 /**
+ * How long a payment seen under way on an attempt (the provider holds one it has not decided: a
+ * UPI request waiting for the shopper's approval, a card payment authorised and not captured)
+ * holds Retry payment back: a second attempt then could take the money twice. UPI requests and
+ * banks' pages are settled or expire well within it; past it, Retry opens an attempt again, and
+ * a late capture of this one is refunded if another paid meanwhile (the ledger).
+ */
+export const UNDER_WAY_MS = 15 * 60_000;
+
+/** Until when a payment under way on attempt `a` holds Retry payment back; null when none is (or no longer). */
+export function underWayUntil(a: { status: AttemptStatus; paymentStartedAt: Date | null }, now = new Date()): Date | null {
+  if (a.status !== 'pending' || !a.paymentStartedAt) return null;
+  const until = new Date(a.paymentStartedAt.getTime() + UNDER_WAY_MS);
+  return until.getTime() > now.getTime() ? until : null;
+}
+
+/** The provider's words for a failed payment, as the order keeps them: one line, at most 200 characters; null when it gave none. */
+export function failureReasonOf(error: string | null): string | null {
+  const text = (error ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return text ? text.slice(0, 200) : null;
+}
+
+/**
  * How long the reconciler keeps asking the provider about an attempt nobody has settled: an
  * abandoned checkout stays pending at the provider for ever, and a late capture (to be paid, or
  * refunded if its order was cancelled meanwhile) comes within minutes to hours, not days.

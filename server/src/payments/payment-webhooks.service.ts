@@ -58,10 +58,9 @@ export class PaymentWebhooksService {
       const outcome = await this.db.transactionInLine(async (m) => {
         await m.getRepository(PaymentEventEntity).insert(row);
         const outcome =
+          // An authorised payment waits for its capture: the ledger notes it under way.
           'payment' in event
-            ? event.type === 'payment.authorized'
-              ? 'no change: waiting for the capture'
-              : await this.ledger.settleIn(m, event.payment.orderId, event.payment, 'webhook')
+            ? await this.ledger.settleIn(m, event.payment.orderId, event.payment, 'webhook')
             : 'refund' in event
               ? await this.ledger.refundReported(m, event.refund)
               : 'no change: not an event the shop acts on';

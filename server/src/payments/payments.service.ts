@@ -8,17 +8,18 @@ import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { awaitsPayment, type PaymentStatus, unpaidTooLong } from '../orders/order-lifecycle.js';
-import type { OpenedCheckout, OrderPayments, PaymentCheckout, PaymentOrderView } from '../orders/order-payments.port.js';
+import type { OpenedCheckout, OrderPaymentFacts, OrderPayments, PaymentCheckout, PaymentOrderView } from '../orders/order-payments.port.js';
 import type { PaymentMethod } from '../orders/payment-methods.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { latestAttempt, PaymentLedger } from './payment-ledger.js';
-import { REUSE_ATTEMPT_MS, type SettledBy } from './payment-rules.js';
+import { latestAttemptOf, paymentFactsOf } from './order-payment-facts.js';
+import { REUSE_ATTEMPT_MS, type SettledBy, underWayUntil } from './payment-rules.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from './provider.js';
 import { ask } from './provider-call.js';
 import { RefundSender } from './refund-sender.js';
 import { UsersService } from '../users/users.service.js';
-import { type AttemptLimit, assertAttemptRoom, OneAtATime } from './attempt-limits.js';
+import { type AttemptLimit, assertAttemptRoom, inWords, OneAtATime } from './attempt-limits.js';
 
 const CURRENCY = 'INR';
 
@@ -69,6 +70,7 @@ export class PaymentsService implements OrderPayments {
     return {
       checkout: this.checkoutOf(attempt, order),
       payBy: window ? new Date(order.createdAt.getTime() + window * 1000) : null,
+      facts: { latest: latestAttemptOf(attempt), refunds: [] },
       // In the order's transaction, which holds the shopper's row: counted again, one order at a time.
       save: async (m) => {
         await assertAttemptRoom(m, limits);
@@ -91,14 +93,41 @@ export class PaymentsService implements OrderPayments {
     }
   }
 
-  /** Retry payment: a new attempt for the same order (never a second order). */
+  /**
+   * Retry payment: a new attempt for the same order (never a second order). Not while a payment
+   * is under way on its latest attempt (a UPI request waiting for approval): that one is asked
+   * about at the provider first, as `refresh` asks, and a payment made on it meanwhile is kept,
+   * rather than a second one taken (CONFLICT, saying until when Retry waits).
+   */
   async retry(ctx: RequestContext, orderNumber: string): Promise<PaymentCheckout> {
     const order = await this.ownOrder(ctx, orderNumber);
-    if (order.paymentMethod === 'cod') throw badInput('Cash on Delivery orders are paid on delivery');
-    if (order.status === 'cancelled') throw conflict(`Order ${orderNumber} is cancelled`);
-    if (!awaitsPayment(order)) throw conflict(`Order ${orderNumber} is ${order.paymentStatus} already`);
-    if (unpaidTooLong(order)) throw conflict(`Order ${orderNumber} was not paid in time and is being cancelled: its items are back on sale`);
+    this.assertRetryable(order);
+    const settled = await this.settleLatest(order);
+    if (settled) this.assertRetryable((await this.orders.paymentViewOf({ id: order.id }))!);
+    const until = settled && underWayUntil(settled);
+    if (until) {
+      throw conflict(
+        `A payment for order ${orderNumber} is under way (a UPI request waiting for your approval, or your bank's page): the order shows it paid once it goes through. If it does not, you can retry the payment ${inWords(Math.ceil((until.getTime() - Date.now()) / 1000))}.`,
+      );
+    }
     return this.checkoutOf(await this.openAttempt(order), order);
+  }
+
+  /** Whether Retry payment may open an attempt for `order` as it stands. */
+  private assertRetryable(order: PaymentOrderView): void {
+    const n = order.orderNumber;
+    if (order.paymentMethod === 'cod') throw badInput('Cash on Delivery orders are paid on delivery');
+    if (order.status === 'cancelled') throw conflict(`Order ${n} is cancelled`);
+    if (!awaitsPayment(order)) throw conflict(`Order ${n} is ${order.paymentStatus} already`);
+    if (unpaidTooLong(order)) throw conflict(`Order ${n} was not paid in time and is being cancelled: its items are back on sale`);
+  }
+
+  /** An order's latest attempt, asked about at the provider first while it is pending (and settled as it answers); null when it has none. */
+  private async settleLatest(order: PaymentOrderView): Promise<PaymentAttemptEntity | null> {
+    const latest = await latestAttempt(this.db.manager, order.id);
+    if (!latest || latest.status !== 'pending' || !this.provider) return latest;
+    if (await this.ledger.settleAsProviderSays(this.provider, latest.providerOrderId, 'browser')) this.refunds.kick();
+    return this.db.manager.getRepository(PaymentAttemptEntity).findOneByOrFail({ id: latest.id });
   }
 
   /** The browser's confirmation: the checkout's signature, then the payment as the provider reports it. */
@@ -126,14 +155,14 @@ export class PaymentsService implements OrderPayments {
    * shows the payment as it stands.
    */
   async refresh(ctx: RequestContext, orderNumber: string): Promise<void> {
-    const order = await this.ownOrder(ctx, orderNumber);
-    const latest = await latestAttempt(this.db.manager, order.id);
-    if (latest && latest.status === 'pending' && this.provider) {
-      if (await this.ledger.settleAsProviderSays(this.provider, latest.providerOrderId, 'browser')) this.refunds.kick();
-    }
+    await this.settleLatest(await this.ownOrder(ctx, orderNumber));
   }
 
   // ------------------------------------------------------------------ orders' port
+
+  factsOf(m: EntityManager, orderIds: string[]): Promise<Map<string, OrderPaymentFacts>> {
+    return paymentFactsOf(m, orderIds);
+  }
 
   paymentMoved(m: EntityManager, order: PaymentOrderView, to: PaymentStatus, who: string, at: Date): Promise<void> {
     return this.ledger.paymentMoved(m, order, to, who, at);
@@ -218,6 +247,8 @@ export class PaymentsService implements OrderPayments {
       amountPaise: order.totalPaise,
       currency: CURRENCY,
       status: 'pending',
+      failureReason: null,
+      paymentStartedAt: null,
       flag: null,
       settledBy: null,
       settledAt: null,

@@ -8,7 +8,9 @@ import { Payments1764400000000 } from './1764400000000-payments.js';
 import { OrderPayBy1764500000000 } from './1764500000000-order-pay-by.js';
 import { PaymentAttemptUser1764610000000 } from './1764610000000-payment-attempt-user.js';
 import { DeliveryPromise1764700000000 } from './1764700000000-delivery-promise.js';
+import { PaymentAttemptOutcome1764720000000 } from './1764720000000-payment-attempt-outcome.js';
 import { OrderShipment1764800000000 } from './1764800000000-order-shipment.js';
+import { DeliveredAtFromHistory1764810000000 } from './1764810000000-delivered-at-from-history.js';
 import { PartialRefunds1764850000000 } from './1764850000000-partial-refunds.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
@@ -23,6 +25,8 @@ export const migrations = [
   OrderPayBy1764500000000,
   PaymentAttemptUser1764610000000,
   DeliveryPromise1764700000000,
+  PaymentAttemptOutcome1764720000000,
   OrderShipment1764800000000,
+  DeliveredAtFromHistory1764810000000,
   PartialRefunds1764850000000,
 ];

@@ -1,6 +1,6 @@
 import type { OrderItemEntity } from '../order-item.entity.js';
 import type { OrderEntity } from '../order.entity.js';
-import type { PlacedOrder } from '../order.view.js';
+import type { OrderRows } from '../order.view.js';
 import { SELLER } from './seller.js';
 import { escapeHtml } from '../../common/html.js';
 import { invoiceNumber, taxInvoiceHtml, toInvoiceView } from './tax-invoice.js';
@@ -13,7 +13,7 @@ const sneakers = { productId: '7', productName: 'Classic White Sneakers', size: 
 const mug = { productId: '101', productName: 'Stoneware Mug', size: 'One Size', quantity: 1, unitPricePaise: 449_00, lineTotalPaise: 449_00 };
 
 /** An order as the database holds it (the fields the invoice reads). */
-function placed(order: Partial<OrderEntity> = {}, items: Partial<OrderItemEntity>[] = [sneakers, mug]): PlacedOrder {
+function placed(order: Partial<OrderEntity> = {}, items: Partial<OrderItemEntity>[] = [sneakers, mug]): OrderRows {
   return {
     order: {
       orderNumber: 'SQU-20261122-4F7K2Q9A', status: 'confirmed', paymentMethod: 'upi', createdAt: new Date('2026-11-22T10:00:00.000Z'),

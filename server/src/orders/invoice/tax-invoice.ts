@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../common/html.js';
 import { formatRupees } from '../../pricing/money.js';
 import { PAYMENT_METHOD_LABEL } from '../payment-methods.js';
-import type { PlacedOrder } from '../order.view.js';
+import type { OrderRows } from '../order.view.js';
 import { amountInWords } from './amount-in-words.js';
 import { gstSplit } from './gst.js';
 import { INVOICE_CSS } from './invoice-styles.js';
@@ -12,7 +12,7 @@ export const invoiceNumber = (orderNumber: string): string => `INV-${orderNumber
 
 /** What `orderInvoice` answers: the invoice's number and the document to show or print. */
 /** `placeOfSupply`: the delivery's state as the pincode directory names it (DeliveryService.placeOfSupply), the shipping address's state by default. */
-export const toInvoiceView = (placed: PlacedOrder, seller: Seller, placeOfSupply = placed.order.shipState) => ({
+export const toInvoiceView = (placed: OrderRows, seller: Seller, placeOfSupply = placed.order.shipState) => ({
   number: invoiceNumber(placed.order.orderNumber),
   html: taxInvoiceHtml(placed, seller, placeOfSupply),
 });
@@ -23,21 +23,21 @@ const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', 
 
 const lines = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).map(escapeHtml).join('<br>');
 
-function party(title: string, o: PlacedOrder['order'], withContact: boolean): string {
+function party(title: string, o: OrderRows['order'], withContact: boolean): string {
   const name = `${o.contactFirstName} ${o.contactLastName}`;
   const place = [o.shipCity, [o.shipState, o.shipPostalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const contact = withContact ? `<br>Phone: ${escapeHtml(o.contactPhone)}<br>Email: ${escapeHtml(o.contactEmail)}` : '';
   return `<div class="party"><div class="label">${title}</div><strong>${escapeHtml(name)}</strong><br>${lines(o.shipAddressLine1, place, o.shipCountry)}${contact}</div>`;
 }
 
-function taxRows(o: PlacedOrder['order'], seller: Seller, placeOfSupply: string): string {
+function taxRows(o: OrderRows['order'], seller: Seller, placeOfSupply: string): string {
   const split = gstSplit(o.taxPaise, placeOfSupply, seller.state);
   const row = (label: string, paise: number) => `<tr><td>${label}</td><td>${formatRupees(paise)}</td></tr>`;
   return split.kind === 'intra' ? row('CGST @ 9%', split.cgst) + row('SGST @ 9%', split.sgst) : row('IGST @ 18%', split.igst);
 }
 
 /** A complete, printable GST tax invoice (A4) for one order, as one HTML document. */
-export function taxInvoiceHtml({ order: o, items }: PlacedOrder, seller: Seller, placeOfSupply = o.shipState): string {
+export function taxInvoiceHtml({ order: o, items }: OrderRows, seller: Seller, placeOfSupply = o.shipState): string {
   const number = invoiceNumber(o.orderNumber);
   const date = DATE.format(o.createdAt);
   const rows = items.map((i, n) => `<tr><td>${n + 1}</td><td>${escapeHtml(i.productName)}<br><small>Product ID: SQU-${escapeHtml(i.productId)}</small></td><td>${escapeHtml(i.size)}</td><td class="num">${i.quantity}</td><td class="num">${formatRupees(i.unitPricePaise)}</td><td class="num">${formatRupees(i.lineTotalPaise)}</td></tr>`).join('');

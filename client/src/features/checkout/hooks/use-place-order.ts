@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { clearCart } from '../../../apollo/vars/cart';
 import { stockStore } from '../../../apollo/vars/stock';
 import type { SessionUser } from '../../../apollo/vars/session';
-import { paths } from '../../../config/paths';
+import { orderState, paths } from '../../../config/paths';
 import type { OpenCheckout } from '../../../config/payment-methods';
 import { CreateOrderDocument, type PaymentMethod } from '../../../gql/graphql';
-import { notify, notifyApi } from '../../../lib/notify';
+import { notify } from '../../../lib/notify';
 import { createAttemptKeys } from '../lib/attempt-key';
 import { checkoutProblem } from '../lib/place-order-checks';
 import { buildOrderInput, type CheckoutLine, type Quote } from '../lib/order-input';
@@ -28,8 +28,9 @@ interface PlaceOrderArgs {
 /**
  * Places the order once per attempt: a click while a request is out is ignored, and a retry
  * of the same order carries the same idempotency key, so the server never makes two. A COD
- * order is done; a prepaid one is stored awaiting payment, and the provider's checkout opens
- * over /orders (where Back from it lands, and where Retry payment is).
+ * order is done, and /orders opens on its confirmation; a prepaid one is stored awaiting
+ * payment, and the provider's checkout opens over /orders (where Back from it lands, and where
+ * Retry payment is).
  */
 export function usePlaceOrder(openCheckout: OpenCheckout) {
   const [createOrder] = useMutation(CreateOrderDocument);
@@ -54,10 +55,10 @@ export function usePlaceOrder(openCheckout: OpenCheckout) {
       if (!data) return;
       keys.settle();
       const { orderNumber, payment } = data.createOrder;
-      navigate(paths.orders, { replace: !!payment });
+      // Cash on Delivery is placed: /orders opens on its confirmation. A prepaid order's comes once it is paid.
+      navigate(paths.orders, payment ? { replace: true } : { state: orderState(orderNumber) });
       clearCart();
       if (payment) await openCheckout(payment);
-      else notifyApi.success(`Order placed successfully! Order number: ${orderNumber}`);
     } catch (error) {
       // The link chain has toasted the reason; a price, total or stock that moved is asked
       // for again (the quote, and the stock the cart and pages show).

@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { CreditCard, FileDown, RotateCcw } from 'lucide-react';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import type { useOrderActions } from '../hooks/use-order-actions';
-import { canRetryPayment, payByNote } from '../lib/payment';
+import { canRetryPayment, paymentNote, payByNote } from '../lib/payment';
 import { isCancelled, isDelivered } from '../lib/status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
@@ -14,18 +14,20 @@ interface OrderActionsProps {
 }
 
 /**
- * Retry payment for a card, UPI or net banking order not yet paid, with the time by which it
- * must be paid (the shop then cancels it); Cancel for the shopper's
+ * Retry payment for a card, UPI or net banking order not yet paid, as the server allows it, with
+ * the time by which it must be paid (the shop then cancels it), why the last payment failed, or
+ * why Retry waits for a payment under way; Cancel for the shopper's
  * pending or confirmed order; Reorder once delivered; Download Invoice unless cancelled (an order
  * cancelled before it shipped was never supplied, so there is nothing to invoice).
  */
 export function OrderActions({ order, actions }: OrderActionsProps) {
   const retry = canRetryPayment(order);
   const payBy = payByNote(order);
+  const note = paymentNote(order);
   const reorder = isDelivered(order.status);
   const invoice = !isCancelled(order.status);
   // A cancelled order has none: no empty row under its totals.
-  if (!retry && !order.canCancel && !reorder && !invoice) return null;
+  if (!retry && !order.canCancel && !reorder && !invoice && !note) return null;
   const buttons = (
     <HStack gap="3" wrap="wrap" justify="end" pt="2" data-testid="order-actions">
       {retry && (
@@ -54,13 +56,20 @@ export function OrderActions({ order, actions }: OrderActionsProps) {
       )}
     </HStack>
   );
-  if (!payBy) return buttons;
+  if (!payBy && !note) return buttons;
   return (
-    <Stack gap="1">
+    <Stack gap="1" align="end" textAlign="end" fontSize="sm">
       {buttons}
-      <Text fontSize="sm" color="fg.muted" textAlign="end" data-testid="pay-by">
-        {payBy}
-      </Text>
+      {note && (
+        <Text color={order.paymentState === 'FAILED' ? 'red.700' : 'fg.muted'} maxW="2xl" data-testid="payment-note">
+          {note}
+        </Text>
+      )}
+      {payBy && (
+        <Text color="fg.muted" data-testid="pay-by">
+          {payBy}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ function Fact({ icon, label, children, testId }: { icon: ReactNode; label: strin
   );
 }
 
-/** The opened card: dates, payment (and the provider's transaction id once paid), the stored delivery estimate, the address, items and totals. */
+/** The opened card: dates, payment (and the provider's transaction id once paid), the stored delivery estimate or the day it was delivered, the address, items and totals. */
 export function OrderDetails({ order, actions }: { order: OrderFieldsFragment; actions: ReactNode }) {
   const a = order.shippingAddress;
   const cancelled = isCancelled(order.status);
@@ -41,9 +41,15 @@ export function OrderDetails({ order, actions }: { order: OrderFieldsFragment; a
             </Text>
           )}
         </Fact>
-        <Fact icon={<Truck size={16} />} label="Estimated delivery" testId="estimated-delivery">
-          {cancelled ? 'Not applicable (cancelled)' : formatDayDate(order.estimatedDelivery)}
-        </Fact>
+        {order.deliveredAt ? (
+          <Fact icon={<Truck size={16} />} label="Delivery" testId="delivered-on">
+            Delivered on {formatDayDate(order.deliveredAt)}
+          </Fact>
+        ) : (
+          <Fact icon={<Truck size={16} />} label="Estimated delivery" testId="estimated-delivery">
+            {cancelled ? 'Not applicable (cancelled)' : formatDayDate(order.estimatedDelivery)}
+          </Fact>
+        )}
         <Fact icon={<MapPin size={16} />} label="Shipping address" testId="shipping-address">
           <Text>{order.contact.firstName} {order.contact.lastName}</Text>
           <Text>{a.addressLine1}</Text>

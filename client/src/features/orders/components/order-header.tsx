@@ -40,7 +40,7 @@ export function OrderHeader({ order, open, onToggle, regionId }: OrderHeaderProp
           <HStack as="span" gap="2" wrap="wrap">
             <Text as="span" fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }} data-testid="order-number">{order.orderNumber}</Text>
             <StatusBadge look={orderStatusLook(order.status)} testId="order-status" />
-            <StatusBadge look={paymentStatusLook(order.paymentStatus, order.paymentMethod)} testId="payment-status" />
+            <StatusBadge look={paymentStatusLook(order.paymentState)} testId="payment-status" />
           </HStack>
           <Text as="span" fontSize="sm" color="fg.muted">
             Placed on {formatDate(order.createdAt)} · {items}

@@ -7,33 +7,47 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Package } from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { sessionVar } from '../../../apollo/vars/session';
 import { EmptyState } from '../../../components/empty-state';
 import { LoginRequired } from '../../../components/login-required';
-import { paths } from '../../../config/paths';
+import { type OrdersState, paths } from '../../../config/paths';
 import type { OpenCheckout } from '../../../config/payment-methods';
 import { type FindProduct, useOrderActions } from '../hooks/use-order-actions';
 import { useOrders } from '../hooks/use-orders';
 import { OrderActions } from './order-actions';
 import { OrderCard } from './order-card';
+import { OrderPlaced } from './order-placed';
+
+interface OrdersViewProps {
+  findProduct: FindProduct;
+  openCheckout: OpenCheckout;
+  /** A checkout's outcome is being taken to the server (/checkout/payment): the page waits for it. */
+  confirming: boolean;
+}
 
 /**
  * /orders: the signed-in shopper's orders as collapsible cards, newest first. `findProduct`
  * (the catalogue) serves Reorder, `openCheckout` (the payment provider's checkout) Retry payment.
+ * Arrived from placing or paying an order (orderState), it opens that order's card, under its
+ * confirmation once the server says it is placed: paid, or to be paid on delivery.
  */
-export function OrdersView({ findProduct, openCheckout }: { findProduct: FindProduct; openCheckout: OpenCheckout }) {
+export function OrdersView({ findProduct, openCheckout, confirming }: OrdersViewProps) {
   const { user, isAuthenticated } = useVar(sessionVar);
-  const { orders, loading } = useOrders(isAuthenticated ? user?.id : null);
+  // Not while a checkout's outcome is on its way to the server: an answer read before it would
+  // land after it in the cache, and show the payment as it was.
+  const { orders, loading } = useOrders(isAuthenticated && !confirming ? user?.id : null);
   const actions = useOrderActions(findProduct, openCheckout);
+  const focus = (useLocation().state as OrdersState | null)?.order;
+  const placed = orders.find((o) => o.orderNumber === focus && (o.paymentState === 'PAID' || o.paymentState === 'PAY_ON_DELIVERY'));
 
   if (!isAuthenticated) return <LoginRequired description="Please login to view your orders." />;
-  if (loading) {
+  if (loading || confirming) {
     return (
       <Container maxW="5xl" py="20">
-        <Stack align="center" gap="4" role="status" data-testid="orders-loading">
+        <Stack align="center" textAlign="center" gap="4" role="status" data-testid={confirming ? 'payment-return' : 'orders-loading'}>
           <Spinner size="lg" color="brand.600" />
-          <Text color="fg.muted">Loading your orders...</Text>
+          <Text color="fg.muted">{confirming ? 'Confirming your payment… please keep this page open.' : 'Loading your orders...'}</Text>
         </Stack>
       </Container>
     );
@@ -49,6 +63,7 @@ export function OrdersView({ findProduct, openCheckout }: { findProduct: FindPro
   }
   return (
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+      {placed && <OrderPlaced order={placed} />}
       <Flex justify="space-between" align="end" gap="4" mb="6" wrap="wrap">
         <Stack gap="1">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>My Orders</Heading>
@@ -58,7 +73,7 @@ export function OrdersView({ findProduct, openCheckout }: { findProduct: FindPro
       </Flex>
       <Stack gap="4" data-testid="orders-list">
         {orders.map((order, i) => (
-          <OrderCard key={order.id} order={order} defaultOpen={i === 0} actions={<OrderActions order={order} actions={actions} />} />
+          <OrderCard key={order.id} order={order} defaultOpen={i === 0 || order.orderNumber === focus} actions={<OrderActions order={order} actions={actions} />} />
         ))}
       </Stack>
     </Container>

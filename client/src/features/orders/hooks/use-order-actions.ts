@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { addToCart } from '../../../apollo/vars/cart';
 import { paths } from '../../../config/paths';
 import type { OpenCheckout } from '../../../config/payment-methods';
-import { CancelOrderDocument, type OrderFieldsFragment, OrderInvoiceDocument, type ProductFieldsFragment, RetryPaymentDocument } from '../../../gql/graphql';
+import { CancelOrderDocument, type OrderFieldsFragment, OrderInvoiceDocument, OrdersByUserDocument, type ProductFieldsFragment, RetryPaymentDocument } from '../../../gql/graphql';
 import { notify } from '../../../lib/notify';
 import { INVOICE_MESSAGES, openInvoiceWindow, showInvoice } from '../lib/open-invoice';
 import { reorderLines } from '../lib/reorder';
@@ -76,7 +76,9 @@ export function useOrderActions(findProduct: FindProduct, openCheckout: OpenChec
       const { data } = await retry({ variables: { orderNumber: order.orderNumber } });
       if (data?.retryPayment.payment) await openCheckout(data.retryPayment.payment);
     } catch {
-      // The link chain has said why (already paid, cancelled meanwhile).
+      // The link chain has said why (already paid, cancelled meanwhile, a payment under way that
+      // the server has just learnt of): the orders are read again to show it.
+      void client.refetchQueries({ include: [OrdersByUserDocument] });
     } finally {
       retryOut.current = false;
       setRetrying(null);

@@ -8,8 +8,9 @@ export interface BadgeLook {
   icon: BadgeIcon;
 }
 
+/** A pending order is placed: the shop has it and has not confirmed it yet ('Pending' read as if the order itself were in doubt). */
 const ORDER: Record<string, BadgeLook> = {
-  pending: { label: 'Pending', palette: 'yellow', icon: 'clock' },
+  pending: { label: 'Placed', palette: 'yellow', icon: 'clock' },
   confirmed: { label: 'Confirmed', palette: 'blue', icon: 'check' },
   shipped: { label: 'Shipped', palette: 'purple', icon: 'truck' },
   delivered: { label: 'Delivered', palette: 'green', icon: 'package' },
@@ -17,22 +18,21 @@ const ORDER: Record<string, BadgeLook> = {
 };
 
 /**
- * Payment's badge stands beside the order's, so its words say they are about the payment: a new
- * order read 'Pending Pending'. A payment is 'cancelled' only with its order, before any money was
- * taken (a paid order's becomes 'refunded'): 'Not charged' says so, where a second 'Cancelled'
- * beside the order's said nothing new.
+ * The payment as the server says the shopper reads it (Order.paymentState), beside the order's
+ * badge, so its words say they are about the payment: a new order read 'Pending Pending'. A
+ * payment is 'cancelled' only with its order, before any money was taken (a paid order's becomes
+ * 'refunded'): 'Not charged' says so, where a second 'Cancelled' beside the order's said nothing
+ * new. A cash on delivery order's waits for the courier: nothing for the shopper to do yet.
  */
 const PAYMENT: Record<string, BadgeLook> = {
   pending: { label: 'Payment pending', palette: 'orange', icon: 'clock' },
+  pay_on_delivery: { label: 'Pay on delivery', palette: 'gray', icon: 'clock' },
   paid: { label: 'Paid', palette: 'green', icon: 'paid' },
   failed: { label: 'Payment failed', palette: 'red', icon: 'alert' },
   partly_refunded: { label: 'Partly refunded', palette: 'gray', icon: 'refund' },
   refunded: { label: 'Refunded', palette: 'gray', icon: 'refund' },
   cancelled: { label: 'Not charged', palette: 'gray', icon: 'x' },
 };
-
-/** A cash on delivery order's payment waits for the courier: nothing for the shopper to do yet. */
-const PAY_ON_DELIVERY: BadgeLook = { label: 'Pay on delivery', palette: 'gray', icon: 'clock' };
 
 const titleCase = (s: string) => s.replace(/[_-]+/g, ' ').toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
 
@@ -46,8 +46,7 @@ function look(table: Record<string, BadgeLook>, raw: string | null | undefined):
 
 /** Statuses are lower-cased on read; an unknown one gets a neutral look with its own name. */
 export const orderStatusLook = (status: string | null | undefined): BadgeLook => look(ORDER, status);
-export const paymentStatusLook = (status: string | null | undefined, method?: string | null): BadgeLook =>
-  keyOf(method) === 'cod' && keyOf(status) === 'pending' ? PAY_ON_DELIVERY : look(PAYMENT, status);
+export const paymentStatusLook = (status: string | null | undefined): BadgeLook => look(PAYMENT, status);
 
 export const isDelivered = (status: string) => status.toLowerCase() === 'delivered';
 export const isCancelled = (status: string) => status.toLowerCase() === 'cancelled';

@@ -6,15 +6,11 @@
 export type PaymentReturn =
   /** Paid, by the checkout's word: the server checks the signature and asks the provider (confirmPayment). */
   | { kind: 'paid'; orderNumber: string; providerOrderId: string; paymentId: string; signature: string }
-  /** The payment failed, for the provider's reason. */
-  | { kind: 'failed'; orderNumber: string; reason: string }
+  /** The payment failed (the server keeps the provider's reason: refreshPayment). */
+  | { kind: 'failed'; orderNumber: string }
   /** The shopper closed the checkout without paying. */
   | { kind: 'cancelled'; orderNumber: string };
 
-/** The reason a failure gives when the provider gave none. */
-export const NO_REASON = 'the payment was not completed';
-
-const REASON_MAX = 200;
 /** Ids as the providers make them (order_…, pay_…, SQU-…): letters, digits, '_' and '-'. */
 const ID = /^[\w-]{1,64}$/;
 const HEX = /^[0-9a-f]{16,128}$/i;
@@ -23,12 +19,6 @@ const id = (params: URLSearchParams, name: string): string | null => {
   const v = params.get(name)?.trim() ?? '';
   return ID.test(v) ? v : null;
 };
-
-/** The provider's words, as plain text of one line (no control characters, no trailing full stop). */
-export function cleanReason(raw: string | null | undefined): string {
-  const text = (raw ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '');
-  return text ? text.slice(0, REASON_MAX) : NO_REASON;
-}
 
 /**
  * The /checkout/payment query: `order` and `razorpay_order_id` always; then
@@ -44,7 +34,7 @@ export function readPaymentReturn(params: URLSearchParams): PaymentReturn | null
     const signature = params.get('razorpay_signature')?.trim() ?? '';
     return paymentId && HEX.test(signature) ? { kind: 'paid', orderNumber, providerOrderId, paymentId, signature } : null;
   }
-  if (params.has('error')) return { kind: 'failed', orderNumber, reason: cleanReason(params.get('error')) };
+  if (params.has('error')) return { kind: 'failed', orderNumber };
   if (params.get('cancelled') === '1') return { kind: 'cancelled', orderNumber };
   return null;
 }

@@ -1,6 +1,6 @@
 import { BRAND } from '../../../config/constants';
 import type { PaymentCheckoutFieldsFragment, PaymentMethod } from '../../../gql/graphql';
-import { cleanReason, type PaymentReturn } from './payment-return';
+import type { PaymentReturn } from './payment-return';
 
 /** Razorpay's names of the methods the shop sends through it (Checkout's `prefill.method`). */
 type RazorpayMethod = 'card' | 'upi' | 'netbanking';
@@ -48,11 +48,11 @@ export interface Payer {
 
 /**
  * One opening of the modal, ended once: the handler (paid) or the modal closed (after a failed
- * try, failed with its reason; else cancelled). A failed try leaves the modal open, where the
- * shopper may try again, so a failure alone ends nothing.
+ * try, failed; else cancelled). A failed try leaves the modal open, where the shopper may try
+ * again, so a failure alone ends nothing. Its reason is the provider's to tell the shop.
  */
 export function razorpaySession(orderNumber: string, done: (result: PaymentReturn) => void) {
-  let failure: string | null = null;
+  let failed = false;
   let over = false;
   const finish = (result: PaymentReturn) => {
     if (over) return;
@@ -62,10 +62,10 @@ export function razorpaySession(orderNumber: string, done: (result: PaymentRetur
   return {
     paid: (r: RazorpaySuccess) =>
       finish({ kind: 'paid', orderNumber, providerOrderId: r.razorpay_order_id, paymentId: r.razorpay_payment_id, signature: r.razorpay_signature }),
-    failed: (r: RazorpayFailure) => {
-      failure = cleanReason(r.error?.description ?? r.error?.reason);
+    failed: () => {
+      failed = true;
     },
-    dismissed: () => finish(failure ? { kind: 'failed', orderNumber, reason: failure } : { kind: 'cancelled', orderNumber }),
+    dismissed: () => finish({ kind: failed ? 'failed' : 'cancelled', orderNumber }),
   };
 }
 
