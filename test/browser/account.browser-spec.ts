@@ -261,7 +261,7 @@ describe('the shopper account in a real browser', () => {
     const background = (testId: string) => first.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor);
     await expect(background('order-status')).resolves.toBe('rgb(254, 249, 195)');
     await expect(background('payment-status')).resolves.toBe('rgb(255, 237, 213)');
-    await expect(first.getByTestId('estimated-delivery').innerText()).resolves.toBe(shopDate(upi.estimatedDelivery, true));
+    await expect(first.getByTestId('estimated-delivery').innerText()).resolves.toBe(`Arriving by ${shopDate(upi.estimatedDelivery, true)}`);
     await first.getByTestId('order-item').first().getByRole('img').waitFor();
     await screenshot(page, 'orders');
 

@@ -46,7 +46,7 @@ export function CustomerPanel({ order }: { order: AdminOrderDetailFragment }) {
             {paymentLabel(order.paymentMethod)} · {statusLabel(order.paymentStatus)}
             {order.transactionId ? ` · ${order.transactionId}` : ''}
           </Text>
-          <Text color="fg.muted">Estimated delivery {formatDate(order.estimatedDelivery)}</Text>
+          <Text color="fg.muted">Arriving by {formatDate(order.estimatedDelivery)} (promised at placement)</Text>
         </Box>
       </Stack>
     </Panel>

@@ -47,7 +47,8 @@ export function OrderDetails({ order, actions }: { order: OrderFieldsFragment; a
           </Fact>
         ) : (
           <Fact icon={<Truck size={16} />} label="Estimated delivery" testId="estimated-delivery">
-            {cancelled ? 'Not applicable (cancelled)' : formatDayDate(order.estimatedDelivery)}
+            {/* The promise made at placement, as stored: never a date worked out today. */}
+            {cancelled ? 'Not applicable (cancelled)' : `Arriving by ${formatDayDate(order.estimatedDelivery)}`}
           </Fact>
         )}
         <Fact icon={<MapPin size={16} />} label="Shipping address" testId="shipping-address">
