@@ -109,14 +109,14 @@ export function DeliverTo() {
             ) : (
               <Stack gap="1.5">
                 <HStack gap="2">
-                  <Truck size={16} aria-hidden />
+                  <Truck size={16} aria-hidden style={{ flexShrink: 0 }} />
                   <Text>
                     <b>{answer.message}</b>
                     {answer.place && <Text as="span" color="fg.muted"> · {answer.place.district}, {answer.place.state}</Text>}
                   </Text>
                 </HStack>
                 <HStack gap="2" color={answer.codAvailable ? undefined : 'fg.muted'}>
-                  <Banknote size={16} aria-hidden />
+                  <Banknote size={16} aria-hidden style={{ flexShrink: 0 }} />
                   <Text>{answer.codMessage}</Text>
                 </HStack>
               </Stack>
