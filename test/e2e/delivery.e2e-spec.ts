@@ -99,6 +99,19 @@ describe('the promise for a pincode', () => {
   });
 });
 
+test('lookups are counted per address: past the limit, 429 with Retry-After on both surfaces', async () => {
+  const limited = await startServer({ env: { RATE_LIMIT_PINCODE_LOOKUPS_PER_ADDRESS: '3' } });
+  try {
+    for (const pin of ['560034', '110001', '400001']) expect((await rest(limited, 'GET', `/api/delivery/${pin}`)).status).toBe(200);
+    const over = await rest(limited, 'GET', '/api/delivery/700016');
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expectGqlError(await gql(limited, PROMISE, { pin: '700016' }), 'TOO_MANY_REQUESTS');
+  } finally {
+    await limited.stop();
+  }
+});
+
 describe('addresses', () => {
   test('a profile with a PIN code India Post does not have, or in another state, is refused at its fields (REST and GraphQL); an older name of the state is taken', async () => {
     const s = await signedUpShopper(server);
