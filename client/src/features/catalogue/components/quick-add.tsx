@@ -31,16 +31,22 @@ export async function quickAdd(product: Product, size: string, known?: ProductSt
  */
 export function QuickAddButton({ product, stockOf }: { product: Product; stockOf: (productId: string) => ProductStock | undefined }) {
   const [choosing, setChoosing] = useState(false);
+  // The grid's answer does not redraw its cards; sizes opened before it came ask for this product's own.
+  const [asked, setAsked] = useState<ProductStock>();
   const { sizes } = product;
+  const choose = () => {
+    setChoosing(true);
+    if (!stockOf(product.id)) askStock(product.id).then(setAsked, () => undefined);
+  };
   if (!choosing)
     return (
-      <button type="button" className="quick-add" onClick={() => (sizes.length > 1 ? setChoosing(true) : void quickAdd(product, sizes[0] ?? ONE_SIZE, stockOf(product.id)))}>
+      <button type="button" className="quick-add" onClick={() => (sizes.length > 1 ? choose() : void quickAdd(product, sizes[0] ?? ONE_SIZE, stockOf(product.id)))}>
         <ShoppingBag aria-hidden />
         Quick Add
         <span className="quick-add-name">: {product.name}</span>
       </button>
     );
-  const stock = stockOf(product.id);
+  const stock = stockOf(product.id) ?? asked;
   return (
     <div role="group" aria-label={`Choose a size of ${product.name}`} className="quick-sizes" onKeyDown={(e) => e.key === 'Escape' && setChoosing(false)}>
       {sizes.map((s, i) => (
