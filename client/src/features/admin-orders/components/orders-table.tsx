@@ -9,8 +9,8 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { OrderPayment, OrderStatusBadge } from './status-badge';
 
-/** Every column needs ~950 px (the payment wraps under its method): narrower screens (a tablet held upright too) get the compact rows. */
-const FULL_FROM = 'lg';
+/** Every column needs ~950 px (the payment wraps under its method) beside the console's menu: below 1280 px (a laptop's 1024 and tablets too) the compact rows, which fit whatever the orders hold (at 1024 a CI run found the columns 5 px too wide for the orders it held). */
+const FULL_FROM = 'xl';
 
 /**
  * The orders of a page, newest first. Below FULL_FROM (a phone, a tablet held upright) a row
