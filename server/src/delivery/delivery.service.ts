@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
 import { type Day, dayInWords, deliveryWindow } from './delivery-calendar.js';
-import { PINCODE_PATTERN } from '../common/validation.js';
+import { PINCODE_PATTERN, postalCodeProblem } from '../common/validation.js';
 import { DeliveryRules, PincodeDirectory, stateKey, type TierName } from './delivery-data.js';
 import { PincodeOverrideEntity } from './pincode-override.entity.js';
 
@@ -85,7 +85,8 @@ export class DeliveryService implements OnModuleInit, OnApplicationShutdown {
   /** The promise for a pincode if an order were placed at `at`. BAD_USER_INPUT when it is not 6 digits. */
   promise(pincode: string, at = new Date()): DeliveryPromise {
     const pin = pincode.trim();
-    if (!PINCODE_PATTERN.test(pin)) throw badInput('Please enter a valid 6-digit PIN code', [{ field: 'pincode', message: 'Please enter a valid 6-digit PIN code' }]);
+    const shape = postalCodeProblem(pin, 'India');
+    if (shape) throw badInput(shape, [{ field: 'pincode', message: shape }]);
     const place = this.directory.get(pin);
     if (!place) {
       const message = `We don't know the pincode ${pin}: please check it`;
