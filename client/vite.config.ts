@@ -49,6 +49,13 @@ if (!REACT_ROUTER_PRODUCTION.endsWith('/production/index.mjs') || !existsSync(RE
   throw new Error(`React Router's production build is not where vite.config.ts looks for it (${REACT_ROUTER_PRODUCTION}): its package changed shape`);
 }
 
+/**
+ * Chakra's component anatomies by name (Ark's are imported under the same name with `$1`), and
+ * the function that makes them: pure calls for the tree-shaker (build.rolldownOptions.treeshake).
+ */
+const ANATOMY_NAMES = Object.keys(await import('@chakra-ui/react/anatomy')).filter((name) => name.endsWith('Anatomy'));
+const PURE_ANATOMIES = ['createAnatomy', ...ANATOMY_NAMES, ...ANATOMY_NAMES.map((name) => `${name}$1`)];
+
 // In development the API, the catalogue file and the images come from the Nest server.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/graphql', '/api', '/products.json', '/images'];
@@ -90,7 +97,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // the module of its withTheme, the one thing that uses it, which the shop does not: the two
       // packages were run and kept in the shell all the same, 0.9 KB gzip of `/`. Code that used
       // withTheme would bring them back through its own import.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
+      //
+      // Reading a property is taken to do nothing but read it (propertyReadSideEffects: false): the
+      // theme's modules read the recipes and anatomies of the components the shop leaves out
+      // (`radiomarkRecipe.variants?.size?.xs` for the radio group's recipe, which goes), and each
+      // such read was kept for a getter it might call. Neither the shop nor the packages it
+      // bundles read a property for its effect (a forced layout such as `el.offsetHeight;` would be
+      // one). And making a component's anatomy (Ark's and Chakra's `xAnatomy`, `createAnatomy(...)`,
+      // and the `.keys()`, `.parts()`, `.extendWith()` made from them) has no effect either: the
+      // anatomies of components the shop does not use leave the build. Tree-shaking hints only:
+      // Chakra's code is not rewritten, and what the shop uses runs as shipped.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+        propertyReadSideEffects: false,
+        manualPureFunctions: PURE_ANATOMIES,
+      },
       output: {
         codeSplitting: {
           groups: [

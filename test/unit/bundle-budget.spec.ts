@@ -165,4 +165,12 @@ describe('client bundle budget', () => {
     expect(shell).not.toContain('react.async_mode'); // react-is 16's element types
     expect(shell).toContain('data-emotion'); // emotion itself is there
   });
+
+  // client/vite.config.ts tells the bundler that property reads and Chakra's anatomies have no
+  // side effects: the theme's reads of recipes the shop leaves out kept them in the shell.
+  it("the shell carries no recipe of a component the shop's theme leaves out", () => {
+    const shell = readFileSync(path.join(DIST, m.shell), 'utf8');
+    expect(shell).not.toContain('chakra-radiomark'); // read by the radio group's recipe, which goes
+    expect(shell).toContain('chakra-checkmark'); // the filter ticks' recipe, which the shop uses
+  });
 });
