@@ -53,3 +53,14 @@ export async function viewShot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`) });
 }
+
+/** The products of `products` that the server says are sold out in `size` (the seed's stock and what a spec set). */
+export async function soldOutIn(server: RunningServer, products: CatalogueProduct[], size: string): Promise<Set<string>> {
+  const res = await gql<{ stock: { productId: string; sizes: { size: string; available: number }[] }[] }>(
+    server,
+    'query S($ids: [ID!]!) { stock(productIds: $ids) { productId sizes { size available } } }',
+    { ids: products.map((p) => p.id) },
+  );
+  if (!res.body.data) throw new Error(`stock: ${JSON.stringify(res.body.errors)}`);
+  return new Set(res.body.data.stock.filter((s) => s.sizes.some((z) => z.size === size && z.available === 0)).map((s) => s.productId));
+}

@@ -13,7 +13,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { LiveFrom } from '../../../components/live-from';
 import { useCatalogue } from '../api/use-catalogue';
 import { useShopFilters } from '../hooks/use-shop-filters';
-import { applyCatalogueView } from '../lib/filter-products';
+import { useStock } from '../../../apollo/vars/use-stock';
+import { applyCatalogueView, inStockInSizes, sizesInView } from '../lib/filter-products';
 import { formatCategory } from '../lib/format';
 import { filtersKey } from '../lib/url-filters';
 import { FilterChips, useFilterChipsCss } from './filters/filter-chips';
@@ -26,15 +27,31 @@ import { ViewToggle } from './view-toggle';
 const countActive = (f: ReturnType<typeof useShopFilters>['filters']) =>
   [f.category, f.search, f.priceRange, f.isNew, f.isSale].filter(Boolean).length + (f.sizes?.length ?? 0) + (f.colors?.length ?? 0);
 
+const NO_IDS: string[] = [];
+
+/** The page's heading: the search, else the category, else the whole shop. */
+function headingOf(f: ReturnType<typeof useShopFilters>['filters']): string {
+  if (f.search) return `Search Results for "${f.search}"`;
+  return f.category ? formatCategory(f.category) : 'Shop All Products';
+}
+
 /** /shop: the filter panel, sort, grid or list, headings, count and the empty state. */
 export function ShopView() {
   const catalogue = useCatalogue();
   // The filters and sort change in transitions (useShopFilters): the heading, count and
   // products are drawn in the background while the filter controls answer at once.
   const { filters, actions, sort, setSort, view, setView } = useShopFilters();
-  const shown = useMemo(() => applyCatalogueView(catalogue.products, filters, sort), [catalogue.products, filters, sort]);
-  const title = filters.search ? `Search Results for "${filters.search}"` : 'Shop All Products';
-  const { categories, sizes, colors, priceRange } = catalogue;
+  const listed = useMemo(() => applyCatalogueView(catalogue.products, filters, sort), [catalogue.products, filters, sort]);
+  // With sizes ticked, the stock of the products listed is asked for (the grid's stock store),
+  // and those sold out in every size ticked leave the list when it answers.
+  const sizeIds = useMemo(() => (filters.sizes?.length && !catalogue.loading ? listed.map((p) => p.id).sort() : NO_IDS), [filters.sizes, listed, catalogue.loading]);
+  const sizeStock = useStock(sizeIds);
+  const shown = useMemo(() => inStockInSizes(listed, filters.sizes, sizeIds.length ? sizeStock : null), [listed, filters.sizes, sizeIds, sizeStock]);
+  const { categories, colors, priceRange } = catalogue;
+  // The size filter offers the sizes of the products in view, not every size of the catalogue:
+  // a new list only when they change, so that the panel does not redraw for nothing.
+  const sizesKey = useMemo(() => sizesInView(catalogue.products, filters).join('\n'), [catalogue.products, filters]);
+  const sizes = useMemo(() => (sizesKey ? sizesKey.split('\n') : NO_IDS), [sizesKey]);
   const panel = useMemo(() => ({ actions, categories, sizes, colors, priceRange }), [actions, categories, sizes, colors, priceRange]);
   const chipsCss = useFilterChipsCss();
 
@@ -43,7 +60,7 @@ export function ShopView() {
       <DocumentTitle title={filters.search ? `Search: ${filters.search}` : filters.category ? formatCategory(filters.category) : 'Shop'} />
       <Box mb={{ base: '6', md: '8' }}>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} data-testid="shop-heading">
-          {title}
+          {headingOf(filters)}
         </Heading>
         <Text color="fg.muted" mt="2" aria-live="polite" data-testid="result-count">
           {catalogue.loading ? 'Loading products…' : `${shown.length} ${shown.length === 1 ? 'product' : 'products'} found`}

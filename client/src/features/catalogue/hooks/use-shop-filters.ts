@@ -8,10 +8,10 @@ import { filtersFromParams, filtersKey, paramsFromFilters } from '../lib/url-fil
 export type FilterActions = typeof filterActions;
 export type ViewMode = 'grid' | 'list';
 
-/** Price, sizes and colours live only in the page state; the URL owns the rest. */
-const localPart = ({ priceRange, sizes, colors }: Filters): Filters => ({ priceRange, sizes, colors });
+/** Colours live only in the page state; the URL owns the rest (price and sizes included). */
+const localPart = ({ colors }: Filters): Filters => ({ colors });
 
-/** The filters of a URL, with the page's own (price, sizes, colours) kept, into the variable. */
+/** The filters of a URL, with the page's own (colours) kept, into the variable. */
 function readFiltersFrom(params: URLSearchParams): void {
   const next = { ...localPart(filtersVar()), ...filtersFromParams(params) };
   // After a filter change the URL comes back with the filters it was written from: setting

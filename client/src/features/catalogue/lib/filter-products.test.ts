@@ -1,6 +1,6 @@
 import { makeProduct } from '../../../testing/fixtures';
 import {
-  applyCatalogueView, filterProducts, orderCategories, popularScore,
+  applyCatalogueView, filterProducts, inStockInSizes, orderCategories, popularScore, sizesInView,
   orderSizes, priceInputProblem, resolvePriceRange, searchSuggestions, sortProducts, SORT_OPTIONS,
 } from './filter-products';
 import { matchesSearch, prepareSearch } from './search-products';
@@ -209,5 +209,34 @@ describe('a negative price is refused, with a message', () => {
 describe('size order', () => {
   it('apparel sizes, then UK shoe sizes, then waist sizes', () => {
     expect(orderSizes(['S', 'XL', 'UK 10', '32', 'XS', 'UK 7', '28', 'M', 'Free'])).toEqual(['XS', 'S', 'M', 'XL', 'UK 7', 'UK 10', '28', '32', 'Free']);
+  });
+});
+
+describe('the size filter fits the products in view', () => {
+  const kurtaS = makeProduct({ id: 'ks', name: 'Kurta', category: 'women-kurtas', sizes: ['S', 'M'] });
+  const kurtaL = makeProduct({ id: 'kl', name: 'Kurta', category: 'women-kurtas', sizes: ['L', 'XL'], isSale: true });
+  const shoe = makeProduct({ id: 'sh', name: 'Shoe', category: 'women-footwear', sizes: ['UK 5', 'UK 6'] });
+  const list = [kurtaS, kurtaL, shoe];
+
+  it('offers the sizes of the products that pass the other filters, in reading order', () => {
+    expect(sizesInView(list, {})).toEqual(['S', 'M', 'L', 'XL', 'UK 5', 'UK 6']);
+    expect(sizesInView(list, { category: 'women-kurtas' })).toEqual(['S', 'M', 'L', 'XL']);
+    expect(sizesInView(list, { category: 'women-kurtas', isSale: true })).toEqual(['L', 'XL']);
+    expect(sizesInView(list, { search: 'shoe' })).toEqual(['UK 5', 'UK 6']);
+    // The sizes ticked do not narrow what is offered, and stay offered to be unticked.
+    expect(sizesInView(list, { category: 'women-kurtas', sizes: ['M'] })).toEqual(['S', 'M', 'L', 'XL']);
+    expect(sizesInView(list, { category: 'women-footwear', sizes: ['M'] })).toEqual(['M', 'UK 5', 'UK 6']);
+  });
+
+  it('leaves out a product sold out in every size ticked, keeps one with a size ticked in stock or no answer yet', () => {
+    const stock = new Map([
+      ['ks', { productId: 'ks', inStock: true, sizes: [{ size: 'S', available: 0 }, { size: 'M', available: 3 }] }],
+      ['kl', { productId: 'kl', inStock: true, sizes: [{ size: 'L', available: 0 }, { size: 'XL', available: 2 }] }],
+    ]);
+    expect(ids(inStockInSizes([kurtaS, kurtaL, shoe], ['S'], stock))).toEqual(['sh']);
+    expect(ids(inStockInSizes([kurtaS, kurtaL], ['S', 'L'], stock))).toEqual([]);
+    expect(ids(inStockInSizes([kurtaS, kurtaL], ['M', 'L'], stock))).toEqual(['ks']);
+    expect(ids(inStockInSizes([kurtaS, kurtaL], undefined, stock))).toEqual(['ks', 'kl']);
+    expect(ids(inStockInSizes([kurtaS, kurtaL], ['S'], null))).toEqual(['ks', 'kl']);
   });
 });

@@ -1,6 +1,8 @@
 import type { Filters } from '../../../apollo/vars/filters';
 import { LEADING_CATEGORIES, SEARCH_MIN_CHARS, SEARCH_SUGGESTION_LIMIT } from '../../../config/constants';
 import type { ProductFieldsFragment as Product } from '../../../gql/graphql';
+import type { StockMap } from '../../../apollo/vars/stock';
+import { isSoldOut } from '../../../lib/stock';
 import { needleOf, RELEVANCE_LEVELS, relevanceIn, searchTexts } from './search-products';
 
 /**
@@ -215,5 +217,29 @@ export function orderSizes(sizes: readonly string[]): string[] {
     const [ga, va] = sizeRank(a);
     const [gb, vb] = sizeRank(b);
     return ga - gb || va - vb || alphabetical(a, b);
+  });
+}
+
+/**
+ * The sizes the size filter offers: those of the products in view, that is of the products that
+ * pass every filter but the sizes, and the sizes ticked (so that they can be unticked), in the
+ * order shoppers read them.
+ */
+export function sizesInView(products: readonly Product[], f: Filters): string[] {
+  const sizes = new Set<string>(f.sizes);
+  for (const p of filterProducts(products, { ...f, sizes: undefined })) for (const s of p.sizes) sizes.add(s);
+  return orderSizes([...sizes]);
+}
+
+/**
+ * With sizes ticked, the products that have one of them in stock (the stock answer the grid
+ * uses, apollo/vars/stock.ts): a product sold out in every size ticked leaves the list. A product
+ * with no answer yet stays.
+ */
+export function inStockInSizes(products: Product[], sizes: readonly string[] | undefined, stock: StockMap | null): Product[] {
+  if (!sizes?.length || !stock) return products;
+  return products.filter((p) => {
+    const answer = stock.get(p.id);
+    return !answer || sizes.some((s) => p.sizes.includes(s) && !isSoldOut(answer, s));
   });
 }

@@ -1,9 +1,10 @@
 import type { Filters } from '../../../apollo/vars/filters';
 
 /**
- * The shop's URL <-> filter mapping. Read: category, search, new=true, sale=true and
- * featured=true (new AND sale). Written back: category, search, new and sale only; price,
- * sizes and colours stay in the page state.
+ * The shop's URL <-> filter mapping. Read: category, search, new=true, sale=true, featured=true
+ * (new AND sale), price=<min>-<max> (rupees) and size (once per size). Written back: category,
+ * search, new, sale, price and sizes (issue 56: a filtered page can be shared and survives a
+ * reload); colours stay in the page state.
  */
 export function filtersFromParams(params: URLSearchParams): Filters {
   const f: Filters = {};
@@ -11,6 +12,13 @@ export function filtersFromParams(params: URLSearchParams): Filters {
   const search = params.get('search')?.trim();
   if (category && category !== 'all') f.category = category;
   if (search) f.search = search;
+  const price = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(params.get('price') ?? '');
+  if (price) {
+    const [lo, hi] = [Number(price[1]), Number(price[2])];
+    f.priceRange = lo <= hi ? [lo, hi] : [hi, lo];
+  }
+  const sizes = [...new Set(params.getAll('size').map((s) => s.trim()).filter(Boolean))];
+  if (sizes.length) f.sizes = sizes;
   const featured = params.get('featured') === 'true';
   if (featured || params.get('new') === 'true') f.isNew = true;
   if (featured || params.get('sale') === 'true') f.isSale = true;
@@ -23,6 +31,8 @@ export function paramsFromFilters(f: Filters, keep?: URLSearchParams): URLSearch
   if (f.search) params.set('search', f.search);
   if (f.isNew) params.set('new', 'true');
   if (f.isSale) params.set('sale', 'true');
+  if (f.priceRange) params.set('price', `${f.priceRange[0]}-${f.priceRange[1]}`);
+  for (const size of f.sizes ?? []) params.append('size', size);
   // The sort and view are page settings, not filters: carried over untouched.
   for (const k of ['sort', 'view']) {
     const v = keep?.get(k);
