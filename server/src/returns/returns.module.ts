@@ -10,7 +10,7 @@ import { ReturnLineEntity } from './return-line.entity.js';
 import { ReturnMoveEntity } from './return-move.entity.js';
 import { ReturnRequestEntity } from './return-request.entity.js';
 import { ReturnsController } from './returns.controller.js';
-import { ProductReturnPolicyResolver, ReturnsResolver } from './returns.resolver.js';
+import { ProductReturnPolicyResolver, ReturnsResolver, StockReturnPolicyResolver } from './returns.resolver.js';
 import { ReturnsService } from './returns.service.js';
 
 /**
@@ -21,7 +21,7 @@ import { ReturnsService } from './returns.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ReturnRequestEntity, ReturnLineEntity, ReturnMoveEntity]), OrdersModule, StockModule, PaymentsModule, UsersModule, CatalogueModule],
   controllers: [ReturnsController],
-  providers: [ReturnsService, CreditNotesPort, ReturnsResolver, ProductReturnPolicyResolver],
+  providers: [ReturnsService, CreditNotesPort, ReturnsResolver, ProductReturnPolicyResolver, StockReturnPolicyResolver],
   exports: [CreditNotesPort],
 })
 export class ReturnsModule {}

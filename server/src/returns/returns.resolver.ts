@@ -67,3 +67,14 @@ export class ProductReturnPolicyResolver {
     return this.returns.policyOfItem(product.id).text;
   }
 }
+
+/** The same policy beside a product's stock, which the product page asks for anyway. */
+@Resolver('ProductStock')
+export class StockReturnPolicyResolver {
+  constructor(private readonly returns: ReturnsService) {}
+
+  @ResolveField('returnPolicy')
+  returnPolicy(@Parent() stock: { productId: string }) {
+    return this.returns.policyOfItem(stock.productId).text;
+  }
+}
