@@ -76,6 +76,7 @@ export function browserDrawnPaths(): PrerenderPath[] {
     { path: paths.admin, route: route('admin') },
     { path: paths.adminStock, route: route('admin') },
     { path: paths.adminPayments, route: route('admin') },
+    { path: paths.adminReturns, route: route('admin') },
     // Any order's page: '/*' is a prefix (server/src/web/static-files.ts).
     { path: `${paths.admin}/orders/*`, route: route('admin') },
   ];

@@ -12,6 +12,7 @@ import { MessagesModule } from './messages/messages.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
+import { ReturnsModule } from './returns/returns.module.js';
 import { StockModule } from './stock/stock.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -34,6 +35,7 @@ export class AppModule {
         AuthModule,
         OrdersModule,
         PaymentsModule,
+        ReturnsModule,
         MessagesModule,
         HealthModule,
       ],

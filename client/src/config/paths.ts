@@ -24,6 +24,7 @@ export const paths = {
   adminOrder: '/admin/orders/:orderNumber',
   adminStock: '/admin/stock',
   adminPayments: '/admin/payments',
+  adminReturns: '/admin/returns',
 } as const;
 
 /**

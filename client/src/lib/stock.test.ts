@@ -4,6 +4,7 @@ const stock = (sizes: Record<string, number>) => ({
   productId: '1',
   inStock: Object.values(sizes).some((n) => n > 0),
   sizes: Object.entries(sizes).map(([size, available]) => ({ size, available })),
+  returnPolicy: 'Returnable within 30 days',
 });
 
 describe('stock as shoppers see it', () => {
@@ -50,7 +51,7 @@ describe('stock as shoppers see it', () => {
     expect(roomLeft(s, 'M', 1)).toBe(1);
     expect(roomLeft(s, 'M', 3)).toBe(0);
     expect(roomLeft(undefined, 'M', 3)).toBeNull();
-    const oneSize = { productId: '2', inStock: true, sizes: [{ size: 'One Size', available: 1 }] };
+    const oneSize = { productId: '2', inStock: true, sizes: [{ size: 'One Size', available: 1 }], returnPolicy: 'Not returnable' };
     expect(roomLeft(oneSize, 'One Size', 1)).toBe(0);
   });
 

@@ -33,6 +33,8 @@ export function makeOrder(over: Partial<OrderFieldsFragment> = {}): OrderFieldsF
     createdAt: '2026-11-22T10:00:00.000Z',
     shipment: null,
     cancelReason: null,
+    returnableLines: [],
+    returns: [],
     ...over,
   };
 }

@@ -21,7 +21,7 @@ import { type MoveDetails, type MoveRecord, NOTHING_TO_RECORD, staffMoveRecord, 
 import { newOrderRows, withDetails } from './order-rows.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
-import type { PlacedOrder } from './order.view.js';
+import type { OrderRows, PlacedOrder } from './order.view.js';
 import { resolveShipping } from './shipping.js';
 import { ShopperHolds } from './shopper-holds.js';
 import { SELLER } from './invoice/seller.js';
@@ -194,6 +194,29 @@ export class OrdersService {
    */
   paymentViewOf(where: { id: string } | { orderNumber: string }, m: EntityManager = this.db.manager, options: { hold?: boolean } = {}): Promise<PaymentOrderView | null> {
     return paymentViewOf(m, where, options);
+  }
+
+  /**
+   * An order with its lines as returns reads it, by number, in the caller's transaction; null
+   * when there is none. `hold`: its row is held to the end of that transaction (PostgreSQL: FOR NO
+   * KEY UPDATE, as its moves and refunds hold it), so that the returns of one order are decided one
+   * after the other, on any instance.
+   */
+  async returnViewOf(m: EntityManager = this.db.manager, orderNumber: string, { hold = false } = {}): Promise<OrderRows | null> {
+    const q = m.getRepository(OrderEntity).createQueryBuilder('o').where('o.orderNumber = :orderNumber', { orderNumber });
+    if (hold && m.connection.options.type === 'postgres') q.setLock('for_no_key_update');
+    const order = await q.getOne();
+    if (!order) return null;
+    const items = await m.getRepository(OrderItemEntity).find({ where: { orderId: order.id }, order: { lineNo: 'ASC' } });
+    return { order, items };
+  }
+
+  /**
+   * Writes a line into an order's history without moving it (a return's moves, DECISIONS 14): its
+   * status stays what it is (from = to), `reason` says what happened, in the caller's transaction.
+   */
+  async noteInHistory(m: EntityManager, order: Pick<OrderEntity, 'id' | 'status'>, actor: string, reason: string, at: Date): Promise<void> {
+    await m.getRepository(OrderStatusChangeEntity).insert(statusChange(order.id, order.status, order.status, actor, at, reason.slice(0, 200)));
   }
 
   /**

@@ -85,7 +85,7 @@ const ownWebhookUrl = (host: HttpAdapterHost) => (): string | null => {
     PaymentsResolver,
     PaymentsReconciler,
   ],
-  exports: [PaymentsService],
+  exports: [PaymentsService, StaffRefundsService],
 })
 export class PaymentsModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

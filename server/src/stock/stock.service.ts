@@ -133,6 +133,19 @@ export class StockService {
   }
 
   /**
+   * Puts units that came back to the shop on sale again (a return received, DECISIONS 14), in the
+   * caller's transaction: each size's figure goes up and a RETURN movement names the order, who
+   * received them and the return (`note`). The caller makes sure it happens once.
+   */
+  async putBack(m: EntityManager, orderNumber: string, lines: { productId: string; size: string; quantity: number }[], actor: string, note: string, now = new Date()): Promise<void> {
+    const back = lines.map((l) => ({ productId: l.productId, size: l.size, delta: l.quantity })).sort(compare);
+    for (const b of back) {
+      if (!(await this.shift(m, b, now))) throw conflict(`${b.productId} in size ${b.size} has no stock row to put the returned units back on`);
+    }
+    await this.record(m, back, 'return', actor, note, orderNumber, now);
+  }
+
+  /**
    * Moves a size's figure by `delta` in one conditional update (never a read then a write), unless
    * that would take it below 0, or past `cap` when one is given: then nothing moves. Answers
    * whether it moved. A cancellation giving units back and staff adjusting the figure move it

@@ -1,6 +1,6 @@
 import { createStockStore, type ProductStock } from './stock';
 
-const answer = (productId: string): ProductStock => ({ productId, inStock: true, sizes: [{ size: 'M', available: 3 }] });
+const answer = (productId: string): ProductStock => ({ productId, inStock: true, sizes: [{ size: 'M', available: 3 }], returnPolicy: 'Returnable within 30 days' });
 
 function fakeSource() {
   const calls: string[][] = [];
@@ -68,7 +68,7 @@ describe('the stock store', () => {
     const store = createStockStore({ fetch: () => new Promise((resolve) => pending.push(resolve)) }, () => 0);
     const first = store.ensure(['1', '2']);
     const second = store.refresh(['1']);
-    const left = (n: number) => ({ productId: '1', inStock: n > 0, sizes: [{ size: 'M', available: n }] });
+    const left = (n: number) => ({ productId: '1', inStock: n > 0, sizes: [{ size: 'M', available: n }], returnPolicy: 'Returnable within 30 days' });
     pending[1]([left(0)]);
     pending[0]([left(4), answer('2')]);
     await Promise.all([first, second]);

@@ -4,6 +4,7 @@ import { AdminOrderView } from '../../features/admin-orders/components/admin-ord
 import { AdminOrdersView } from '../../features/admin-orders/components/admin-orders-view';
 import { PaymentsView } from '../../features/admin-payments/components/payments-view';
 import { RefundsPanel } from '../../features/admin-payments/components/refunds-panel';
+import { ReturnsView } from '../../features/admin-returns/components/returns-view';
 import { StockView } from '../../features/admin-stock/components/stock-view';
 import { AdminLayout } from '../admin/admin-layout';
 import NotFound from './not-found';
@@ -21,7 +22,7 @@ function OrderPage() {
 /**
  * The admin console (/admin/*), staff only: one chunk that no shopper's page imports, so the shell
  * knows one file of it. /admin is the orders list; /admin/orders/:orderNumber an order;
- * /admin/stock the stock; /admin/payments the payment attempts. Its paths are config/paths.ts's,
+ * /admin/stock the stock; /admin/payments the payment attempts; /admin/returns the returns queue. Its paths are config/paths.ts's,
  * relative to /admin.
  */
 function AdminPage() {
@@ -31,6 +32,7 @@ function AdminPage() {
       <Route path="orders/:orderNumber" element={<OrderPage />} />
       <Route path="stock" element={<AdminLayout title="Stock"><StockView /></AdminLayout>} />
       <Route path="payments" element={<AdminLayout title="Payments"><PaymentsView /></AdminLayout>} />
+      <Route path="returns" element={<AdminLayout title="Returns"><ReturnsView /></AdminLayout>} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -11,6 +11,7 @@ import type { OrderFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatDayDate } from '../../../lib/dates';
 import { isCancelled } from '../lib/status';
 import { OrderItems } from './order-items';
+import { OrderReturns } from './order-returns';
 import { OrderTotals } from './order-totals';
 
 function Fact({ icon, label, children, testId }: { icon: ReactNode; label: string; children: ReactNode; testId?: string }) {
@@ -63,6 +64,7 @@ export function OrderDetails({ order, actions }: { order: OrderFieldsFragment; a
         <OrderItems items={order.items} />
         <OrderTotals order={order} />
       </Grid>
+      {(order.returnableLines.length > 0 || order.returns.length > 0) && <OrderReturns order={order} />}
       {actions}
     </Stack>
   );

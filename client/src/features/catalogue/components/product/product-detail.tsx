@@ -80,7 +80,7 @@ export function ProductDetail({ product, stock, formId }: { product: Product; st
           </HStack>
           <AddToCartForm key={product.id} product={product} stock={stock} id={formId} />
           {isOutOfStock(stock) ? null : <DeliverTo />}
-          <ReassuranceList />
+          <ReassuranceList returnPolicy={stock?.returnPolicy} />
         </Stack>
       </Grid>
     </Container>

@@ -1,0 +1,106 @@
+import type { Product } from '../catalogue/catalogue.js';
+import { type Day, istDay } from '../delivery/delivery-calendar.js';
+
+/**
+ * The returns policy (DECISIONS 14, spec point 9), the one place it lives: what may come back,
+ * and until when. Windows count calendar days in India (IST) from the day of delivery: delivered
+ * on 26 Nov, a 30-day return is open through 26 Dec and closed from 27 Dec (day 30 open, day 31
+ * closed).
+ */
+
+/** Days after delivery each kind of request stays open. */
+export const WINDOW_DAYS = {
+  /** A return for a refund. */
+  return: 30,
+  /** A return of an item bought on sale. */
+  sale: 15,
+  /** An exchange for another size of the same product. */
+  sizeExchange: 15,
+  /** An exchange for another colour or design of the same model. */
+  colourExchange: 7,
+  /** A defective item, whatever else the policy says (sale items and non-returnable goods included). */
+  defective: 60,
+} as const;
+
+/**
+ * Goods that do not come back (for hygiene), as a committed list mapped onto the catalogue: a
+ * category slug, or a category and the product type code of its model (SQ-<type>-<n>, the code
+ * scripts/catalogue/lib/data.mjs gives each type). Innerwear has no category in the catalogue
+ * today; any category whose slug names it is covered when it comes. Defective goods still come
+ * back within WINDOW_DAYS.defective.
+ */
+export const NON_RETURNABLE: readonly { what: string; category: string | RegExp; modelTypes?: readonly string[] }[] = [
+  { what: 'innerwear', category: /(^|-)innerwear$/ },
+  { what: 'socks', category: 'accessories', modelTypes: ['AK', 'AC'] },
+  { what: 'hair accessories', category: 'accessories', modelTypes: ['AH', 'AP'] },
+];
+
+/** The product type code of a model (`SQ-AH-1110` -> `AH`), or null. */
+const modelType = (model: string): string | null => /^[A-Z]+-([A-Z]+)-/.exec(model)?.[1] ?? null;
+
+/** What of the non-returnable list a product falls under, or null when it may be returned. */
+export function nonReturnableAs(p: Pick<Product, 'category' | 'model'>): string | null {
+  const type = modelType(p.model);
+  const hit = NON_RETURNABLE.find(
+    (r) => (typeof r.category === 'string' ? r.category === p.category : r.category.test(p.category)) && (!r.modelTypes || (type !== null && r.modelTypes.includes(type))),
+  );
+  return hit?.what ?? null;
+}
+
+/** An item's own policy, as the product page says it. */
+export interface ItemPolicy {
+  returnable: boolean;
+  /** Days a return stays open after delivery (0 when not returnable). */
+  returnDays: number;
+  /** 'Returnable within 30 days', 'Returnable within 15 days' or 'Not returnable'. */
+  text: string;
+}
+
+export function itemPolicyOf(p: Pick<Product, 'category' | 'model' | 'isSale'>): ItemPolicy {
+  if (nonReturnableAs(p)) return { returnable: false, returnDays: 0, text: 'Not returnable' };
+  const days = p.isSale ? WINDOW_DAYS.sale : WINDOW_DAYS.return;
+  return { returnable: true, returnDays: days, text: `Returnable within ${days} days` };
+}
+
+export type ReturnReason = 'wrong_size' | 'defective' | 'not_as_described' | 'changed_mind';
+export const RETURN_REASONS: readonly ReturnReason[] = ['wrong_size', 'defective', 'not_as_described', 'changed_mind'];
+
+/** The day `n` days after `day` (calendar arithmetic). */
+export const addDays = (day: Day, n: number): Day => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The last day a window of `days` after a delivery at `deliveredAt` is open (IST). */
+export const lastDayOf = (deliveredAt: Date, days: number): Day => addDays(istDay(deliveredAt).day, days);
+
+/** Whether that window is still open at `now`: through its last day in India. */
+export const isOpen = (deliveredAt: Date, days: number, now: Date): boolean => istDay(now).day <= lastDayOf(deliveredAt, days);
+
+/** The window a return with `reason` of an item with `policy` has, in days (0: none). */
+export function returnDaysFor(policy: ItemPolicy, reason: ReturnReason): number {
+  return reason === 'defective' ? WINDOW_DAYS.defective : policy.returnDays;
+}
+
+/** A delivered line's return window as the shopper is told it. */
+export interface LineWindow {
+  policy: ItemPolicy;
+  /** The last day a return (not for a defect) may be asked; null when the item is not returnable. */
+  returnableUntil: Day | null;
+  /** Whether that return is open now. */
+  returnOpen: boolean;
+  /** The last day a defective item may be sent back. */
+  defectiveUntil: Day;
+  defectiveOpen: boolean;
+}
+
+export function lineWindowOf(policy: ItemPolicy, deliveredAt: Date, now: Date): LineWindow {
+  const returnableUntil = policy.returnable ? lastDayOf(deliveredAt, policy.returnDays) : null;
+  return {
+    policy,
+    returnableUntil,
+    returnOpen: policy.returnable && isOpen(deliveredAt, policy.returnDays, now),
+    defectiveUntil: lastDayOf(deliveredAt, WINDOW_DAYS.defective),
+    defectiveOpen: isOpen(deliveredAt, WINDOW_DAYS.defective, now),
+  };
+}
+
+/** '26 Dec' (the shop's way of naming a day in a sentence). */
+export const shortDay = (day: Day): string => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });

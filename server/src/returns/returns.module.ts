@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { StockModule } from '../stock/stock.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { CreditNotesPort } from './credit-notes.port.js';
+import { ReturnLineEntity } from './return-line.entity.js';
+import { ReturnMoveEntity } from './return-move.entity.js';
+import { ReturnRequestEntity } from './return-request.entity.js';
+import { ReturnsController } from './returns.controller.js';
+import { ProductReturnPolicyResolver, ReturnsResolver, StockReturnPolicyResolver } from './returns.resolver.js';
+import { ReturnsService } from './returns.service.js';
+
+/**
+ * Returns of delivered orders (issue 58, DECISIONS 14). Sits above orders, stock and payments and
+ * asks them through their services; its tables are its own. The GST documents plug their credit
+ * notes into CreditNotesPort.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([ReturnRequestEntity, ReturnLineEntity, ReturnMoveEntity]), OrdersModule, StockModule, PaymentsModule, UsersModule, CatalogueModule],
+  controllers: [ReturnsController],
+  providers: [ReturnsService, CreditNotesPort, ReturnsResolver, ProductReturnPolicyResolver, StockReturnPolicyResolver],
+  exports: [CreditNotesPort],
+})
+export class ReturnsModule {}

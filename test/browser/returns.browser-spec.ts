@@ -1,0 +1,100 @@
+/**
+ * Issue 58, returns in Chromium: a shopper returns one line of a delivered order from /orders
+ * (the line says until when; the form asks how many and why), the admin's Returns queue approves
+ * it, marks it picked up and received, and refunds it (back to the online payment), and the
+ * shopper's order shows 'Refunded'. The product page says the item's own policy. At 1366 and
+ * 390 px, photographed, with no sideways scroll and no serious axe violations.
+ */
+import type { Page } from 'playwright-core';
+import { gql, rest, signedUpShopper, WEBSITE } from '../support/api';
+import { browser, server, useShopInBrowser } from '../support/browser';
+import { adminShot, createAdmin, payOrder, PHONE_390, placeOrder, signedInPage, STAFF, WIDE } from './admin-helpers';
+import { seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
+
+jest.setTimeout(150_000);
+
+const MOVE = 'mutation M($n: String!, $s: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(orderNumber: $n, status: $s, shipment: $shipment) { status } }';
+
+describe('returns: the shopper asks, the admin moves it along, the shopper sees it refunded', () => {
+  useShopInBrowser();
+  let staffToken: string;
+
+  beforeAll(async () => {
+    await createAdmin(server);
+    staffToken = (await rest(server, 'POST', '/api/auth/login', { ...STAFF, website: WEBSITE })).body.token;
+  });
+
+  /** A paid order of the backpack (product 102), delivered. */
+  async function deliveredOrder(shopper: Awaited<ReturnType<typeof signedUpShopper>>): Promise<string> {
+    const n = await placeOrder(server, shopper.token);
+    await payOrder(server, shopper, n);
+    for (const [s, extra] of [['CONFIRMED', {}], ['SHIPPED', { shipment: { courier: 'DELHIVERY', trackingNumber: '1234567890123' } }], ['DELIVERED', {}]] as const) {
+      const moved = await gql(server, MOVE, { n, s, ...extra }, { token: staffToken });
+      if (moved.body.errors) throw new Error(JSON.stringify(moved.body.errors));
+    }
+    return n;
+  }
+
+  const card = (page: Page, n: string) => page.locator(`[data-testid="order-card"][data-order-number="${n}"]`);
+
+  it.each([['1366', WIDE], ['390', PHONE_390]])('one line of a delivered order, returned and refunded (%s px)', async (width, viewport) => {
+    const shopper = await signedUpShopper(server);
+    const n = await deliveredOrder(shopper);
+
+    const shop = await signedInPage(browser, server, (shopper.user as { email: string }).email, 'secret123', viewport);
+    await visit(shop, '/orders');
+    const order = card(shop, n);
+    await order.getByTestId('order-returns').waitFor();
+    const line = order.getByTestId('returnable-line');
+    await expect(line.getByTestId('return-window').innerText()).resolves.toMatch(/^Returnable until \d{1,2} [A-Z][a-z]{2}$/);
+    await line.getByTestId('return-open').click();
+    await order.getByTestId('return-form').waitFor();
+    await order.getByTestId('return-reason').selectOption('DEFECTIVE');
+    await adminShot(shop, 'returns-shopper-form');
+    await order.getByTestId('return-submit').click();
+    const request = order.getByTestId('return-request');
+    await request.waitFor();
+    await expect(request.getByTestId('return-status').textContent()).resolves.toBe('Requested');
+    const returnNumber = (await request.innerText()).match(/RET-\d{8}-[A-Z2-9]{6}/)![0];
+    // All of the line is asked back: no second Return for it.
+    await expect(line.getByTestId('return-open').count()).resolves.toBe(0);
+    expect(await sidewaysOverflow(shop)).toBe(0);
+    expect(await seriousA11yViolations(shop)).toEqual([]);
+    await adminShot(shop, 'returns-shopper-requested');
+
+    const admin = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
+    await visit(admin, '/admin/returns');
+    await admin.getByTestId('returns-search').fill(returnNumber);
+    const item = admin.locator(`[data-testid="admin-return"][data-return-number="${returnNumber}"]`);
+    await item.waitFor();
+    await expect(item.innerText()).resolves.toContain('Reason: Defective');
+    for (const [button, label] of [['move-approved', 'Approved'], ['move-picked_up', 'Picked up'], ['move-received', 'Received']]) {
+      await item.getByTestId(button).click();
+      await admin.waitForFunction(([sel, want]) => document.querySelector(sel)?.querySelector('[data-testid="admin-return-status"]')?.textContent === want, [`[data-return-number="${returnNumber}"]`, label] as const);
+    }
+    await adminShot(admin, 'returns-admin-received');
+    await item.getByTestId('move-refunded').click();
+    await admin.waitForFunction((sel) => document.querySelector(sel)?.querySelector('[data-testid="admin-return-status"]')?.textContent === 'Refunded', `[data-return-number="${returnNumber}"]`);
+    await expect(item.getByTestId('admin-return-refund').innerText()).resolves.toMatch(/^Refund ₹[\d,.]+ to the online payment\s+Reference: [0-9a-f-]{36}$/);
+    expect(await sidewaysOverflow(admin)).toBe(0);
+    expect(await seriousA11yViolations(admin)).toEqual([]);
+    await adminShot(admin, 'returns-admin-refunded');
+
+    await visit(shop, '/orders');
+    await card(shop, n).getByTestId('return-request').waitFor();
+    await expect(card(shop, n).getByTestId('return-status').textContent()).resolves.toBe('Refunded');
+    await adminShot(shop, 'returns-shopper-refunded');
+    await shop.context().close();
+    await admin.context().close();
+    expect(width).toBeTruthy();
+  });
+
+  it("the product page says the item's own policy, from the server", async () => {
+    const page = await (await browser.newContext({ viewport: WIDE, baseURL: server.url })).newPage();
+    await visit(page, '/product/181');
+    await page.waitForFunction(() => document.querySelector('[data-testid="return-policy"]')?.textContent === 'Not returnable');
+    await visit(page, '/product/102');
+    await page.waitForFunction(() => document.querySelector('[data-testid="return-policy"]')?.textContent === 'Returnable within 30 days');
+    await page.context().close();
+  });
+});
