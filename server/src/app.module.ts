@@ -14,6 +14,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { StockModule } from './stock/stock.module.js';
 import { UsersModule } from './users/users.module.js';
+import { WishlistModule } from './wishlist/wishlist.module.js';
 
 /** Composes configuration, the database, the API surfaces and the features; no rules live here. */
 @Module({})
@@ -33,6 +34,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         OrdersModule,
+        WishlistModule,
         PaymentsModule,
         MessagesModule,
         HealthModule,
