@@ -13,6 +13,8 @@ import { cartHoldsAllNote, inSize, isOutOfStock, isSoldOut, lowStockNote, roomLe
 import type { Product } from '../../api/use-catalogue';
 import { shareProduct } from '../../lib/share-product';
 import { SizeSelector } from './size-selector';
+import { toggleWishlist } from '../../../../apollo/vars/wishlist';
+import { useInWishlist } from '../../../wishlist/components/wishlist-heart';
 
 interface AddToCartFormProps {
   product: Product;
@@ -24,8 +26,8 @@ interface AddToCartFormProps {
 /**
  * Size (none until the shopper picks one; goods with a single size or none need no choice),
  * quantity (1 up to what is left beyond what the cart already holds
- * of that size), Add to Cart; Share (share-product.ts). The Wishlist heart does nothing yet, as
- * in the spec: the wishlist is DECISIONS rule 18, an issue of its own. Sold-out sizes cannot be
+ * of that size), Add to Cart; the Wishlist heart (adds or removes, DECISIONS 18); Share
+ * (share-product.ts). Sold-out sizes cannot be
  * chosen; with nothing left in any size the form says 'Out of stock', marks no size and has no
  * Add to Cart. Add to Cart (here or the phones' sticky bar) with no size picked says 'Please
  * select a size' and brings the sizes into view.
@@ -41,6 +43,7 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
   const choice = !hasSizes ? ONE_SIZE : (picked ?? (product.sizes.length === 1 ? product.sizes[0] : ''));
   const size = outOfStock || isSoldOut(stock, choice) ? '' : choice;
   const left = unitsLeft(stock, size);
+  const held = useInWishlist(product.id);
   const inCart = useVar(cartVar, (cart) => quantityInCart(cart, product.id, size));
   const room = roomLeft(stock, size, inCart);
   // The stepper stops at what may still go in (at 1 when nothing may: Add to Cart then says why).
@@ -90,8 +93,8 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
             Add to Cart
           </Button>
         )}
-        <IconButton type="button" aria-label="Add to wishlist" variant="outline" size="xl" borderColor="gray.300">
-          <Heart />
+        <IconButton type="button" aria-label={held ? 'Remove from wishlist' : 'Add to wishlist'} aria-pressed={held} variant="outline" size="xl" borderColor="gray.300" color={held ? 'brand.600' : undefined} onClick={() => toggleWishlist(product)} data-testid="wishlist-button">
+          <Heart fill={held ? 'currentColor' : 'none'} />
         </IconButton>
         <IconButton type="button" aria-label="Share" variant="outline" size="xl" borderColor="gray.300" onClick={() => void shareProduct(product)} data-testid="share">
           <Share2 />
