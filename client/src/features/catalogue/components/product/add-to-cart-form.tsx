@@ -13,6 +13,8 @@ import { cartHoldsAllNote, inSize, isOutOfStock, isSoldOut, lowStockNote, roomLe
 import type { Product } from '../../api/use-catalogue';
 import { shareProduct } from '../../lib/share-product';
 import { SizeSelector } from './size-selector';
+import { NOTIFY_ME_CSS, NotifyMe } from '../../../wishlist/components/notify-me';
+import { SizeGuideButton } from '../../../size-guide/size-guide-button';
 import { toggleWishlist } from '../../../../apollo/vars/wishlist';
 import { useInWishlist } from '../../../wishlist/components/wishlist-heart';
 
@@ -68,11 +70,12 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
 
   return (
     <Stack as="form" id={id} gap="6" onSubmit={submit} aria-label="Add to cart">
-      <Stack gap="2">
-        {hasSizes && <SizeSelector ref={sizesRef} sizes={product.sizes} value={size} onChange={setPicked} soldOut={(s) => isSoldOut(stock, s)} />}
+      <Stack gap="2" css={NOTIFY_ME_CSS}>
+        {hasSizes && <SizeSelector ref={sizesRef} sizes={product.sizes} value={size} onChange={setPicked} soldOut={(s) => isSoldOut(stock, s)} guide={<SizeGuideButton category={product.category} size={size} />} />}
         <Text fontSize="sm" color="orange.800" fontWeight="medium" aria-live="polite" data-testid={full ? 'cart-holds-all' : low ? 'low-stock' : undefined} hidden={!full && !low}>
           {full ?? (low && `${low}${inSize(size)}`)}
         </Text>
+        {stock && <NotifyMe product={product} sizes={stock.sizes.filter((s) => s.available === 0).map((s) => s.size)} />}
       </Stack>
       {!outOfStock && (
         <Stack gap="2">
