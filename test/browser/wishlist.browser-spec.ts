@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { rest, signedUpShopper } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { type RunningServer, startServer } from '../support/start-server';
+import { seededProducts } from '../support/stock';
 import { PASSWORD, toast } from './account-helpers';
 import { catalogue, eventually, newContext, screenshot, sidewaysOverflow, twoSizes, visit, waitForProducts } from './shop-helpers';
 
@@ -105,19 +106,26 @@ test('a visitor adds and removes with the hearts, signs in from /wishlist, and f
 test('at phone width: the badge shows and links, Move to Cart asks for the size and moves it, Remove, and the empty state', async () => {
   const page = await (await newContext(browser, PHONE, server.url)).newPage();
   await visit(page, '/');
-  const single = catalogue.find((p) => p.sizes.length === 0 && p.id !== twoSizes.id)!;
-  await page.evaluate((ids) => localStorage.setItem('wishlist-storage', JSON.stringify({ version: 1, state: { ids, owner: null } })), [single.id, twoSizes.id]);
+  const single = catalogue.find((p) => p.sizes.length === 0 && p.id !== twoSizes.id && seededProducts(catalogue).seed[p.id]['One Size'] > 0)!;
+  const { outOfStock } = seededProducts(catalogue);
+  await page.evaluate((ids) => localStorage.setItem('wishlist-storage', JSON.stringify({ version: 1, state: { ids, owner: null } })), [single.id, outOfStock.id, twoSizes.id]);
   await visit(page, '/');
   const link = page.getByTestId('wishlist');
   await link.waitFor();
   expect(await link.isVisible()).toBe(true);
-  expect(await badge(page)).toBe('2');
+  expect(await badge(page)).toBe('3');
   await link.click();
   await page.waitForURL((u) => u.pathname === '/wishlist');
   const item = page.getByTestId('wishlist-item').filter({ hasText: twoSizes.name });
   await item.waitFor();
   expect(await sidewaysOverflow(page)).toBe(0);
+  // A product sold out in every size says so, and offers no Move to Cart.
+  const gone = page.getByTestId('wishlist-item').filter({ hasText: outOfStock.name });
+  await gone.getByTestId('wishlist-sold-out').waitFor();
+  expect(await gone.getByRole('button', { name: /Move to Cart/ }).count()).toBe(0);
   await screenshot(page, 'wishlist-phone');
+  await gone.getByTestId('wishlist-remove').click();
+  await toast(page, `Removed from wishlist: ${outOfStock.name}`);
 
   await item.getByRole('button', { name: /Move to Cart/ }).click();
   const sizes = item.getByRole('group', { name: `Choose a size of ${twoSizes.name}` });
