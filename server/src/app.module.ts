@@ -15,6 +15,7 @@ import { PricingModule } from './pricing/pricing.module.js';
 import { ReturnsModule } from './returns/returns.module.js';
 import { StockModule } from './stock/stock.module.js';
 import { UsersModule } from './users/users.module.js';
+import { WishlistModule } from './wishlist/wishlist.module.js';
 
 /** Composes configuration, the database, the API surfaces and the features; no rules live here. */
 @Module({})
@@ -34,6 +35,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         OrdersModule,
+        WishlistModule,
         PaymentsModule,
         ReturnsModule,
         MessagesModule,

@@ -34,6 +34,7 @@ const PAGES: [path: string, page: Page][] = [
   [paths.login, page(() => import('./routes/login'))],
   [paths.profile, page(() => import('./routes/profile'))],
   [paths.orders, orders],
+  [paths.wishlist, page(() => import('./routes/wishlist'))],
   // Help, company and policy pages.
   [paths.about, withTexts('about', page(() => import('./routes/about')))],
   [paths.contact, withTexts('contact', page(() => import('./routes/contact')))],

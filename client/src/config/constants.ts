@@ -53,7 +53,7 @@ export const TOAST_LIMIT = 20;
 /** The element of a prerendered page that holds the Apollo cache it was drawn from (main.tsx reads it). */
 export const PRERENDER_STATE_ID = 'squ-state';
 
-export const STORAGE_KEYS = { cart: 'cart-storage', auth: 'auth-storage' } as const;
+export const STORAGE_KEYS = { cart: 'cart-storage', auth: 'auth-storage', wishlist: 'wishlist-storage' } as const;
 
 /** Categories that lead the shop order; the rest follow alphabetically. */
 export const LEADING_CATEGORIES = ['women-footwear', 'women-jeans'] as const;

@@ -11,6 +11,7 @@ export const paths = {
   login: '/login',
   profile: '/profile',
   orders: '/orders',
+  wishlist: '/wishlist',
   about: '/about',
   contact: '/contact',
   faq: '/faq',

@@ -36,6 +36,7 @@ type Documents = {
     "fragment PaymentCheckoutFields on PaymentCheckout {\n  provider\n  keyId\n  providerOrderId\n  amount\n  currency\n  orderNumber\n  method\n  payUrl\n}": typeof types.PaymentCheckoutFieldsFragmentDoc,
     "mutation RefreshPayment($orderNumber: String!) {\n  refreshPayment(orderNumber: $orderNumber) {\n    ...SettledPayment\n  }\n}": typeof types.RefreshPaymentDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
+    "fragment WishlistFields on Wishlist {\n  items {\n    productId\n  }\n}\n\nquery Wishlist {\n  wishlist {\n    ...WishlistFields\n  }\n}\n\nmutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistFields\n  }\n}\n\nmutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistFields\n  }\n}\n\nmutation MergeWishlist($productIds: [ID!]!) {\n  mergeWishlist(productIds: $productIds) {\n    ...WishlistFields\n  }\n}\n\nmutation RequestStockAlert($productId: ID!, $size: String!) {\n  requestStockAlert(productId: $productId, size: $size) {\n    productId\n    size\n  }\n}": typeof types.WishlistFieldsFragmentDoc,
 };
 const documents: Documents = {
     "mutation RefreshToken {\n  refreshToken {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RefreshTokenDocument,
@@ -60,6 +61,7 @@ const documents: Documents = {
     "fragment PaymentCheckoutFields on PaymentCheckout {\n  provider\n  keyId\n  providerOrderId\n  amount\n  currency\n  orderNumber\n  method\n  payUrl\n}": types.PaymentCheckoutFieldsFragmentDoc,
     "mutation RefreshPayment($orderNumber: String!) {\n  refreshPayment(orderNumber: $orderNumber) {\n    ...SettledPayment\n  }\n}": types.RefreshPaymentDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
+    "fragment WishlistFields on Wishlist {\n  items {\n    productId\n  }\n}\n\nquery Wishlist {\n  wishlist {\n    ...WishlistFields\n  }\n}\n\nmutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistFields\n  }\n}\n\nmutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistFields\n  }\n}\n\nmutation MergeWishlist($productIds: [ID!]!) {\n  mergeWishlist(productIds: $productIds) {\n    ...WishlistFields\n  }\n}\n\nmutation RequestStockAlert($productId: ID!, $size: String!) {\n  requestStockAlert(productId: $productId, size: $size) {\n    productId\n    size\n  }\n}": types.WishlistFieldsFragmentDoc,
 };
 
 /**
@@ -164,6 +166,10 @@ export function graphql(source: "mutation RefreshPayment($orderNumber: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WishlistFields on Wishlist {\n  items {\n    productId\n  }\n}\n\nquery Wishlist {\n  wishlist {\n    ...WishlistFields\n  }\n}\n\nmutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistFields\n  }\n}\n\nmutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistFields\n  }\n}\n\nmutation MergeWishlist($productIds: [ID!]!) {\n  mergeWishlist(productIds: $productIds) {\n    ...WishlistFields\n  }\n}\n\nmutation RequestStockAlert($productId: ID!, $size: String!) {\n  requestStockAlert(productId: $productId, size: $size) {\n    productId\n    size\n  }\n}"): (typeof documents)["fragment WishlistFields on Wishlist {\n  items {\n    productId\n  }\n}\n\nquery Wishlist {\n  wishlist {\n    ...WishlistFields\n  }\n}\n\nmutation AddToWishlist($productId: ID!) {\n  addToWishlist(productId: $productId) {\n    ...WishlistFields\n  }\n}\n\nmutation RemoveFromWishlist($productId: ID!) {\n  removeFromWishlist(productId: $productId) {\n    ...WishlistFields\n  }\n}\n\nmutation MergeWishlist($productIds: [ID!]!) {\n  mergeWishlist(productIds: $productIds) {\n    ...WishlistFields\n  }\n}\n\nmutation RequestStockAlert($productId: ID!, $size: String!) {\n  requestStockAlert(productId: $productId, size: $size) {\n    productId\n    size\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -5,6 +5,10 @@ import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
 import { Heart, Search, X } from 'lucide-react';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useVar } from '../../../apollo/vars/use-var';
+import { wishlistCount, wishlistVar } from '../../../apollo/vars/wishlist';
+import { paths } from '../../../config/paths';
 import { CountBadge } from '../../../components/count-badge';
 import { UserMenu } from '../../../features/auth/components/user-menu';
 import { CartDrawer } from '../../../features/cart/components/cart-drawer';
@@ -14,13 +18,16 @@ import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 import { TopBar } from './top-bar';
 
-/** The wishlist is not built yet: its badge is fixed at 0 (spec). Shown, not interactive. */
-function WishlistIcon() {
+/** The wishlist's heart: a link to /wishlist with its count (DECISIONS 18), at every width. */
+function WishlistLink() {
+  const count = useVar(wishlistVar, wishlistCount);
   return (
-    <Box position="relative" display="inline-flex" p="2.5" role="img" aria-label="Wishlist, 0 items" data-testid="wishlist">
-      <Heart size={20} aria-hidden />
-      <CountBadge count={0} testId="wishlist-count" />
-    </Box>
+    <IconButton asChild variant="ghost" position="relative">
+      <RouterLink to={paths.wishlist} aria-label={`Wishlist, ${count} items`} data-testid="wishlist">
+        <Heart aria-hidden />
+        <CountBadge count={count} testId="wishlist-count" />
+      </RouterLink>
+    </IconButton>
   );
 }
 
@@ -50,9 +57,7 @@ export function Header() {
             >
               {searchOpen ? <X /> : <Search />}
             </IconButton>
-            <Box hideBelow="sm">
-              <WishlistIcon />
-            </Box>
+            <WishlistLink />
             <UserMenu />
             <CartDrawer />
           </HStack>

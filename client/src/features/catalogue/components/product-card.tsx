@@ -8,6 +8,7 @@ import { formatCategory } from '../lib/format';
 import { BadgeParts, hasBadges } from './product-badges';
 import { PriceParts } from './product-price';
 import { QuickAddButton } from './quick-add';
+import { WishlistHeart } from '../../wishlist/components/wishlist-heart';
 
 export const CARD_IMAGE = { width: 480, height: 600 } as const;
 
@@ -25,6 +26,11 @@ export const PRODUCT_CARD_CSS = {
   '& .product-card-category': { fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.08em' },
   '& .product-card-name': { fontWeight: 'medium', lineHeight: 'short', lineClamp: 2, _hover: { textDecoration: 'underline' } },
   '& .product-card .quick-add': { width: 'full' },
+  '& .wishlist-heart': {
+    position: 'absolute', bottom: '3', right: '3', display: 'grid', placeItems: 'center', width: '10', height: '10', borderRadius: 'full',
+    bg: 'bg', color: 'fg', boxShadow: 'sm', cursor: 'pointer', _pressed: { color: 'brand.600' }, '& svg': { width: '5', height: '5' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  },
   '& .product-card-unavailable': { fontSize: 'sm', color: 'fg.muted', textAlign: 'center', lineHeight: '2.25rem' },
 } as const;
 
@@ -81,6 +87,7 @@ export const ProductCard = memo(function ProductCard({ product, outOfStock, stoc
             <BadgeParts product={product} outOfStock={outOfStock} />
           </div>
         )}
+        <WishlistHeart product={product} />
       </div>
       <CardText product={product} />
       {outOfStock ? (

@@ -15,34 +15,43 @@ import { PRICE_CSS } from './product-price';
  * Without the grid's answer (not answered yet) it asks for this product's stock now; should that
  * fail, nothing is held back, as before stock was kept. The toast names what went in.
  */
-export async function quickAdd(product: Product, size: string, known?: ProductStock) {
+export async function quickAdd(product: Product, size: string, known?: ProductStock): Promise<boolean> {
   const stock = known ?? (await askStock(product.id));
-  if (isOutOfStock(stock)) return void notify.error(`${product.name} is out of stock`);
-  if (isSoldOut(stock, size)) return void notify.error(`${product.name} is sold out${inSize(size)}`);
-  if (roomLeft(stock, size, quantityInCart(cartVar(), product.id, size)) === 0) return void notify.error(`Your cart already holds all that is left of ${product.name}${inSize(size)}`);
+  const refusal = isOutOfStock(stock)
+    ? `${product.name} is out of stock`
+    : isSoldOut(stock, size)
+      ? `${product.name} is sold out${inSize(size)}`
+      : roomLeft(stock, size, quantityInCart(cartVar(), product.id, size)) === 0 && `Your cart already holds all that is left of ${product.name}${inSize(size)}`;
+  if (refusal) {
+    notify.error(refusal);
+    return false;
+  }
   addToCart(product, size, 1);
   notify.success(`Added to cart: ${product.name}${size === ONE_SIZE ? '' : `, size ${size}`}`);
+  return true;
 }
 
 /**
  * Quick Add for one product: a plain button, styled by the grid or list that holds it
  * (useListedProductCss). A product with several sizes asks which first: the button gives way to
- * a row of its sizes (sold-out ones disabled) and a close button.
+ * a row of its sizes (sold-out ones disabled) and a close button. The wishlist's Move to Cart is
+ * it with its own label and what follows an addition (`onAdded`).
  */
-export function QuickAddButton({ product, stockOf }: { product: Product; stockOf: (productId: string) => ProductStock | undefined }) {
+export function QuickAddButton({ product, stockOf, label = 'Quick Add', onAdded }: { product: Product; stockOf: (productId: string) => ProductStock | undefined; label?: string; onAdded?: () => void }) {
   const [choosing, setChoosing] = useState(false);
   // The grid's answer does not redraw its cards; sizes opened before it came ask for this product's own.
   const [asked, setAsked] = useState<ProductStock>();
   const { sizes } = product;
+  const add = (size: string, stock?: ProductStock) => void quickAdd(product, size, stock).then((added) => added && onAdded?.());
   const choose = () => {
     setChoosing(true);
     if (!stockOf(product.id)) askStock(product.id).then(setAsked, () => undefined);
   };
   if (!choosing)
     return (
-      <button type="button" className="quick-add" onClick={() => (sizes.length > 1 ? choose() : void quickAdd(product, sizes[0] ?? ONE_SIZE, stockOf(product.id)))}>
+      <button type="button" className="quick-add" onClick={() => (sizes.length > 1 ? choose() : add(sizes[0] ?? ONE_SIZE, stockOf(product.id)))}>
         <ShoppingBag aria-hidden />
-        Quick Add
+        {label}
         <span className="quick-add-name">: {product.name}</span>
       </button>
     );
@@ -50,7 +59,7 @@ export function QuickAddButton({ product, stockOf }: { product: Product; stockOf
   return (
     <div role="group" aria-label={`Choose a size of ${product.name}`} className="quick-sizes" onKeyDown={(e) => e.key === 'Escape' && setChoosing(false)}>
       {sizes.map((s, i) => (
-        <button key={s} type="button" className="quick-size" autoFocus={i === 0} disabled={isSoldOut(stock, s)} onClick={() => { setChoosing(false); void quickAdd(product, s, stock); }}>
+        <button key={s} type="button" className="quick-size" autoFocus={i === 0} disabled={isSoldOut(stock, s)} onClick={() => { setChoosing(false); add(s, stock); }}>
           {s}
         </button>
       ))}

@@ -13,6 +13,10 @@ import { cartHoldsAllNote, inSize, isOutOfStock, isSoldOut, lowStockNote, roomLe
 import type { Product } from '../../api/use-catalogue';
 import { shareProduct } from '../../lib/share-product';
 import { SizeSelector } from './size-selector';
+import { NOTIFY_ME_CSS, NotifyMe } from '../../../wishlist/components/notify-me';
+import { SizeGuideButton } from '../../../size-guide/size-guide-button';
+import { toggleWishlist } from '../../../../apollo/vars/wishlist';
+import { useInWishlist } from '../../../wishlist/components/wishlist-heart';
 
 interface AddToCartFormProps {
   product: Product;
@@ -24,8 +28,8 @@ interface AddToCartFormProps {
 /**
  * Size (none until the shopper picks one; goods with a single size or none need no choice),
  * quantity (1 up to what is left beyond what the cart already holds
- * of that size), Add to Cart; Share (share-product.ts). The Wishlist heart does nothing yet, as
- * in the spec: the wishlist is DECISIONS rule 18, an issue of its own. Sold-out sizes cannot be
+ * of that size), Add to Cart; the Wishlist heart (adds or removes, DECISIONS 18); Share
+ * (share-product.ts). Sold-out sizes cannot be
  * chosen; with nothing left in any size the form says 'Out of stock', marks no size and has no
  * Add to Cart. Add to Cart (here or the phones' sticky bar) with no size picked says 'Please
  * select a size' and brings the sizes into view.
@@ -41,6 +45,7 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
   const choice = !hasSizes ? ONE_SIZE : (picked ?? (product.sizes.length === 1 ? product.sizes[0] : ''));
   const size = outOfStock || isSoldOut(stock, choice) ? '' : choice;
   const left = unitsLeft(stock, size);
+  const held = useInWishlist(product.id);
   const inCart = useVar(cartVar, (cart) => quantityInCart(cart, product.id, size));
   const room = roomLeft(stock, size, inCart);
   // The stepper stops at what may still go in (at 1 when nothing may: Add to Cart then says why).
@@ -65,11 +70,12 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
 
   return (
     <Stack as="form" id={id} gap="6" onSubmit={submit} aria-label="Add to cart">
-      <Stack gap="2">
-        {hasSizes && <SizeSelector ref={sizesRef} sizes={product.sizes} value={size} onChange={setPicked} soldOut={(s) => isSoldOut(stock, s)} />}
+      <Stack gap="2" css={NOTIFY_ME_CSS}>
+        {hasSizes && <SizeSelector ref={sizesRef} sizes={product.sizes} value={size} onChange={setPicked} soldOut={(s) => isSoldOut(stock, s)} guide={<SizeGuideButton category={product.category} size={size} />} />}
         <Text fontSize="sm" color="orange.800" fontWeight="medium" aria-live="polite" data-testid={full ? 'cart-holds-all' : low ? 'low-stock' : undefined} hidden={!full && !low}>
           {full ?? (low && `${low}${inSize(size)}`)}
         </Text>
+        {stock && <NotifyMe product={product} sizes={stock.sizes.filter((s) => s.available === 0).map((s) => s.size)} />}
       </Stack>
       {!outOfStock && (
         <Stack gap="2">
@@ -90,8 +96,8 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
             Add to Cart
           </Button>
         )}
-        <IconButton type="button" aria-label="Add to wishlist" variant="outline" size="xl" borderColor="gray.300">
-          <Heart />
+        <IconButton type="button" aria-label={held ? 'Remove from wishlist' : 'Add to wishlist'} aria-pressed={held} variant="outline" size="xl" borderColor="gray.300" color={held ? 'brand.600' : undefined} onClick={() => toggleWishlist(product)} data-testid="wishlist-button">
+          <Heart fill={held ? 'currentColor' : 'none'} />
         </IconButton>
         <IconButton type="button" aria-label="Share" variant="outline" size="xl" borderColor="gray.300" onClick={() => void shareProduct(product)} data-testid="share">
           <Share2 />

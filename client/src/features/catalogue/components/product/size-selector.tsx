@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 interface SizeSelectorProps {
   sizes: string[];
@@ -10,15 +10,24 @@ interface SizeSelectorProps {
   /** Sizes with no unit left: struck through, named 'sold out' for screen readers, not choosable. */
   soldOut?: (size: string) => boolean;
   ref?: Ref<HTMLFieldSetElement>;
+  /** Beside the legend, at the end of its line: the size guide's link. */
+  guide?: ReactNode;
 }
 
+const GUIDE_CSS = {
+  '& > legend': { float: 'left' },
+  '& .size-guide-link': { float: 'right', fontSize: 'sm', textDecoration: 'underline', cursor: 'pointer', _hover: { color: 'brand.600' } },
+  '& > .chakra-stack': { clear: 'both' },
+} as const;
+
 /** Size chips as a radio group: arrow keys and Tab work as with native radios (which skip disabled ones). */
-export function SizeSelector({ sizes, value, onChange, soldOut = () => false, ref }: SizeSelectorProps) {
+export function SizeSelector({ sizes, value, onChange, soldOut = () => false, ref, guide }: SizeSelectorProps) {
   return (
-    <Box as="fieldset" ref={ref} data-testid="size-selector">
+    <Box as="fieldset" ref={ref} data-testid="size-selector" css={GUIDE_CSS}>
       <Text as="legend" fontSize="sm" fontWeight="semibold" mb="2">
         Size: <Text as="span" fontWeight="normal" color="fg.muted">{value || 'Please select'}</Text>
       </Text>
+      {guide}
       <HStack gap="2" wrap="wrap">
         {sizes.map((s) => {
           const checked = s === value;

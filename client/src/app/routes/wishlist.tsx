@@ -1,0 +1,11 @@
+import { DocumentTitle } from '../../components/document-title';
+import { WishlistView } from '../../features/wishlist/components/wishlist-view';
+
+export default function WishlistPage() {
+  return (
+    <>
+      <DocumentTitle title="My Wishlist" />
+      <WishlistView />
+    </>
+  );
+}
