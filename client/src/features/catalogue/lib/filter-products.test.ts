@@ -230,8 +230,8 @@ describe('the size filter fits the products in view', () => {
 
   it('leaves out a product sold out in every size ticked, keeps one with a size ticked in stock or no answer yet', () => {
     const stock = new Map([
-      ['ks', { productId: 'ks', inStock: true, sizes: [{ size: 'S', available: 0 }, { size: 'M', available: 3 }] }],
-      ['kl', { productId: 'kl', inStock: true, sizes: [{ size: 'L', available: 0 }, { size: 'XL', available: 2 }] }],
+      ['ks', { productId: 'ks', inStock: true, returnPolicy: 'Returnable within 30 days', sizes: [{ size: 'S', available: 0 }, { size: 'M', available: 3 }] }],
+      ['kl', { productId: 'kl', inStock: true, returnPolicy: 'Returnable within 30 days', sizes: [{ size: 'L', available: 0 }, { size: 'XL', available: 2 }] }],
     ]);
     expect(ids(inStockInSizes([kurtaS, kurtaL, shoe], ['S'], stock))).toEqual(['sh']);
     expect(ids(inStockInSizes([kurtaS, kurtaL], ['S', 'L'], stock))).toEqual([]);
