@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { OutboxEvent } from './event-types.js';
+import type { EventType, OutboxEvent } from './event-types.js';
+
+/** What a consumer is told of an event to name its targets. */
+export interface EventHead {
+  id: string;
+  type: EventType;
+  orderNumber: string | null;
+}
 
 /** What one try of a delivery came to. */
 export interface DeliveryResult {
@@ -20,8 +27,11 @@ export interface DeliveryResult {
 export interface OutboxConsumer {
   /** Its name: the first part of each of its targets (`webhook`, `mail`); letters only. */
   readonly name: string;
-  /** The targets of this consumer the event goes to (what follows `name:`), read in the worker's transaction. */
-  targetsFor(m: EntityManager, event: OutboxEvent): Promise<string[]>;
+  /**
+   * For each event of a batch (its id, type and order number), the targets of this consumer it goes
+   * to (what follows `name:`), in the batch's order; read in the worker's transaction, once a batch.
+   */
+  targetsFor(m: EntityManager, events: EventHead[]): Promise<string[][]>;
   /** Sends the event to one target; `attempt` counts from 1. A throw counts as a failed try with its message. */
   deliver(target: string, event: OutboxEvent, attempt: number): Promise<DeliveryResult>;
 }

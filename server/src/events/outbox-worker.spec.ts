@@ -5,7 +5,7 @@ import type { OutboxEvent } from './event-types.js';
 import { EventsModule } from './events.module.js';
 import { EventsService } from './events.service.js';
 import { OutboxAttemptEntity } from './outbox-attempt.entity.js';
-import { type DeliveryResult, OutboxConsumers } from './outbox-consumer.js';
+import { type DeliveryResult, type EventHead, OutboxConsumers } from './outbox-consumer.js';
 import { OutboxDeliveryEntity } from './outbox-delivery.entity.js';
 import { OutboxEventEntity } from './outbox-event.entity.js';
 import { backoffMs, OutboxWorker } from './outbox-worker.js';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   db = ctx.get(DatabaseService);
   ctx.get(OutboxConsumers).register({
     name: 'spec',
-    targetsFor: async (_m: EntityManager, e: OutboxEvent) => (e.type === 'stock.low' ? [] : ['a', 'b']),
+    targetsFor: async (_m: EntityManager, events: EventHead[]) => events.map((e) => (e.type === 'stock.low' ? [] : ['a', 'b'])),
     deliver: async (target, event, attempt) => {
       sent.push({ target, event, attempt });
       return answers.shift() ?? { ok: true, status: 200, answer: 'ok' };

@@ -5,6 +5,7 @@ import { UsersModule } from '../users/users.module.js';
 import { ApiKeyEntity } from './api-key.entity.js';
 import { ApiKeyGuard } from './api-key.guard.js';
 import { ApiKeysController } from './api-keys.controller.js';
+import { ApiKeysResolver } from './api-keys.resolver.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { V1OrdersController } from './v1-orders.controller.js';
 
@@ -12,6 +13,6 @@ import { V1OrdersController } from './v1-orders.controller.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ApiKeyEntity]), OrdersModule, UsersModule],
   controllers: [ApiKeysController, V1OrdersController],
-  providers: [ApiKeysService, ApiKeyGuard],
+  providers: [ApiKeysService, ApiKeyGuard, ApiKeysResolver],
 })
 export class IntegrationsModule {}

@@ -5,13 +5,14 @@ import { OutboxConsumers } from '../events/outbox-consumer.js';
 import { UsersModule } from '../users/users.module.js';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
 import { WebhooksController } from './webhooks.controller.js';
+import { WebhooksResolver } from './webhooks.resolver.js';
 import { WebhooksService } from './webhooks.service.js';
 
 /** Integrators' webhooks (issue 59): the outbox's `webhook` consumer, and the staff's endpoints. */
 @Module({
   imports: [TypeOrmModule.forFeature([WebhookEndpointEntity]), EventsModule, UsersModule],
   controllers: [WebhooksController],
-  providers: [WebhooksService],
+  providers: [WebhooksService, WebhooksResolver],
 })
 export class WebhooksModule implements OnModuleInit {
   constructor(

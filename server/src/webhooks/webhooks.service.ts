@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
 import type { OutboxEvent } from '../events/event-types.js';
 import { type DeliveryView, EventsService } from '../events/events.service.js';
-import type { DeliveryResult, OutboxConsumer } from '../events/outbox-consumer.js';
+import type { DeliveryResult, EventHead, OutboxConsumer } from '../events/outbox-consumer.js';
 import { UsersService } from '../users/users.service.js';
 import type { CreateWebhookBody } from './dto/webhook.input.js';
 import { isPrivateAddress, resolveAll } from './safe-address.js';
@@ -135,9 +135,12 @@ export class WebhooksService implements OutboxConsumer {
 
   // ------------------------------------------------------------------ the outbox's consumer
 
-  async targetsFor(m: EntityManager, event: OutboxEvent): Promise<string[]> {
-    const endpoints = await m.getRepository(WebhookEndpointEntity).find({ where: { enabled: true }, select: { id: true, eventTypes: true } });
-    return endpoints.filter((e) => e.eventTypes.split(',').includes(event.type)).map((e) => e.id);
+  async targetsFor(m: EntityManager, events: EventHead[]): Promise<string[][]> {
+    const endpoints = (await m.getRepository(WebhookEndpointEntity).find({ where: { enabled: true }, select: { id: true, eventTypes: true }, order: { createdAt: 'ASC', id: 'ASC' } })).map((e) => ({
+      id: e.id,
+      types: new Set(e.eventTypes.split(',')),
+    }));
+    return events.map((event) => endpoints.filter((e) => e.types.has(event.type)).map((e) => e.id));
   }
 
   async deliver(endpointId: string, event: OutboxEvent): Promise<DeliveryResult> {

@@ -19,6 +19,8 @@ const SECTIONS = [
   { to: paths.admin, label: 'Orders' },
   { to: paths.adminStock, label: 'Stock' },
   { to: paths.adminPayments, label: 'Payments' },
+  // Only the console links to it, so its path stays in the console's chunk (config/paths.ts is the shop's).
+  { to: `${paths.admin}/integrations`, label: 'Integrations' },
 ] as const;
 
 /**
