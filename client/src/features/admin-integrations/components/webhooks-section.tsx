@@ -63,7 +63,7 @@ function EndpointRow({ endpoint: e, open, onOpen, onRotate }: { endpoint: Webhoo
   const { toggle } = useEndpointActions();
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="webhook-endpoint">
-      <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'start' }} gap="3">
         <Stack gap="1" minW="0" flex="1">
           <Text fontWeight="semibold" overflowWrap="anywhere" data-testid="webhook-endpoint-url">{e.url}</Text>
           {e.description && <Text fontSize="sm">{e.description}</Text>}
@@ -79,7 +79,7 @@ function EndpointRow({ endpoint: e, open, onOpen, onRotate }: { endpoint: Webhoo
           <Button size="xs" variant="outline" onClick={onRotate} data-testid="webhook-rotate">Rotate secret</Button>
           <Button size="xs" variant="ghost" onClick={() => void toggle(e.id, !e.enabled)}>{e.enabled ? 'Turn off' : 'Turn on'}</Button>
         </HStack>
-      </HStack>
+      </Stack>
       {open && <Deliveries endpointId={e.id} />}
     </Box>
   );
