@@ -84,9 +84,8 @@ function crashSuite(kind: 'sqlite' | 'postgres') {
       await registerEndpoint(server, await adminToken(server), hooks.url, ['order.created']);
       const shopper = await signedUpShopper(server);
       for (let i = 0; i < 8; i++) await place(server, shopper.token, i);
-      // The first send has reached the receiver and waits for its answer.
-      await eventually(async () => hooks.calls.length >= 1 || (await count(server, 'SELECT COUNT(*) AS n FROM outbox_deliveries WHERE claim_id IS NOT NULL')) > 0, 10_000, 'a send under way');
-      await new Promise((r) => setTimeout(r, 500));
+      // A send has reached the receiver, which has not answered it yet: the shop is waiting for it.
+      await eventually(async () => hooks.calls.length >= 1 && hooks.answering() === 1, 20_000, 'a send under way');
       const child = server.process();
       const exited = exitOf(child, 30_000);
       child.kill('SIGKILL');

@@ -23,6 +23,8 @@ export interface Receiver {
   calls: ReceivedCall[];
   /** webhook-ids being answered right now, by how many at once (never over 1 for one id). */
   mostAtOnce(): number;
+  /** Calls received and not answered yet. */
+  answering(): number;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function startReceiver(behaviour: ReceiverBehaviour = {}): Promise<
     url: `http://127.0.0.1:${port}/hooks`,
     calls,
     mostAtOnce: () => most,
+    answering: () => [...inFlight.values()].reduce((n, k) => n + k, 0),
     close: () => new Promise((ok) => server.close(() => ok())),
   };
 }
