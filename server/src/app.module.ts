@@ -6,8 +6,10 @@ import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DeliveryModule } from './delivery/delivery.module.js';
+import { EventsModule } from './events/events.module.js';
 import { GraphqlApiModule } from './graphql/graphql-api.module.js';
 import { HealthModule } from './health/health.module.js';
+import { IntegrationsModule } from './integrations/integrations.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -16,6 +18,7 @@ import { ReturnsModule } from './returns/returns.module.js';
 import { StockModule } from './stock/stock.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WishlistModule } from './wishlist/wishlist.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 /** Composes configuration, the database, the API surfaces and the features; no rules live here. */
 @Module({})
@@ -38,6 +41,9 @@ export class AppModule {
         WishlistModule,
         PaymentsModule,
         ReturnsModule,
+        EventsModule,
+        WebhooksModule,
+        IntegrationsModule,
         MessagesModule,
         HealthModule,
       ],

@@ -28,9 +28,9 @@ export let browser: Browser;
  * Starts the built shop and the browser before the spec file's tests and closes both after them.
  * `server` and `browser` are live bindings: a spec reads them inside its tests, once set.
  */
-export function useShopInBrowser(): void {
+export function useShopInBrowser(env: Record<string, string> = {}): void {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer({ env }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

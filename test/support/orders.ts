@@ -67,7 +67,7 @@ export async function move(n: string, status: string, token = admin.token, said?
 /** Everything stored that an order writes: a refused order must change none of it. */
 export async function storedCounts() {
   const n = async (table: string) => Number((await dbQuery(server, `SELECT COUNT(*) AS n FROM ${table}`))[0].n);
-  return { orders: await n('orders'), items: await n('order_items'), keys: await n('idempotency_keys'), history: await n('order_status_changes') };
+  return { orders: await n('orders'), items: await n('order_items'), keys: await n('idempotency_keys'), history: await n('order_status_changes'), events: await n('outbox_events') };
 }
 export async function expectNothingStored(work: () => Promise<void>) {
   const before = await storedCounts();

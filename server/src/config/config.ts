@@ -60,6 +60,21 @@ export interface AppConfig {
   payments: PaymentsConfig;
   orderLimits: OrderLimitsConfig;
   delivery: DeliveryConfig;
+  outbox: OutboxConfig;
+}
+
+/** The outbox's worker and the webhooks it sends (issue 59). */
+export interface OutboxConfig {
+  /** How often each instance looks for events to send, in ms; 0 turns the worker off. */
+  pollMs: number;
+  /** The wait before the second try of a delivery; each next one doubles it (at most 6 hours). */
+  retryBaseMs: number;
+  /** How long a delivery is tried before it is marked failed. */
+  retryForSeconds: number;
+  /** How long one send may take (connect to answer). */
+  timeoutMs: number;
+  /** Webhook URLs on private, loopback or link-local addresses are allowed (development, tests). */
+  allowPrivate: boolean;
 }
 
 /** The delivery promise's data (DECISIONS 13): files an operator may change, read at start. */
@@ -216,6 +231,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       holidaysFile: path('DELIVERY_HOLIDAYS_FILE', 'server/seed/delivery/holidays.json'),
       overridesRefreshSeconds: int('DELIVERY_OVERRIDES_REFRESH_SECONDS', 60, 1, 86_400),
       lookupsPerAddress: int('RATE_LIMIT_PINCODE_LOOKUPS_PER_ADDRESS', 600, 1, 1_000_000),
+    },
+    outbox: {
+      pollMs: int('OUTBOX_POLL_MS', 1000, 0, 3_600_000),
+      retryBaseMs: int('WEBHOOKS_RETRY_BASE_MS', 5000, 10, 3_600_000),
+      retryForSeconds: int('WEBHOOKS_RETRY_FOR_SECONDS', 86_400, 1, 7 * 86_400),
+      timeoutMs: int('WEBHOOKS_TIMEOUT_MS', 10_000, 100, 60_000),
+      allowPrivate: bool('WEBHOOKS_ALLOW_PRIVATE', false),
     },
     orderLimits: {
       unitsPerSize: int('ORDER_LIMIT_UNITS_PER_SIZE', 20, 1, 1_000_000),

@@ -10,6 +10,8 @@ import type { PaymentMethod } from './payment-methods.js';
 @Index('IDX_orders_created', ['createdAt'])
 // The reconciler's question, 'pending orders due for payment': only pending orders are scanned, however many were paid.
 @Index('IDX_orders_status_pay_by', ['status', 'payBy'])
+// The integrators' v1 list pages by (updated_at, id).
+@Index('IDX_orders_updated', ['updatedAt', 'id'])
 export class OrderEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;

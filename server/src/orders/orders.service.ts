@@ -8,8 +8,10 @@ import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { DeliveryService } from '../delivery/delivery.service.js';
+import type { EventType, NewEvent } from '../events/event-types.js';
+import { EventsService } from '../events/events.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
-import { StockService } from '../stock/stock.service.js';
+import { type LowStock, StockService } from '../stock/stock.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { PlaceOrderCommand } from './dto/create-order.input.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
@@ -22,6 +24,7 @@ import { newOrderRows, withDetails } from './order-rows.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { OrderRows, PlacedOrder } from './order.view.js';
+import { toRestOrder } from './rest-order.view.js';
 import { resolveShipping } from './shipping.js';
 import { ShopperHolds } from './shopper-holds.js';
 import { SELLER } from './invoice/seller.js';
@@ -38,6 +41,7 @@ export class OrdersService {
     private readonly holds: ShopperHolds,
     private readonly payments: OrderPaymentsPort,
     private readonly delivery: DeliveryService,
+    private readonly events: EventsService,
   ) {}
 
   /**
@@ -94,7 +98,10 @@ export class OrdersService {
         // Last: on PostgreSQL the units' rows stay locked from here to the commit, so orders for
         // the same sizes wait on each other for as short a time as can be. A line over stock
         // still refuses the whole order (the transaction rolls back).
-        await this.stock.take(m, placed.order.orderNumber, quote.lines, placed.order.createdAt);
+        const low = await this.stock.take(m, placed.order.orderNumber, quote.lines, placed.order.createdAt);
+        // Its events, in its transaction (the outbox): an order refused above sends none.
+        const created = toRestOrder({ ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS });
+        await this.events.record(m, [{ type: 'order.created', orderNumber: placed.order.orderNumber, payload: created }, ...low.map((l) => stockLowEvent(placed.order.orderNumber, l))]);
       });
     } catch (error) {
       // Another request with the same key stored its order first (committed once the index
@@ -121,6 +128,29 @@ export class OrdersService {
     if (!order) throw notFound(`Order ${orderNumber} was not found`);
     await this.assertMayRead(ctx, order);
     return this.load(this.db.manager, order.id);
+  }
+
+  /**
+   * For integrators (an API key with orders:read, checked by its guard): an order by number, whoever's it is.
+   */
+  async readForIntegrator(orderNumber: string): Promise<PlacedOrder> {
+    const order = await this.db.manager.getRepository(OrderEntity).findOneBy({ orderNumber });
+    if (!order) throw notFound(`Order ${orderNumber} was not found`);
+    return this.load(this.db.manager, order.id);
+  }
+
+  /**
+   * For integrators: orders by (updatedAt, id), those after `after` (the last of the page before)
+   * and updated at `since` or later, `take` at most, with their lines and payment facts. An order
+   * changed while a client pages moves to the end (its updatedAt is newer), so it is read again
+   * rather than missed.
+   */
+  async updatedSince(since: Date | null, after: { updatedAt: Date; id: string } | null, take: number): Promise<PlacedOrder[]> {
+    const m = this.db.manager;
+    const q = m.getRepository(OrderEntity).createQueryBuilder('o').orderBy('o.updatedAt', 'ASC').addOrderBy('o.id', 'ASC').limit(take);
+    if (since) q.andWhere('o.updatedAt >= :since', { since });
+    if (after) q.andWhere('(o.updatedAt > :afterAt OR (o.updatedAt = :afterAt AND o.id > :afterId))', { afterAt: after.updatedAt, afterId: after.id });
+    return withDetails(m, await q.getMany(), this.payments);
   }
 
   /**
@@ -241,8 +271,17 @@ export class OrdersService {
    * a cancelled order; a capture brings the provider's payment id and the method paid with (in
    * the provider's checkout a shopper may switch methods). Answers whether it moved.
    */
-  recordPayment(m: EntityManager, order: Pick<PaymentOrderView, 'id' | 'paymentStatus'>, to: PaymentStatus, at: Date, paid: CapturedPayment | null = null): Promise<boolean> {
-    return movePayment(m, order, to, at, paid);
+  async recordPayment(m: EntityManager, order: Pick<PaymentOrderView, 'id' | 'paymentStatus'>, to: PaymentStatus, at: Date, paid: CapturedPayment | null = null): Promise<boolean> {
+    if (!(await movePayment(m, order, to, at, paid))) return false;
+    const type = PAYMENT_EVENT[to];
+    if (type) await this.events.record(m, [await this.orderEvent(m, order.id, type)]);
+    return true;
+  }
+
+  /** An event about an order, its payload the order's read-back as it stands in `m`'s transaction (for the outbox: EventsService.record). */
+  async orderEvent(m: EntityManager, orderId: string, type: EventType): Promise<NewEvent> {
+    const placed = await this.load(m, orderId);
+    return { type, orderNumber: placed.order.orderNumber, payload: toRestOrder(placed) };
   }
 
   /**
@@ -275,7 +314,14 @@ export class OrdersService {
       await m.getRepository(OrderStatusChangeEntity).insert(statusChange(order.id, order.status, next, who, now, recorded.reason));
       if (paymentStatus !== order.paymentStatus) await this.payments.paymentMoved(m, order, paymentStatus, who, now);
       if (next === 'cancelled') await this.stock.giveBack(m, orderNumber, now);
-      return this.load(m, order.id);
+      const loaded = await this.load(m, order.id);
+      const payload = toRestOrder(loaded);
+      const events: NewEvent[] = [{ type: 'order.status_changed', orderNumber, payload }];
+      if (next === 'cancelled') events.push({ type: 'order.cancelled', orderNumber, payload });
+      const paymentEvent = paymentStatus !== order.paymentStatus ? PAYMENT_EVENT[paymentStatus] : undefined;
+      if (paymentEvent) events.push({ type: paymentEvent, orderNumber, payload });
+      await this.events.record(m, events);
+      return loaded;
     });
     this.payments.afterMove(moved.order);
     return moved;
@@ -295,6 +341,12 @@ export class OrdersService {
     return placed;
   }
 }
+
+/** The event a move of an order's payment status sends, when it sends one (a refund sends refund.processed once the provider made it). */
+const PAYMENT_EVENT: Partial<Record<PaymentStatus, EventType>> = { paid: 'payment.succeeded', failed: 'payment.failed' };
+
+/** stock.low: an order took a size below LOW_STOCK. */
+const stockLowEvent = (orderNumber: string, l: LowStock): NewEvent => ({ type: 'stock.low', orderNumber, payload: { productId: l.productId, size: l.size, available: l.available } });
 
 /** The idempotency key a new order is placed with. */
 function keyRow(userId: string, key: string, requestHash: string, order: OrderEntity): IdempotencyKeyEntity {

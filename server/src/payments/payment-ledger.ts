@@ -3,6 +3,7 @@ import { type EntityManager, In, IsNull } from 'typeorm';
 import { conflict } from '../common/app-error.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
+import { EventsService } from '../events/events.service.js';
 import { awaitsPayment, PAYMENT_NEXT, type PaymentStatus } from '../orders/order-lifecycle.js';
 import type { CapturedPayment, PaymentOrderView } from '../orders/order-payments.port.js';
 import { onlineMethodOf } from '../orders/payment-methods.js';
@@ -33,6 +34,7 @@ export class PaymentLedger {
   constructor(
     private readonly db: DatabaseService,
     private readonly orders: OrdersService,
+    private readonly events: EventsService,
   ) {}
 
   /**
@@ -169,7 +171,7 @@ export class PaymentLedger {
     const row = (refund.receipt && (await refunds.findOneBy({ id: refund.receipt }))) || (refund.id && (await refunds.findOneBy({ providerRefundId: refund.id }))) || null;
     if (!row) return `no change: no refund ${refund.receipt ?? refund.id}`;
     if (row.status === 'processed' || refund.status === 'pending') return `no change: refund ${row.status}`;
-    await refunds.update(
+    const written = await refunds.update(
       { id: row.id, status: In(['pending', 'requesting']) },
       {
         status: refund.status,
@@ -177,6 +179,8 @@ export class PaymentLedger {
         updatedAt: new Date(),
       },
     );
+    // refund.processed, in the transaction that records it (once: a processed refund moves no more).
+    if (written.affected && refund.status === 'processed') await this.events.record(m, [await this.orders.orderEvent(m, row.orderId, 'refund.processed')]);
     return `refund ${refund.status}`;
   }
 }

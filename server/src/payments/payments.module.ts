@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
+import { EventsModule } from '../events/events.module.js';
 import { OrderPaymentsPort } from '../orders/order-payments.port.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
@@ -53,6 +54,7 @@ const ownWebhookUrl = (host: HttpAdapterHost) => (): string | null => {
       SandboxRefundEntity,
     ]),
     OrdersModule,
+    EventsModule,
     RateLimitModule,
     UsersModule,
   ],

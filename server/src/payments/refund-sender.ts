@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DatabaseService } from '../database/database.service.js';
+import { EventsService } from '../events/events.service.js';
+import { OrdersService } from '../orders/orders.service.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentRefundEntity } from './payment-refund.entity.js';
 import { STUCK_REFUND_MS } from './payment-rules.js';
@@ -14,6 +16,8 @@ export class RefundSender {
   constructor(
     private readonly db: DatabaseService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider | null,
+    private readonly orders: OrdersService,
+    private readonly events: EventsService,
   ) {}
 
   /** After a commit that may have decided refunds: sends them, without holding the caller up. */
@@ -55,16 +59,12 @@ export class RefundSender {
         if (!attempt.providerPaymentId) throw new Error(`attempt ${attempt.id} has no captured payment`);
         const paymentId = attempt.providerPaymentId;
         const made = await ask(() => provider.refund(paymentId, r.amountPaise, r.id));
-        await this.db.transaction((m) =>
-          m.getRepository(PaymentRefundEntity).update(
-            { id: r.id, status: 'requesting' },
-            {
-              providerRefundId: made.id,
-              status: made.status === 'processed' ? 'processed' : made.status === 'failed' ? 'failed' : 'requesting',
-              updatedAt: new Date(),
-            },
-          ),
-        );
+        const status = made.status === 'processed' ? 'processed' : made.status === 'failed' ? 'failed' : 'requesting';
+        await this.db.transaction(async (m) => {
+          const written = await m.getRepository(PaymentRefundEntity).update({ id: r.id, status: 'requesting' }, { providerRefundId: made.id, status, updatedAt: new Date() });
+          // refund.processed, in the transaction that records it.
+          if (written.affected && status === 'processed') await this.events.record(m, [await this.orders.orderEvent(m, r.orderId, 'refund.processed')]);
+        });
         sent++;
       } catch (error) {
         this.log.warn(`refund ${r.id} failed: ${(error as Error).message}`);

@@ -41,7 +41,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('an order taking units (StockService.take)', () => {
   test('an update refused while the read shows enough is tried again, and the order takes its units', async () => {
     await setLeft(2);
-    jest.spyOn(stock, 'takeWhereEnough').mockResolvedValueOnce(new Set());
+    jest.spyOn(stock, 'takeWhereEnough').mockResolvedValueOnce(new Map());
     const shift = jest.spyOn(stock, 'shift');
     await db.transaction((m) => stock.take(m, 'SQU-1', [line(2)]));
     expect([shift.mock.calls.length, await left()]).toEqual([1, 0]);
@@ -67,7 +67,7 @@ describe('an order taking units (StockService.take)', () => {
 
   test('tried at most 5 times: a size whose every update is refused ends in CONFLICT', async () => {
     await setLeft(3);
-    jest.spyOn(stock, 'takeWhereEnough').mockResolvedValueOnce(new Set());
+    jest.spyOn(stock, 'takeWhereEnough').mockResolvedValueOnce(new Map());
     const shift = jest.spyOn(stock, 'shift').mockResolvedValue(false);
     expect((await refusal(db.transaction((m) => stock.take(m, 'SQU-3', [line(2)])))).code).toBe('CONFLICT');
     expect(shift.mock.calls.length).toBe(5);

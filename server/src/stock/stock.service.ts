@@ -6,6 +6,7 @@ import { conflict } from '../common/app-error.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { overStock } from '../pricing/pricing.service.js';
+import { LOW_STOCK } from './stock-messages.js';
 import { StockLevelEntity } from './stock-level.entity.js';
 import { StockMovementEntity, type StockReason } from './stock-movement.entity.js';
 
@@ -29,6 +30,13 @@ export interface StockChange {
   productId: string;
   size: string;
   delta: number;
+}
+
+/** A size an order took below LOW_STOCK (it had LOW_STOCK or more before): what is left of it. */
+export interface LowStock {
+  productId: string;
+  size: string;
+  available: number;
 }
 
 /** Who changes stock when it is the shop itself: orders, cancellations, the seed. */
@@ -81,12 +89,18 @@ export class StockService {
    * the line); the caller's transaction then stores nothing. Rows are locked in one order
    * (product, size) so that two orders never wait on each other (PostgreSQL). Callers run it in
    * `DatabaseService.transactionInLine`: a wait for a row other orders hold ends and is tried again.
+   * Answers the sizes the order took below LOW_STOCK (for the stock.low event).
    */
-  async take(m: EntityManager, orderNumber: string, lines: StockLine[], now = new Date()): Promise<void> {
+  async take(m: EntityManager, orderNumber: string, lines: StockLine[], now = new Date()): Promise<LowStock[]> {
     // The movements first, the rows' locks last (held until the caller commits).
     await this.record(m, lines.map((l) => ({ productId: l.productId, size: l.size, delta: -l.quantity })), 'order', SHOP_ACTOR, null, orderNumber, now);
     const moved = await this.takeWhereEnough(m, lines, now);
-    if (moved.size === lines.length) return;
+    const low = (): LowStock[] =>
+      lines.flatMap((l) => {
+        const left = moved.get(keyOf(l.productId, l.size));
+        return left !== undefined && left < LOW_STOCK && left + l.quantity >= LOW_STOCK ? [{ productId: l.productId, size: l.size, available: left }] : [];
+      });
+    if (moved.size === lines.length) return low();
     // A line the update left alone: units may have come back meanwhile (see `shiftOrLeft`), else it refuses the order.
     const byKey = lines.map((line, index) => ({ line, index })).sort((a, b) => compare(a.line, b.line));
     for (const { line, index } of byKey) {
@@ -96,14 +110,15 @@ export class StockService {
       const message = overStock(line.name, line.size, left);
       throw conflict(message, [{ field: `items[${index}].quantity`, message }]);
     }
+    return low();
   }
 
   /**
    * Takes every line that has enough left, in one statement with its values bound: answers the
-   * (product, size) keys it took. On PostgreSQL the rows are locked first, sorted as `compare`
+   * (product, size) keys it took, with what is left of each. On PostgreSQL the rows are locked first, sorted as `compare`
    * sorts them (COLLATE "C": by code point), as `giveBack` and the staff's changes lock them.
    */
-  async takeWhereEnough(m: EntityManager, lines: StockLine[], now: Date): Promise<Set<string>> {
+  async takeWhereEnough(m: EntityManager, lines: StockLine[], now: Date): Promise<Map<string, number>> {
     const driver = m.dataSource.driver;
     const values: unknown[] = [];
     const bind = (value: unknown) => driver.createParameter('p', values.push(value) - 1);
@@ -117,10 +132,10 @@ export class StockService {
       UPDATE stock_levels SET available = stock_levels.available - wanted.quantity, updated_at = ${bind(driver.preparePersistentValue(now, m.getRepository(StockLevelEntity).metadata.findColumnWithPropertyName('updatedAt')!))}
       FROM wanted${postgres ? ' JOIN locked ON locked.product_id = wanted.product_id AND locked.size = wanted.size' : ''}
       WHERE stock_levels.product_id = wanted.product_id AND stock_levels.size = wanted.size AND stock_levels.available >= wanted.quantity
-      RETURNING stock_levels.product_id, stock_levels.size`;
+      RETURNING stock_levels.product_id, stock_levels.size, stock_levels.available`;
     // The caller's transaction's runner: its structured answer holds the rows on both databases.
     const result = await m.queryRunner!.query(sql, values, true);
-    return new Set((result.records as { product_id: string; size: string }[]).map((r) => keyOf(r.product_id, r.size)));
+    return new Map((result.records as { product_id: string; size: string; available: number | string }[]).map((r) => [keyOf(r.product_id, r.size), Number(r.available)]));
   }
 
   /** Gives back what an order took (its ORDER movements), in the transaction that cancels it (one in line, as for `take`). */

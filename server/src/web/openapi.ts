@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { inputKinds } from '../common/validation.pipe.js';
+import { EVENT_TYPES } from '../events/event-types.js';
 import type { AppConfig } from '../config/config.js';
 
 const DESCRIPTION = [
@@ -27,6 +28,7 @@ export function openApiDocument(app: INestApplication, config: AppConfig): OpenA
     .setLicense('Proprietary: SQU Fashion Pvt. Ltd. terms of use', '/terms-conditions')
     .addServer('/', 'This shop')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The `token` of register, login or refresh' }, 'bearer')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key an admin made (`squ_…`), for the /api/v1 calls: each needs a scope of the key' }, 'apiKey')
     .build();
   const document = SwaggerModule.createDocument(app, info);
   const schemas = document.components?.schemas ?? {};
@@ -53,5 +55,62 @@ export function openApiDocument(app: INestApplication, config: AppConfig): OpenA
       if (body && 'required' in body && ref && inputKinds.optionalBodies.has(ref.split('/').pop()!)) body.required = false;
     }
   }
+  // 5. The webhooks the shop sends (issue 59): their headers and bodies (OpenAPI 3.1's `webhooks`).
+  Object.assign(document, { webhooks: webhookDocs(schemas) });
   return document;
 }
+
+/** Each event type as a webhook: the POST the shop makes, Standard Webhooks' headers, and the body. */
+function webhookDocs(schemas: Record<string, unknown>): Record<string, unknown> {
+  const header = (description: string, pattern?: string) => ({ required: true, description, schema: { type: 'string', ...(pattern ? { pattern } : {}) } });
+  const stockLow = { type: 'object', required: ['productId', 'size', 'available'], properties: { productId: { type: 'string' }, size: { type: 'string' }, available: { type: 'integer', description: 'Units left, under 5' } } };
+  const out: Record<string, unknown> = {};
+  for (const type of EVENT_TYPES) {
+    const data = type === 'stock.low' ? stockLow : schemas.RestOrder ? { $ref: '#/components/schemas/RestOrder' } : { type: 'object' };
+    out[type] = {
+      post: {
+        operationId: `webhook_${type.replace('.', '_')}`,
+        summary: EVENT_SUMMARY[type],
+        description:
+          'Sent to each endpoint registered for it (POST /api/admin/webhooks). Verify the signature before trusting the body: HMAC-SHA256 of `webhook-id.webhook-timestamp.body` keyed with the base64 part of the secret (after `whsec_`), base64, must equal one of the `v1,` signatures; refuse timestamps more than 5 minutes away. Answer 2xx quickly: anything else is tried again with exponential backoff for 24 hours. The same event may come more than once: drop repeats by webhook-id.',
+        parameters: [
+          { in: 'header', name: 'webhook-id', ...header("The event's id: the same on every try of it") },
+          { in: 'header', name: 'webhook-timestamp', ...header('When this try was signed, in Unix seconds', '^[0-9]+$') },
+          { in: 'header', name: 'webhook-signature', ...header('`v1,<base64 signature>`, space-separated: two for 24 hours after the secret is rotated (the new and the old)', '^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$') },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['id', 'type', 'timestamp', 'orderNumber', 'data'],
+                properties: {
+                  id: { type: 'string', format: 'uuid', description: 'The event id (= webhook-id)' },
+                  type: { type: 'string', enum: [type] },
+                  timestamp: { type: 'string', format: 'date-time', description: 'When the change was made' },
+                  orderNumber: { type: ['string', 'null'], description: 'The order it is about' },
+                  data,
+                },
+              },
+            },
+          },
+        },
+        responses: { '200': { description: 'Any 2xx answer delivers it' } },
+        security: [],
+      },
+    };
+  }
+  return out;
+}
+
+const EVENT_SUMMARY: Record<(typeof EVENT_TYPES)[number], string> = {
+  'order.created': 'An order was placed (data: the order)',
+  'order.status_changed': 'An order moved to another status (data: the order as it now stands)',
+  'order.cancelled': 'An order was cancelled, by its shopper, the staff or the shop (sent after its order.status_changed)',
+  'payment.succeeded': "An order's payment was captured, or a Cash on Delivery order was paid at delivery",
+  'payment.failed': "An order's latest online payment attempt failed",
+  'refund.processed': 'The payment provider made a refund of the order (data.refunds holds it, processed)',
+  'return.updated': 'A return of the order changed (returns are not offered yet)',
+  'stock.low': 'An order took a size below 5 units left (data: the size and what is left)',
+};

@@ -20,6 +20,8 @@ const SECTIONS = [
   { to: paths.adminStock, label: 'Stock' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminReturns, label: 'Returns' },
+  // Only the console links to it, so its path stays in the console's chunk (config/paths.ts is the shop's).
+  { to: `${paths.admin}/integrations`, label: 'Integrations' },
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import { Route, Routes, useParams } from 'react-router';
 import { withApollo } from '../../apollo/with-apollo';
 import { AdminOrderView } from '../../features/admin-orders/components/admin-order-view';
 import { AdminOrdersView } from '../../features/admin-orders/components/admin-orders-view';
+import { IntegrationsView } from '../../features/admin-integrations/components/integrations-view';
 import { PaymentsView } from '../../features/admin-payments/components/payments-view';
 import { RefundsPanel } from '../../features/admin-payments/components/refunds-panel';
 import { ReturnsView } from '../../features/admin-returns/components/returns-view';
@@ -22,8 +23,8 @@ function OrderPage() {
 /**
  * The admin console (/admin/*), staff only: one chunk that no shopper's page imports, so the shell
  * knows one file of it. /admin is the orders list; /admin/orders/:orderNumber an order;
- * /admin/stock the stock; /admin/payments the payment attempts; /admin/returns the returns queue. Its paths are config/paths.ts's,
- * relative to /admin.
+ * /admin/stock the stock; /admin/payments the payment attempts; /admin/returns the returns queue;
+ * /admin/integrations the webhooks and API keys. Its paths are config/paths.ts's, relative to /admin.
  */
 function AdminPage() {
   return (
@@ -33,6 +34,7 @@ function AdminPage() {
       <Route path="stock" element={<AdminLayout title="Stock"><StockView /></AdminLayout>} />
       <Route path="payments" element={<AdminLayout title="Payments"><PaymentsView /></AdminLayout>} />
       <Route path="returns" element={<AdminLayout title="Returns"><ReturnsView /></AdminLayout>} />
+      <Route path="integrations" element={<AdminLayout title="Integrations"><IntegrationsView /></AdminLayout>} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

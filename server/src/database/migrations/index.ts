@@ -14,6 +14,7 @@ import { DeliveredAtFromHistory1764810000000 } from './1764810000000-delivered-a
 import { PartialRefunds1764850000000 } from './1764850000000-partial-refunds.js';
 import { Returns1764950000000 } from './1764950000000-returns.js';
 import { Wishlist1765150000000 } from './1765150000000-wishlist.js';
+import { Outbox1765000000000 } from './1765000000000-outbox.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   PartialRefunds1764850000000,
   Returns1764950000000,
   Wishlist1765150000000,
+  Outbox1765000000000,
 ];

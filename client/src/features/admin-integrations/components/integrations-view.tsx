@@ -1,0 +1,13 @@
+import { Stack } from '@chakra-ui/react/stack';
+import { ApiKeysSection } from './api-keys-section';
+import { WebhooksSection } from './webhooks-section';
+
+/** The console's Integrations section (issue 59): webhook endpoints and API keys. */
+export function IntegrationsView() {
+  return (
+    <Stack gap="10">
+      <WebhooksSection />
+      <ApiKeysSection />
+    </Stack>
+  );
+}

@@ -1,0 +1,199 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { In, IsNull, type EntityManager } from 'typeorm';
+import { timeOrderedId } from '../common/ids.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/config.js';
+import { DatabaseService } from '../database/database.service.js';
+import { monotonicEventId, toOutboxEvent } from './events.service.js';
+import { OutboxAttemptEntity } from './outbox-attempt.entity.js';
+import { type DeliveryResult, OutboxConsumers } from './outbox-consumer.js';
+import { OutboxDeliveryEntity } from './outbox-delivery.entity.js';
+import { OutboxEventEntity } from './outbox-event.entity.js';
+
+/** Events handed over per transaction. */
+const BATCH = 200;
+/** The longest wait between two tries of a delivery, whatever the backoff says. */
+const MAX_DELAY_MS = 6 * 3_600_000;
+/** Words kept of an answer. */
+const ANSWER_CHARS = 500;
+
+/** The wait before try `attempts + 1` after `attempts` failed: base × 2^(attempts−1), at most 6 hours. */
+export const backoffMs = (baseMs: number, attempts: number): number => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+
+/**
+ * Sends the outbox's events, in every instance's process, from a timer (never inside a request).
+ * A small claim loop on the shop's own tables, rather than a job library: pg-boss would need
+ * PostgreSQL, and the shop runs on SQLite too. Each tick:
+ * 1. hands new events to the consumers: in one transaction, each consumer names its targets,
+ *    a delivery row is written for each, and the event is marked handed over (PostgreSQL: the
+ *    events are taken FOR UPDATE SKIP LOCKED, so two instances never hand one over twice);
+ * 2. claims due deliveries for a lease (FOR UPDATE SKIP LOCKED on PostgreSQL; SQLite has one
+ *    writer and runs one instance), commits, then sends each, one at a time, and writes the try
+ *    and the outcome only if its claim still holds. An instance killed while sending leaves
+ *    claims that run out after the lease: the deliveries are sent again (at least once, never
+ *    lost), and never by two instances at the same moment, since a send ends (its timeout)
+ *    well before its lease does.
+ */
+@Injectable()
+export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger('Outbox');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopping = false;
+  private readonly postgres: boolean;
+
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly consumers: OutboxConsumers,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.postgres = config.database.type === 'postgres';
+  }
+
+  onApplicationBootstrap(): void {
+    const every = this.config.outbox.pollMs;
+    if (!every) return;
+    this.timer = setInterval(() => this.tick(), every);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One round, unless the last one is still going. */
+  private tick(): void {
+    if (this.running) return;
+    this.running = this.runOnce()
+      .catch((error) => this.log.warn(`outbox round failed: ${(error as Error).message}`))
+      .finally(() => (this.running = null));
+  }
+
+  /** Hands over every new event, then sends every due delivery; answers how many were sent ok. */
+  async runOnce(): Promise<number> {
+    while (!this.stopping && (await this.dispatch()) === BATCH);
+    let sent = 0;
+    for (;;) {
+      if (this.stopping) return sent;
+      const claimed = await this.claim();
+      if (!claimed.length) return sent;
+      for (const d of claimed) {
+        if (this.stopping) return sent;
+        if (await this.send(d)) sent++;
+      }
+    }
+  }
+
+  /** Hands up to BATCH new events to the consumers; answers how many. */
+  async dispatch(now = new Date()): Promise<number> {
+    // Asked of the reader first: an idle shop's rounds never queue for the writer (SQLite).
+    if (!(await this.db.manager.getRepository(OutboxEventEntity).exists({ where: { dispatchedAt: IsNull() } }))) return 0;
+    return this.db.transaction(async (m) => {
+      // Their heads only: the payloads are read when sent.
+      const q = m.getRepository(OutboxEventEntity).createQueryBuilder('e').select(['e.id', 'e.type', 'e.orderNumber']).where('e.dispatchedAt IS NULL').orderBy('e.id', 'ASC').limit(BATCH);
+      if (this.postgres) q.setLock('pessimistic_write').setOnLocked('skip_locked');
+      const events = await q.getMany();
+      if (!events.length) return 0;
+      const retryFor = this.config.outbox.retryForSeconds * 1000;
+      const rows: OutboxDeliveryEntity[] = [];
+      const targets = await Promise.all(this.consumers.all().map(async (c) => ({ name: c.name, lists: await c.targetsFor(m, events) })));
+      events.forEach((event, i) => {
+        for (const { name, lists } of targets) {
+          for (const target of lists[i] ?? []) {
+            rows.push({
+              // Monotonic: deliveries due at one time are sent in the order of their events.
+              id: monotonicEventId(now.getTime()).id,
+              eventId: event.id,
+              target: `${name}:${target}`,
+              status: 'pending',
+              attempts: 0,
+              nextAttemptAt: now,
+              claimId: null,
+              lockedUntil: null,
+              giveUpAt: new Date(now.getTime() + retryFor),
+              createdAt: now,
+              updatedAt: now,
+            });
+          }
+        }
+      });
+      for (let i = 0; i < rows.length; i += 200) await m.getRepository(OutboxDeliveryEntity).insert(rows.slice(i, i + 200));
+      await m.getRepository(OutboxEventEntity).update({ id: In(events.map((e) => e.id)), dispatchedAt: IsNull() }, { dispatchedAt: now });
+      return events.length;
+    });
+  }
+
+  /** The lease of a claim: the send's timeout twice over, and 5 seconds more. */
+  private leaseMs(): number {
+    return this.config.outbox.timeoutMs * 2 + 5000;
+  }
+
+  /** Claims the earliest due delivery (pending, due, no live claim): one at a time, so that each send starts well within its lease. */
+  async claim(now = new Date()): Promise<OutboxDeliveryEntity[]> {
+    const claimId = randomUUID();
+    const lockedUntil = new Date(now.getTime() + this.leaseMs());
+    const due = await this.db.manager
+      .getRepository(OutboxDeliveryEntity)
+      .createQueryBuilder('d')
+      .where("d.status = 'pending' AND d.nextAttemptAt <= :now AND (d.lockedUntil IS NULL OR d.lockedUntil < :now)", { now })
+      .getExists();
+    if (!due) return [];
+    return this.db.transaction(async (m) => {
+      const q = m
+        .getRepository(OutboxDeliveryEntity)
+        .createQueryBuilder('d')
+        .where("d.status = 'pending' AND d.nextAttemptAt <= :now AND (d.lockedUntil IS NULL OR d.lockedUntil < :now)", { now })
+        .orderBy('d.nextAttemptAt', 'ASC')
+        .addOrderBy('d.id', 'ASC')
+        .limit(1);
+      if (this.postgres) q.setLock('pessimistic_write').setOnLocked('skip_locked');
+      const due = await q.getMany();
+      if (!due.length) return [];
+      await m.getRepository(OutboxDeliveryEntity).update({ id: In(due.map((d) => d.id)) }, { claimId, lockedUntil, updatedAt: now });
+      return due.map((d) => ({ ...d, claimId, lockedUntil }));
+    });
+  }
+
+  /** Sends one claimed delivery and writes what came of it, if the claim still holds; answers whether it went through. */
+  private async send(d: OutboxDeliveryEntity): Promise<boolean> {
+    const started = Date.now();
+    let result: DeliveryResult;
+    const row = await this.db.manager.getRepository(OutboxEventEntity).findOneBy({ id: d.eventId });
+    const handler = this.consumers.of(d.target);
+    if (!row || !handler) {
+      result = { ok: false, status: null, answer: row ? `no consumer for ${d.target}` : 'the event is gone' };
+    } else {
+      try {
+        result = await handler.consumer.deliver(handler.rest, toOutboxEvent(row), d.attempts + 1);
+      } catch (error) {
+        result = { ok: false, status: null, answer: (error as Error).message || String(error) };
+      }
+    }
+    await this.db.transaction((m) => this.settle(m, d, result, started, new Date()));
+    return result.ok;
+  }
+
+  private async settle(m: EntityManager, d: OutboxDeliveryEntity, result: DeliveryResult, started: number, now: Date): Promise<void> {
+    const attempts = d.attempts + 1;
+    const next = new Date(now.getTime() + backoffMs(this.config.outbox.retryBaseMs, attempts));
+    const status = result.ok ? 'delivered' : next > d.giveUpAt ? 'failed' : 'pending';
+    const moved = await m
+      .getRepository(OutboxDeliveryEntity)
+      .update({ id: d.id, claimId: d.claimId! }, { status, attempts, nextAttemptAt: status === 'pending' ? next : now, claimId: null, lockedUntil: null, updatedAt: now });
+    // Claimed again meanwhile (the lease ran out, or the staff sent it again): that claim writes the outcome.
+    if (!moved.affected) return;
+    await m.getRepository(OutboxAttemptEntity).insert({
+      id: timeOrderedId(now.getTime()),
+      deliveryId: d.id,
+      at: new Date(started),
+      ok: result.ok,
+      status: result.status,
+      answer: [...result.answer].slice(0, ANSWER_CHARS).join(''),
+      durationMs: now.getTime() - started,
+    });
+    if (status === 'failed') this.log.warn(`delivery ${d.id} of event ${d.eventId} to ${d.target} failed for good after ${attempts} tries`);
+  }
+}
