@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { DeliveryModule } from './delivery/delivery.module.js';
 import { GraphqlApiModule } from './graphql/graphql-api.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         OrdersModule,
         PaymentsModule,
         MessagesModule,
+        MailModule,
         HealthModule,
       ],
     };
