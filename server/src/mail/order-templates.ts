@@ -92,12 +92,3 @@ export function backInStock(b: BackInStock, links: ShopLinks): Rendered {
     { link: links.product(b.productId), label: 'See it now' },
   ]);
 }
-
-export function passwordReset(firstName: string, link: string, minutes: number): Rendered {
-  return render('Reset your SQU password', firstName, [
-    { p: 'Someone (we hope you) asked to reset the password of your SQU account. Choose a new password here:' },
-    { link, label: 'Reset your password' },
-    { p: `The link works once, for ${minutes} minutes. Once you set a new password you are signed out everywhere else.` },
-    { p: 'If you did not ask, ignore this message: your password stays as it is.' },
-  ]);
-}
