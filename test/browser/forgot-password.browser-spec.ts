@@ -59,6 +59,8 @@ describe.each([
     const page = await (await newContext(browser, viewport, server.url)).newPage();
 
     await visit(page, '/login');
+    await page.getByTestId('forgot-link').waitFor();
+    await screenshot(page, `login-forgot-link-${tag}`);
     await page.getByTestId('forgot-link').click();
     await page.waitForURL((u) => u.pathname === '/forgot-password');
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
@@ -78,8 +80,11 @@ describe.each([
     // The server's password rules show at the field, and the link still works after them.
     await page.getByTestId('password').fill('short');
     await page.getByTestId('reset-submit').click();
-    await page.getByText('Password must be at least 6 characters long').first().waitFor();
+    const fieldError = page.locator('form').getByText('Password must be at least 6 characters long');
+    await fieldError.waitFor();
     await page.getByTestId('password').fill('brand-new-secret');
+    // Changing the password takes the refusal away.
+    await fieldError.waitFor({ state: 'detached' });
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `reset-password-${tag}`);

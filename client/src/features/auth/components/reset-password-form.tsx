@@ -61,7 +61,7 @@ export function ResetPasswordForm() {
       {!errors.token && (
         <Stack asChild gap="5">
           <form method="post" noValidate onSubmit={onSubmit} aria-label="Choose a new password" data-testid="reset-form">
-            <PasswordField label="New password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" helper={`At least ${PASSWORD_MIN_LENGTH} characters`} />
+            <PasswordField label="New password" value={password} onChange={(v) => (setPassword(v), setErrors({}))} error={errors.password} autoComplete="new-password" helper={`At least ${PASSWORD_MIN_LENGTH} characters`} />
             <Button type="submit" size="xl" loading={loading} loadingText="Saving..." data-testid="reset-submit">
               Set new password
             </Button>
