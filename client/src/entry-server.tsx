@@ -72,6 +72,9 @@ export function browserDrawnPaths(): PrerenderPath[] {
     { path: paths.checkout, route: route('checkout') },
     { path: paths.checkoutPayment, route: route('orders') },
     { path: paths.profile, route: route('profile') },
+    // Forgot password's pages: the reset link's token is in the URL's fragment, which only the browser has.
+    { path: paths.forgotPassword, route: route('login') },
+    { path: paths.resetPassword, route: route('login') },
     { path: paths.orders, route: route('orders') },
     { path: paths.admin, route: route('admin') },
     { path: paths.adminStock, route: route('admin') },

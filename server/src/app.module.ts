@@ -10,6 +10,7 @@ import { EventsModule } from './events/events.module.js';
 import { GraphqlApiModule } from './graphql/graphql-api.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IntegrationsModule } from './integrations/integrations.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         WebhooksModule,
         IntegrationsModule,
         MessagesModule,
+        MailModule,
         HealthModule,
       ],
     };

@@ -22,6 +22,8 @@ const policy = page(() => import('./routes/policy'));
 const policyPage = (slug: PolicySlug) => withTexts(slug, { preload: policy.preload, Component: () => <policy.Component slug={slug} /> });
 /** The orders page also takes the payment provider's return (features/payments: usePaymentReturn). */
 const orders = page(() => import('./routes/orders'));
+/** The login page also draws forgot password's two pages. */
+const login = page(() => import('./routes/login'));
 const PAGES: [path: string, page: Page][] = [
   [paths.home, page(() => import('./routes/home'))],
   [paths.shop, page(() => import('./routes/shop'))],
@@ -31,7 +33,9 @@ const PAGES: [path: string, page: Page][] = [
   // The shopper's account (issue 5): sign-in, checkout (and the payment's return), profile, orders.
   [paths.checkout, page(() => import('./routes/checkout'))],
   [paths.checkoutPayment, orders],
-  [paths.login, page(() => import('./routes/login'))],
+  [paths.login, login],
+  [paths.forgotPassword, login],
+  [paths.resetPassword, login],
   [paths.profile, page(() => import('./routes/profile'))],
   [paths.orders, orders],
   [paths.wishlist, page(() => import('./routes/wishlist'))],

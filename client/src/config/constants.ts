@@ -18,6 +18,8 @@ export const DEFAULT_COUNTRY = 'India';
 /** The phone fields' hint: the form a number takes, not a real number (never the shop's own). */
 export const PHONE_PLACEHOLDER = '10-digit mobile number';
 export const PASSWORD_MIN_LENGTH = 6;
+/** How long a password reset link works: the server's default (PASSWORD_RESET_TTL_SECONDS), which the FAQ quotes. */
+export const PASSWORD_RESET_MINUTES = 30;
 
 export const API_TIMEOUT_MS = 10_000;
 export const HERO_INTERVAL_MS = 5_000;

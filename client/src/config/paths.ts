@@ -9,6 +9,9 @@ export const paths = {
   /** Where the payment provider's page sends the shopper back to (issue 34): the orders page, which takes the outcome to the server. */
   checkoutPayment: '/checkout/payment',
   login: '/login',
+  /** Forgot password (issue 59): ask for a link; the link the e-mail carries opens resetPassword with `#token=`. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   profile: '/profile',
   orders: '/orders',
   wishlist: '/wishlist',

@@ -20,6 +20,8 @@ type Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RegisterDocument,
+    "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}": typeof types.RequestPasswordResetDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": typeof types.ResetPasswordDocument,
     "fragment ProductFields on Product {\n  id\n  name\n  category\n  model\n  color\n  printName\n  price\n  sizes\n  image\n  description\n  isNew\n  isSale\n  discount\n}\n\nquery Catalogue {\n  catalogue {\n    version\n    categories\n    colors\n    sizes\n    priceRange {\n      min\n      max\n    }\n    products {\n      ...ProductFields\n    }\n  }\n}": typeof types.ProductFieldsFragmentDoc,
     "mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String!) {\n  createOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    orderNumber\n    total\n    payment {\n      ...PaymentCheckoutFields\n    }\n  }\n}": typeof types.CreateOrderDocument,
     "query QuoteCart($lines: [CartLineInput!]!, $paymentMethod: PaymentMethod, $pincode: String) {\n  quoteCart(lines: $lines, paymentMethod: $paymentMethod, pincode: $pincode) {\n    lines {\n      productId\n      size\n      quantity\n      name\n      unitPrice\n      lineTotal\n      problem\n      available\n    }\n    subtotal\n    tax\n    shipping\n    codCharge\n    codAvailable\n    codMessage\n    total\n    itemCount\n    orderable\n    delivery {\n      ...DeliveryPromiseFields\n    }\n  }\n}": typeof types.QuoteCartDocument,
@@ -45,6 +47,8 @@ const documents: Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RegisterDocument,
+    "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}": types.RequestPasswordResetDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": types.ResetPasswordDocument,
     "fragment ProductFields on Product {\n  id\n  name\n  category\n  model\n  color\n  printName\n  price\n  sizes\n  image\n  description\n  isNew\n  isSale\n  discount\n}\n\nquery Catalogue {\n  catalogue {\n    version\n    categories\n    colors\n    sizes\n    priceRange {\n      min\n      max\n    }\n    products {\n      ...ProductFields\n    }\n  }\n}": types.ProductFieldsFragmentDoc,
     "mutation CreateOrder($input: CreateOrderInput!, $idempotencyKey: String!) {\n  createOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    orderNumber\n    total\n    payment {\n      ...PaymentCheckoutFields\n    }\n  }\n}": types.CreateOrderDocument,
     "query QuoteCart($lines: [CartLineInput!]!, $paymentMethod: PaymentMethod, $pincode: String) {\n  quoteCart(lines: $lines, paymentMethod: $paymentMethod, pincode: $pincode) {\n    lines {\n      productId\n      size\n      quantity\n      name\n      unitPrice\n      lineTotal\n      problem\n      available\n    }\n    subtotal\n    tax\n    shipping\n    codCharge\n    codAvailable\n    codMessage\n    total\n    itemCount\n    orderable\n    delivery {\n      ...DeliveryPromiseFields\n    }\n  }\n}": types.QuoteCartDocument,
@@ -102,6 +106,14 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}"): (typeof documents)["mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

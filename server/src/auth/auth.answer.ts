@@ -12,3 +12,11 @@ export class AuthAnswer {
 export class LogoutAnswer {
   @Field({ enum: [true], type: 'boolean' }) success: true;
 }
+
+export class PasswordResetRequestedAnswer {
+  @Field({ description: 'The same words whether or not the email has an account' }) message: string;
+}
+
+export class PasswordResetAnswer {
+  @Field({ enum: [true], type: 'boolean', description: 'The new password is set and every sign-in of the account has ended' }) success: true;
+}

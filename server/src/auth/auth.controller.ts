@@ -1,14 +1,16 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-schema.js';
 import { Ctx, Public, type RequestContext } from '../common/actor.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { AuthAnswer, LogoutAnswer } from './auth.answer.js';
+import { AuthAnswer, LogoutAnswer, PasswordResetAnswer, PasswordResetRequestedAnswer } from './auth.answer.js';
 import { AuthService, type SignedIn } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
+import { RequestPasswordResetInput, ResetPasswordInput } from './dto/password-reset.input.js';
 import { RefreshTokenInput } from './dto/refresh-token.input.js';
 import { RegisterInput } from './dto/register.input.js';
+import { PasswordResetService, RESET_LINK_INVALID } from './password-reset.service.js';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.js';
 import { SameOriginGuard } from './same-origin.guard.js';
 
@@ -18,6 +20,7 @@ import { SameOriginGuard } from './same-origin.guard.js';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -74,6 +77,33 @@ export class AuthController {
   async logout(@Ctx() ctx: RequestContext, @Body() input: RefreshTokenInput) {
     await this.auth.logout(presentedRefreshToken(ctx.req, input.refreshToken));
     clearRefreshCookie(ctx.res, this.config.env === 'production');
+    return { success: true };
+  }
+
+  @Public()
+  @ApiOperation({
+    operationId: 'requestPasswordReset',
+    summary: 'Forgot password: e-mail a single-use link to reset it (valid 30 minutes); the same answer whether or not the email has an account',
+  })
+  @ApiAcceptedResponse({ type: PasswordResetRequestedAnswer, description: 'Asked (a link is sent only when the email has an account)' })
+  @ApiErrors(['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE', 'TOO_MANY_REQUESTS'], {
+    BAD_USER_INPUT: 'the email missing or not valid; then an unknown website identifier',
+    TOO_MANY_REQUESTS: 'reset links asked for per client address and per email within the rate-limit window',
+  })
+  @Post('password-reset')
+  @HttpCode(202)
+  requestPasswordReset(@Ctx() ctx: RequestContext, @Body() input: RequestPasswordResetInput) {
+    return this.resets.request(ctx, input);
+  }
+
+  @Public()
+  @ApiOperation({ operationId: 'resetPassword', summary: "Set a new password with a reset link's token; every refresh token of the account is revoked" })
+  @ApiOkResponse({ type: PasswordResetAnswer, description: 'The new password is set' })
+  @ApiErrors(['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE'], { BAD_USER_INPUT: `the password's rules (as at registration), or: ${RESET_LINK_INVALID}` })
+  @Post('password-reset/confirm')
+  @HttpCode(200)
+  async resetPassword(@Body() input: ResetPasswordInput) {
+    await this.resets.reset(input);
     return { success: true };
   }
 }

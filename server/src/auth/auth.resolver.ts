@@ -5,6 +5,8 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { AuthService, type SignedIn } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
+import { RequestPasswordResetInput, ResetPasswordInput } from './dto/password-reset.input.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { RegisterInput } from './dto/register.input.js';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.js';
 
@@ -12,6 +14,7 @@ import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './r
 export class AuthResolver {
   constructor(
     private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -44,6 +47,19 @@ export class AuthResolver {
   async logout(@Ctx() ctx: RequestContext, @Args('refreshToken') refreshToken?: string | null) {
     await this.auth.logout(presentedRefreshToken(ctx.req, refreshToken));
     clearRefreshCookie(ctx.res, this.config.env === 'production');
+    return true;
+  }
+
+  @Public()
+  @Mutation('requestPasswordReset')
+  requestPasswordReset(@Ctx() ctx: RequestContext, @Args('input') input: RequestPasswordResetInput) {
+    return this.resets.request(ctx, input);
+  }
+
+  @Public()
+  @Mutation('resetPassword')
+  async resetPassword(@Args('input') input: ResetPasswordInput) {
+    await this.resets.reset(input);
     return true;
   }
 }

@@ -106,6 +106,11 @@ export class TokensService {
     });
   }
 
+  /** Revokes every refresh token of an account (a new password), in the caller's transaction: every sign-in ends. */
+  async revokeAllOf(m: EntityManager, userId: string): Promise<void> {
+    await m.createQueryBuilder().update(RefreshTokenEntity).set({ revokedAt: new Date() }).where('user_id = :userId AND revoked_at IS NULL', { userId }).execute();
+  }
+
   private async issueInFamily(m: EntityManager, user: UserEntity, familyId: string, id = timeOrderedId()): Promise<IssuedTokens> {
     const claims: AccessClaims = { sub: user.id, role: user.role, typ: 'access' };
     const token = this.jwt.sign(claims, {

@@ -63,3 +63,21 @@ describe('what one shopper may hold and try (issue 55)', () => {
     ]);
   });
 });
+
+describe('mail and password reset configuration (issue 59)', () => {
+  test('defaults: .eml files under DATA_DIR/mail, links to localhost:PORT, 30-minute links', () => {
+    const c = loadConfig({ ...base, PORT: '4100' });
+    expect(c.mail).toEqual({ smtpUrl: null, from: 'SQU <no-reply@squ.example>', dir: '/nonexistent/mail', shopUrl: 'http://localhost:4100', timeoutMs: 10_000 });
+    expect(c.passwordReset).toEqual({ ttlSeconds: 1800, perAddress: 20, perAccount: 3 });
+    expect(loadConfig({ ...base, SHOP_URL: 'https://shop.squ.in/' }).mail.shopUrl).toBe('https://shop.squ.in');
+  });
+
+  test('bad values are listed', () => {
+    expect(problemsOf({ SMTP_URL: 'mail.example.com:25', MAIL_FROM: 'not an address', SHOP_URL: 'shop.squ.in', PASSWORD_RESET_TTL_SECONDS: '0' })).toEqual([
+      'SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465',
+      'MAIL_FROM must be an address or Name <address>',
+      'SHOP_URL must look like https://shop.example.com (no path)',
+      'PASSWORD_RESET_TTL_SECONDS must be a whole number from 1 to 86400 (got "0")',
+    ]);
+  });
+});

@@ -61,6 +61,8 @@ export interface AppConfig {
   orderLimits: OrderLimitsConfig;
   delivery: DeliveryConfig;
   outbox: OutboxConfig;
+  mail: MailConfig;
+  passwordReset: PasswordResetConfig;
 }
 
 /** The outbox's worker and the webhooks it sends (issue 59). */
@@ -75,6 +77,29 @@ export interface OutboxConfig {
   timeoutMs: number;
   /** Webhook URLs on private, loopback or link-local addresses are allowed (development, tests). */
   allowPrivate: boolean;
+}
+
+/** E-mail to shoppers (issue 59): SMTP when SMTP_URL is set, else RFC 822 files in `dir`. */
+export interface MailConfig {
+  /** smtp:// or smtps:// (user and password in the URL); null writes .eml files instead. */
+  smtpUrl: string | null;
+  /** The From of every message, `Name <address>` or an address. */
+  from: string;
+  /** Where messages are written without SMTP_URL (DATA_DIR/mail unless MAIL_DIR). */
+  dir: string;
+  /** The shop's public address, the start of every link in a message (no trailing slash). */
+  shopUrl: string;
+  /** Connection, greeting and socket timeouts of the SMTP server, each. */
+  timeoutMs: number;
+}
+
+/** Forgot password: single-use links, stored hashed, and how often one may be asked for. */
+export interface PasswordResetConfig {
+  ttlSeconds: number;
+  /** Reset links asked for from one client address per rate-limit window, whatever the emails. */
+  perAddress: number;
+  /** Reset links asked for one email (with an account or not) per rate-limit window. */
+  perAccount: number;
 }
 
 /** The delivery promise's data (DECISIONS 13): files an operator may change, read at start. */
@@ -239,6 +264,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: int('WEBHOOKS_TIMEOUT_MS', 10_000, 100, 60_000),
       allowPrivate: bool('WEBHOOKS_ALLOW_PRIVATE', false),
     },
+    mail: mailConfig(env, dataDir, problems, int),
+    passwordReset: {
+      ttlSeconds: int('PASSWORD_RESET_TTL_SECONDS', 1800, 1, 86_400),
+      perAddress: int('RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS', 20, 1, 1_000_000),
+      perAccount: int('RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT', 3, 1, 1_000_000),
+    },
     orderLimits: {
       unitsPerSize: int('ORDER_LIMIT_UNITS_PER_SIZE', 20, 1, 1_000_000),
       unpaidOnlineOrders: int('ORDER_LIMIT_UNPAID_ONLINE_ORDERS', 3, 1, 1_000_000),
@@ -246,6 +277,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+function mailConfig(env: Env, dataDir: string, problems: string[], int: (name: string, fallback: number, min: number, max: number) => number): MailConfig {
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  const from = env.MAIL_FROM?.trim() || 'SQU <no-reply@squ.example>';
+  if (!/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(from)) problems.push('MAIL_FROM must be an address or Name <address>');
+  const port = env.PORT || '3000';
+  const shopUrl = (env.SHOP_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(shopUrl)) problems.push('SHOP_URL must look like https://shop.example.com (no path)');
+  const dir = env.MAIL_DIR ? (isAbsolute(env.MAIL_DIR) ? env.MAIL_DIR : resolve(REPO_ROOT, env.MAIL_DIR)) : resolve(dataDir, 'mail');
+  return { smtpUrl, from, dir, shopUrl, timeoutMs: int('SMTP_TIMEOUT_MS', 10_000, 100, 600_000) };
 }
 
 function paymentsConfig(

@@ -124,6 +124,11 @@ export class UsersService {
     await m.getRepository(UserEntity).update({ id }, { role, passwordHash, updatedAt: new Date() });
   }
 
+  /** Sets an account's password (a reset by its owner's link), in the caller's transaction. */
+  async setPasswordHash(m: EntityManager, id: string, passwordHash: string): Promise<void> {
+    await m.getRepository(UserEntity).update({ id }, { passwordHash, updatedAt: new Date() });
+  }
+
   async me(ctx: RequestContext): Promise<UserView> {
     const user = await this.findById(actorOf(ctx).userId);
     if (!user) throw notFound('User not found');

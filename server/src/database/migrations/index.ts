@@ -13,8 +13,9 @@ import { OrderShipment1764800000000 } from './1764800000000-order-shipment.js';
 import { DeliveredAtFromHistory1764810000000 } from './1764810000000-delivered-at-from-history.js';
 import { PartialRefunds1764850000000 } from './1764850000000-partial-refunds.js';
 import { Returns1764950000000 } from './1764950000000-returns.js';
-import { Wishlist1765150000000 } from './1765150000000-wishlist.js';
 import { Outbox1765000000000 } from './1765000000000-outbox.js';
+import { PasswordResets1765050000000 } from './1765050000000-password-resets.js';
+import { Wishlist1765150000000 } from './1765150000000-wishlist.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -33,6 +34,7 @@ export const migrations = [
   DeliveredAtFromHistory1764810000000,
   PartialRefunds1764850000000,
   Returns1764950000000,
-  Wishlist1765150000000,
   Outbox1765000000000,
+  PasswordResets1765050000000,
+  Wishlist1765150000000,
 ];

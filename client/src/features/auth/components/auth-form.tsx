@@ -5,8 +5,10 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type FormEvent } from 'react';
+import { AppLink } from '../../../components/app-link';
 import { TextField } from '../../../components/text-field';
 import { PASSWORD_MIN_LENGTH } from '../../../config/constants';
+import { paths } from '../../../config/paths';
 import { useAuthenticate } from '../hooks/use-authenticate';
 import type { AuthMode, Credentials } from '../lib/credentials';
 import { PasswordField } from './password-field';
@@ -61,6 +63,11 @@ export function AuthForm() {
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             helper={mode === 'register' ? `At least ${PASSWORD_MIN_LENGTH} characters` : undefined}
           />
+          {mode === 'login' && (
+            <AppLink to={paths.forgotPassword} alignSelf="end" mt="-2" fontSize="sm" color="brand.fg" textDecoration="underline" textUnderlineOffset="3px" data-testid="forgot-link">
+              Forgot password?
+            </AppLink>
+          )}
           <Button type="submit" size="xl" loading={busy} loadingText={copy.busy} mt="2" data-testid="auth-submit">
             {copy.submit}
           </Button>

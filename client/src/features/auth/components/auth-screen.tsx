@@ -5,10 +5,10 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { PackageCheck, ShieldCheck, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { SmartImage } from '../../../components/smart-image';
 import { FREE_SHIPPING_THRESHOLD } from '../../../config/constants';
 import { formatMoney } from '../../../lib/money';
-import { AuthForm } from './auth-form';
 
 const PERKS = [
   { icon: Truck, text: `Free shipping on orders above ${formatMoney(FREE_SHIPPING_THRESHOLD)}` },
@@ -23,8 +23,8 @@ const PERKS = [
  */
 const AUTH_PANEL_IMAGE_SIZES = '1500px';
 
-/** /login: the form beside a brand panel (the panel folds away on phones). */
-export function AuthScreen() {
+/** /login (and forgot password's pages): the form beside a brand panel (the panel folds away on phones). */
+export function AuthScreen({ children }: { children: ReactNode }) {
   return (
     <Container maxW="6xl" py={{ base: '8', md: '14' }}>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} bg="bg" borderWidth="1px" borderColor="gray.200" borderRadius="l2" overflow="hidden">
@@ -46,7 +46,7 @@ export function AuthScreen() {
           </Stack>
         </Box>
         <Box px={{ base: '5', sm: '10', lg: '14' }} py={{ base: '8', md: '14' }}>
-          <AuthForm />
+          {children}
         </Box>
       </Grid>
     </Container>

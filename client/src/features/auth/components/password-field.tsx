@@ -9,14 +9,15 @@ interface PasswordFieldProps {
   error?: string;
   autoComplete: 'current-password' | 'new-password';
   helper?: string;
+  label?: string;
 }
 
 /** The password with a show/hide toggle; the toggle says what it will do and whether it is on. */
-export function PasswordField({ value, onChange, error, autoComplete, helper }: PasswordFieldProps) {
+export function PasswordField({ value, onChange, error, autoComplete, helper, label = 'Password' }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <TextField
-      label="Password"
+      label={label}
       type={shown ? 'text' : 'password'}
       value={value}
       onChange={onChange}

@@ -1,4 +1,4 @@
-import { CANCELLATION, CONTACT, PASSWORD_MIN_LENGTH, PAYMENT, REFUNDS, RETURNS, SHIPPING, TAX_RATE } from '../../../config/constants';
+import { CANCELLATION, CONTACT, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, PAYMENT, REFUNDS, RETURNS, SHIPPING, TAX_RATE } from '../../../config/constants';
 import { BUSINESS_HOURS, COMPANY } from '../../../config/company';
 import { paths } from '../../../config/paths';
 import { formatHours } from '../lib/business-hours';
@@ -184,7 +184,8 @@ export const faqCategories: FaqCategory[] = [
         id: 'forgot-password',
         question: 'I forgot my password. What should I do?',
         answer: [
-          p(`Write to ${email} from the email address on your account, and our customer care team will help you set a new password. For your security, we will never ask you to tell us your old one.`),
+          p(`Choose Forgot password? on the [Login](${paths.login}) page and enter the email address of your account. We e-mail you a link to choose a new password; it works once, for ${minutes(PASSWORD_RESET_MINUTES)}. Setting the new password signs you out on every other device, and you sign in again with it.`),
+          p(`For your security, the page says the same whether or not the address has an account with us, and we will never ask you for your old password. No e-mail after a few minutes? Look in your spam folder, ask for a new link, or write to ${email}.`),
         ],
       },
       {
