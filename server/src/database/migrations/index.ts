@@ -12,6 +12,8 @@ import { PaymentAttemptOutcome1764720000000 } from './1764720000000-payment-atte
 import { OrderShipment1764800000000 } from './1764800000000-order-shipment.js';
 import { DeliveredAtFromHistory1764810000000 } from './1764810000000-delivered-at-from-history.js';
 import { PartialRefunds1764850000000 } from './1764850000000-partial-refunds.js';
+import { GstDocuments1764900000000 } from './1764900000000-gst-documents.js';
+import { OrderItemGst1764900000001 } from './1764900000001-order-item-gst.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -29,4 +31,6 @@ export const migrations = [
   OrderShipment1764800000000,
   DeliveredAtFromHistory1764810000000,
   PartialRefunds1764850000000,
+  GstDocuments1764900000000,
+  OrderItemGst1764900000001,
 ];
