@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GstDocumentEntity } from './gst-document.entity.js';
+import { GstDocumentsController } from './gst-documents.controller.js';
+import { GstDocumentsResolver } from './gst-documents.resolver.js';
 import { InvoiceNumberer } from './invoice-numberer.js';
 import { InvoicesService } from './invoices.service.js';
 
@@ -11,7 +13,8 @@ import { InvoicesService } from './invoices.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([GstDocumentEntity])],
-  providers: [InvoicesService, InvoiceNumberer],
+  controllers: [GstDocumentsController],
+  providers: [InvoicesService, InvoiceNumberer, GstDocumentsResolver],
   exports: [InvoicesService],
 })
 export class InvoicesModule {}

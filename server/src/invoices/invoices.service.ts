@@ -105,7 +105,10 @@ export class InvoicesService {
    * for it. In `m`'s transaction when given (then call numberSoon after its commit), else in its
    * own, numbered before it answers.
    */
-  async issueCreditNote(req: CreditNoteRequest, m?: EntityManager): Promise<{ id: string; number: string | null; totalPaise: Paise }> {
+  async issueCreditNote(req: CreditNoteRequest, m?: EntityManager): Promise<{ id: string; number: string | null; totalPaise: Paise }>;
+  /** `ifInvoiced`: null, not CONFLICT, for an order without an invoice (an online order paid before invoices were issued). */
+  async issueCreditNote(req: CreditNoteRequest, m: EntityManager, options: { ifInvoiced: true }): Promise<{ id: string; number: string | null; totalPaise: Paise } | null>;
+  async issueCreditNote(req: CreditNoteRequest, m?: EntityManager, options: { ifInvoiced?: boolean } = {}): Promise<{ id: string; number: string | null; totalPaise: Paise } | null> {
     if (!req.refundRef?.trim() || req.refundRef.length > 140) throw badInput('A credit note needs the refund reference it documents (up to 140 characters)', [{ field: 'refundRef', message: 'Required, up to 140 characters' }]);
     if (!req.reason?.trim()) throw badInput('A credit note needs a reason', [{ field: 'reason', message: 'Required' }]);
     if (!req.lines?.length && !req.amountPaise) throw badInput('A credit note gives back lines or an amount', [{ field: 'lines', message: 'Name lines and quantities, or an amount' }]);
@@ -117,6 +120,7 @@ export class InvoicesService {
         return same;
       }
       const invoice = await docs.findOneBy({ invoiceOrderId: req.orderId });
+      if (!invoice && options.ifInvoiced) return null;
       if (!invoice) throw conflict('The order has no tax invoice: there is nothing to credit');
       const earlier = await docs.find({ where: { orderId: req.orderId, kind: 'credit_note' } });
       const body = creditBody(bodyOf(invoice), invoice, earlier.map(bodyOf), req);
@@ -124,7 +128,7 @@ export class InvoicesService {
       await docs.insert(row);
       return row;
     };
-    let made: GstDocumentEntity;
+    let made: GstDocumentEntity | null;
     try {
       made = m ? await work(m) : await this.db.transactionInLine(work);
     } catch (error) {
@@ -132,6 +136,7 @@ export class InvoicesService {
       if (m || !isUniqueViolation(error)) throw error;
       made = await this.db.transactionInLine(work);
     }
+    if (!made) return null;
     if (!m && made.number === null) {
       await this.numberSoon();
       made = (await this.db.manager.getRepository(GstDocumentEntity).findOneByOrFail({ id: made.id }));
