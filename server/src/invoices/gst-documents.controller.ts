@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-schema.js';
 import { AdminOnly } from '../common/actor.js';
 import { GstPeriodArgs } from './gst-period.args.js';
@@ -29,7 +29,6 @@ export class GstDocumentsController {
   }
 
   @ApiOperation({ operationId: 'exportGstDocuments', summary: 'Admins only: the same documents as CSV with the GSTR-1 columns, one row per document and GST rate' })
-  @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'RFC 4180 CSV (CRLF), a header row first', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'], PERIOD_ERRORS)
   @AdminOnly()
