@@ -44,6 +44,7 @@ export async function run() {
   const dir = mkdtempSync(join(tmpdir(), 'squ-footprint-'));
   const env = {
     NODE_ENV: 'production',
+    SELLER_GSTIN: '27AAPFU0939F1ZV',
     PORT: String(await freePort()),
     HOST: '127.0.0.1',
     DATABASE_URL: `sqlite:${join(dir, 'shop.sqlite')}`,

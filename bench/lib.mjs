@@ -61,6 +61,8 @@ export async function startProductionServer(env = {}, { main = process.env.BENCH
       DATABASE_URL: `sqlite:${join(dir, 'shop.sqlite')}`,
       DATA_DIR: dir,
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      // Production needs the seller's GSTIN (tax invoices): the GSTN's own sample one.
+      SELLER_GSTIN: '27AAPFU0939F1ZV',
       LOG_REQUESTS: 'false',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
       RATE_LIMIT_LOGIN_PER_ADDRESS: '1000000',

@@ -273,8 +273,8 @@ describe('introspection in production (NODE_ENV=production)', () => {
   let opened: RunningServer;
   beforeAll(async () => {
     [production, opened] = await Promise.all([
-      startServer({ env: { NODE_ENV: 'production' } }),
-      startServer({ env: { NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' } }),
+      startServer({ env: { NODE_ENV: 'production', SELLER_GSTIN: '27AAPFU0939F1ZV' } }),
+      startServer({ env: { NODE_ENV: 'production', SELLER_GSTIN: '27AAPFU0939F1ZV', GRAPHQL_INTROSPECTION: 'true' } }),
     ]);
   });
   afterAll(async () => Promise.all([production?.stop(), opened?.stop()]));

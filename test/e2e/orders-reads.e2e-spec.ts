@@ -52,41 +52,7 @@ describe("owner-only reads ('Access denied' for anyone else)", () => {
   });
 });
 
-// ---------------------------------------------------------------- the tax invoice
-
-describe('orderInvoice: the tax invoice, issued by the server, for whoever may read the order', () => {
-  const INVOICE = 'query Invoice($n: String!) { orderInvoice(orderNumber: $n) { number html } }';
-  let order: { orderNumber: string; total: number };
-  beforeAll(async () => {
-    order = expectGqlOk(await placeGql(alice, [line(dear, 2), line(cheap)])).createOrder;
-  });
-
-  test("the owner gets the whole printable document: seller and GSTIN, the order's lines and total, in figures and words", async () => {
-    const { number, html } = expectGqlOk(await gql(server, INVOICE, { n: order.orderNumber }, { token: alice.token })).orderInvoice;
-    expect(number).toBe(order.orderNumber.replace(/^SQU-/, 'INV-'));
-    expect(html).toMatch(/^<!doctype html>/);
-    expect(html).toContain(`<title>Tax Invoice ${number} | SQU</title>`);
-    const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-    for (const s of ['SQU Fashion Pvt. Ltd.', 'GSTIN: <strong>29ABCDE1234F1Z5', order.orderNumber, escaped(dear.name), escaped(cheap.name), '@page { size: A4']) expect(html).toContain(s);
-    expect(html).toContain(`₹${order.total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
-    expect(html).toMatch(/Rupees( [A-Z][a-z]+)+( and Paise( [A-Z][a-z]+)+)? Only/);
-  });
-
-  test('an admin may read it; anyone else is FORBIDDEN, no one signed in UNAUTHENTICATED, an unknown number NOT_FOUND', async () => {
-    expectGqlOk(await gql(server, INVOICE, { n: order.orderNumber }, { token: admin.token }));
-    expectGqlError(await gql(server, INVOICE, { n: order.orderNumber }, { token: bob.token }), 'FORBIDDEN', 'Access denied');
-    expectGqlError(await gql(server, INVOICE, { n: order.orderNumber }), 'UNAUTHENTICATED');
-    expectGqlError(await gql(server, INVOICE, { n: 'SQU-20000101-ZZZZZZZZ' }, { token: alice.token }), 'NOT_FOUND');
-  });
-
-  test('a cancelled order was never supplied: CONFLICT, with no invoice', async () => {
-    const cancelled = expectGqlOk(await placeGql(alice, [line(cheap)])).createOrder.orderNumber;
-    expectGqlOk(await gql(server, CANCEL, { n: cancelled }, { token: alice.token }));
-    const answer = await gql(server, INVOICE, { n: cancelled }, { token: alice.token });
-    expectGqlError(answer, 'CONFLICT', `Order ${cancelled} was cancelled: it has no invoice`);
-    expect(JSON.stringify(answer.body)).not.toContain('<!doctype');
-  });
-});
+// The tax invoice: test/e2e/gst-invoices.e2e-spec.ts.
 
 // ---------------------------------------------------------------- repeated ordersByUser reads
 

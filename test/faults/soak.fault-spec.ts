@@ -120,6 +120,7 @@ beforeAll(async () => {
     databaseUrl: db.url,
     env: {
       NODE_ENV: 'production',
+      SELLER_GSTIN: '27AAPFU0939F1ZV',
       JWT_SECRET: randomBytes(48).toString('base64url'),
       LOG_REQUESTS: 'false',
       // The soak signs the same 40 shoppers in ~2 times a second: the per-account limit

@@ -72,7 +72,8 @@ export function contractOf(document: OpenApiDocument): Contract {
       const response = op.responses[String(status)] ?? op.responses.default;
       const where = `${method.toUpperCase()} ${template} answered ${status}`;
       if (!response) return [`${where}, a status the document does not list (${Object.keys(op.responses).join(', ')})`];
-      const schema = response.content?.['application/json']?.schema;
+      // JSON, or a text download the document describes as a string (the GSTR-1 CSV).
+      const schema = response.content?.['application/json']?.schema ?? response.content?.['text/csv']?.schema;
       if (!schema) return body === null || body === '' ? [] : [`${where} with a body the document does not describe`];
       const validate = validator(schema);
       if (validate(body)) return [];

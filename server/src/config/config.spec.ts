@@ -1,7 +1,9 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEVELOPMENT_GSTIN, loadConfig } from './config.js';
 
 const SECRET = 'a-jwt-secret-that-is-long-enough-0123456789';
 const base = { JWT_SECRET: SECRET, DATA_DIR: '/nonexistent' };
+/** The GSTN's own sample GSTIN (Maharashtra). */
+const GSTIN = '27AAPFU0939F1ZV';
 const problemsOf = (env: Record<string, string>) => {
   try {
     loadConfig({ ...base, ...env });
@@ -23,8 +25,8 @@ describe('payment configuration (issue 34)', () => {
   });
 
   test('production: the sandbox is off unless PAYMENT_SANDBOX=true', () => {
-    expect(loadConfig({ ...base, NODE_ENV: 'production' }).payments.sandbox).toBeNull();
-    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' }).payments.sandbox).not.toBeNull();
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SELLER_GSTIN: GSTIN }).payments.sandbox).toBeNull();
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SELLER_GSTIN: GSTIN, PAYMENT_SANDBOX: 'true' }).payments.sandbox).not.toBeNull();
   });
 
   test('Razorpay keys: all three, a key id of Razorpay’s form; then the sandbox is off', () => {
@@ -79,5 +81,24 @@ describe('mail and password reset configuration (issue 59)', () => {
       'SHOP_URL must look like https://shop.example.com (no path)',
       'PASSWORD_RESET_TTL_SECONDS must be a whole number from 1 to 86400 (got "0")',
     ]);
+  });
+});
+
+describe('the seller on GST documents (issue 58)', () => {
+  test('production refuses to start without a valid GSTIN, checksum included, or with the development sample', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['SELLER_GSTIN is required in production (the GSTIN tax invoices carry)']);
+    expect(problemsOf({ NODE_ENV: 'production', SELLER_GSTIN: '27AAPFU0939F1ZW' })).toEqual(['SELLER_GSTIN has a wrong check character (a typing mistake?) (got "27AAPFU0939F1ZW")']);
+    expect(problemsOf({ NODE_ENV: 'production', SELLER_GSTIN: 'placeholder' })).toEqual([expect.stringMatching(/^SELLER_GSTIN must be 15 characters/)]);
+    expect(problemsOf({ NODE_ENV: 'production', SELLER_GSTIN: DEVELOPMENT_GSTIN })).toEqual(["SELLER_GSTIN must be the shop's own registration in production, not the development sample"]);
+  });
+
+  test('its state is the GSTIN\'s: CGST + SGST within it', () => {
+    const seller = loadConfig({ ...base, NODE_ENV: 'production', SELLER_GSTIN: GSTIN.toLowerCase(), SELLER_NAME: 'Asha Textiles LLP', SELLER_ADDRESS: '1 Linking Road | Mumbai, Maharashtra 400050' }).seller;
+    expect(seller).toEqual(expect.objectContaining({ gstin: GSTIN, state: 'Maharashtra', stateCode: '27', name: 'Asha Textiles LLP', addressLines: ['1 Linking Road', 'Mumbai, Maharashtra 400050'] }));
+  });
+
+  test('development prints the valid development sample, never a placeholder; a wrong one is refused there too', () => {
+    expect(loadConfig(base).seller).toEqual(expect.objectContaining({ gstin: DEVELOPMENT_GSTIN, state: 'Karnataka', stateCode: '29' }));
+    expect(problemsOf({ SELLER_GSTIN: '29ABCDE1234F1Z5' })).toEqual(['SELLER_GSTIN has a wrong check character (a typing mistake?) (got "29ABCDE1234F1Z5")']);
   });
 });

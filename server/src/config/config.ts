@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GST_STATE_CODES, gstinProblem } from '../invoices/gstin.js';
 
 /** The repository root (server/dist/config -> ../../..), whatever the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -63,6 +64,12 @@ export interface AppConfig {
   outbox: OutboxConfig;
   mail: MailConfig;
   passwordReset: PasswordResetConfig;
+  /** GST by category: HSN codes and rates (server/seed/gst/hsn-rates.json). */
+  gstRatesFile: string;
+  /** The seller its tax invoices and credit notes name. */
+  seller: SellerConfig;
+  /** How often each instance looks for issued documents still without a number (a crash's leftovers, captures). */
+  invoiceNumberingIntervalMs: number;
 }
 
 /** The outbox's worker and the webhooks it sends (issue 59). */
@@ -101,6 +108,21 @@ export interface PasswordResetConfig {
   /** Reset links asked for one email (with an account or not) per rate-limit window. */
   perAccount: number;
 }
+
+/** The seller on GST documents: SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN (its state is the GSTIN's), SELLER_EMAIL, SELLER_PHONE. */
+export interface SellerConfig {
+  name: string;
+  addressLines: string[];
+  /** The state of registration, from the GSTIN's first two digits: within it CGST + SGST, else IGST. */
+  state: string;
+  stateCode: string;
+  gstin: string;
+  email: string;
+  phone: string;
+}
+
+/** The GSTIN development and test runs print when SELLER_GSTIN is not set (a valid check character, no real registration); refused in production. */
+export const DEVELOPMENT_GSTIN = '29ABCDE1234F1ZW';
 
 /** The delivery promise's data (DECISIONS 13): files an operator may change, read at start. */
 export interface DeliveryConfig {
@@ -214,6 +236,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redisUrl = env.REDIS_URL || null;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
 
+  const gstin = (env.SELLER_GSTIN ?? '').trim().toUpperCase() || (production ? '' : DEVELOPMENT_GSTIN);
+  if (production && !gstin) problems.push('SELLER_GSTIN is required in production (the GSTIN tax invoices carry)');
+  else if (production && gstin === DEVELOPMENT_GSTIN) problems.push('SELLER_GSTIN must be the shop\'s own registration in production, not the development sample');
+  else if (gstinProblem(gstin)) problems.push(`SELLER_GSTIN ${gstinProblem(gstin)} (got "${gstin}")`);
+  const sellerAddress = (env.SELLER_ADDRESS || '3rd Floor, 80 Feet Road, Koramangala 4th Block|Bengaluru, Karnataka 560034|India').split('|').map((l) => l.trim()).filter(Boolean);
+
   const config: AppConfig = {
     env: nodeEnv as AppConfig['env'],
     port: int('PORT', 3000, 0, 65535),
@@ -270,6 +298,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perAddress: int('RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS', 20, 1, 1_000_000),
       perAccount: int('RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT', 3, 1, 1_000_000),
     },
+    gstRatesFile: path('GST_RATES_FILE', 'server/seed/gst/hsn-rates.json'),
+    seller: {
+      name: env.SELLER_NAME?.trim() || 'SQU Fashion Pvt. Ltd.',
+      addressLines: sellerAddress,
+      state: GST_STATE_CODES[gstin.slice(0, 2)] ?? '',
+      stateCode: gstin.slice(0, 2),
+      gstin,
+      email: env.SELLER_EMAIL?.trim() || 'support@squ.in',
+      phone: env.SELLER_PHONE?.trim() || '+91 98765 43210',
+    },
+    invoiceNumberingIntervalMs: int('INVOICE_NUMBERING_INTERVAL_MS', 1000, 50, 600_000),
     orderLimits: {
       unitsPerSize: int('ORDER_LIMIT_UNITS_PER_SIZE', 20, 1, 1_000_000),
       unpaidOnlineOrders: int('ORDER_LIMIT_UNPAID_ONLINE_ORDERS', 3, 1, 1_000_000),

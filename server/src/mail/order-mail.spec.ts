@@ -37,6 +37,7 @@ function order(extra: Partial<RestOrder> = {}): RestOrder {
     deliveryPromise: null,
     shipment: null,
     deliveredAt: null,
+    invoiceNumber: null,
     cashCollected: null,
     cancelReason: null,
     refunds: [],

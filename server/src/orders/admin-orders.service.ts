@@ -4,6 +4,7 @@ import { badInput } from '../common/app-error.js';
 import { DatabaseService } from '../database/database.service.js';
 import type { AdminOrderFilterInput } from './dto/admin-orders.args.js';
 import type { OrderStatus, PaymentStatus } from './order-lifecycle.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { OrderPaymentsPort } from './order-payments.port.js';
 import { withDetails } from './order-rows.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
@@ -26,6 +27,7 @@ export class AdminOrdersService {
   constructor(
     private readonly db: DatabaseService,
     private readonly payments: OrderPaymentsPort,
+    private readonly invoices: InvoicesService,
   ) {}
 
   /** A page of orders, newest first, with their lines and payment facts: five queries at most whatever the page size. Admins only (@AdminOnly). */
@@ -52,7 +54,7 @@ export class AdminOrdersService {
       .take(pageSize);
     const [orders, total] = await q.getManyAndCount();
 
-    return { orders: await withDetails(m, orders, this.payments), total, page, pageSize };
+    return { orders: await withDetails(m, orders, this.payments, this.invoices), total, page, pageSize };
   }
 
   /** The status changes of the given orders, oldest first: one query for them all. */

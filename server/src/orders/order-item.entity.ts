@@ -34,4 +34,12 @@ export class OrderItemEntity {
 
   @Column({ name: 'line_total_paise', ...INTEGER })
   lineTotalPaise: number;
+
+  /** Its HSN code as priced at placement (the GST map); null on lines placed before GST documents. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  hsn: string | null;
+
+  /** The GST rate it was taxed at, in basis points (1800 = 18%); null on lines placed before GST documents (18%). */
+  @Column({ name: 'gst_rate_bp', ...INTEGER, nullable: true })
+  gstRateBp: number | null;
 }

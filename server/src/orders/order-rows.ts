@@ -7,6 +7,7 @@ import { OrderItemEntity } from './order-item.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { NO_PAYMENT_FACTS, type OrderPayments } from './order-payments.port.js';
 import type { OrderRows, PlacedOrder } from './order.view.js';
+import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { PaymentMethod } from './payment-methods.js';
 import type { Shipping } from './shipping.js';
 
@@ -79,21 +80,25 @@ export function newOrderRows(userId: string, method: PaymentMethod, quote: Order
       quantity: l.quantity,
       unitPricePaise: l.unitPrice,
       lineTotalPaise: l.lineTotal,
+      hsn: l.gst.hsn,
+      gstRateBp: Math.round(l.gst.ratePercent * 100),
     } satisfies OrderItemEntity),
   );
   return { order, items };
 }
 
 /**
- * Orders with their lines and their payment facts, in the orders' order: one query for the lines
- * of them all, and payments' two for the facts of those paid online (none when all are COD).
+ * Orders with their lines, their payment facts and their tax invoice, in the orders' order: one
+ * query for the lines of them all, payments' two for the facts of those paid online (none when
+ * all are COD), and one for their invoices.
  */
-export async function withDetails(m: EntityManager, orders: OrderEntity[], payments: Pick<OrderPayments, 'factsOf'>): Promise<PlacedOrder[]> {
+export async function withDetails(m: EntityManager, orders: OrderEntity[], payments: Pick<OrderPayments, 'factsOf'>, invoices: Pick<InvoicesService, 'invoicesOf'>): Promise<PlacedOrder[]> {
   if (!orders.length) return [];
   const items = await m.getRepository(OrderItemEntity).find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { lineNo: 'ASC' } });
   const byOrder = new Map<string, OrderItemEntity[]>(orders.map((o) => [o.id, []]));
   for (const item of items) byOrder.get(item.orderId)!.push(item);
   const online = orders.filter((o) => o.paymentMethod !== 'cod').map((o) => o.id);
   const facts = online.length ? await payments.factsOf(m, online) : new Map();
-  return orders.map((order) => ({ order, items: byOrder.get(order.id)!, payments: facts.get(order.id) ?? NO_PAYMENT_FACTS }));
+  const marks = await invoices.invoicesOf(m, orders.map((o) => o.id));
+  return orders.map((order) => ({ order, items: byOrder.get(order.id)!, payments: facts.get(order.id) ?? NO_PAYMENT_FACTS, invoice: marks.get(order.id) ?? null }));
 }

@@ -4,6 +4,7 @@ import { awaitsPayment, isCancellable, mayRetryPayment, nextStatusesOf, payByOf,
 import type { OrderItemEntity } from './order-item.entity.js';
 import type { OrderEntity } from './order.entity.js';
 import type { LatestAttempt, OrderPaymentFacts, OrderRefund, PaymentCheckout } from './order-payments.port.js';
+import type { InvoiceMark } from '../invoices/invoices.service.js';
 import { GRAPHQL_PAYMENT_METHOD } from './payment-methods.js';
 
 /** An order with its lines. */
@@ -15,6 +16,8 @@ export interface OrderRows {
 /** An order with its lines and what payments knows of it, as the service answers it. */
 export interface PlacedOrder extends OrderRows {
   payments: OrderPaymentFacts;
+  /** Its tax invoice, once the sale is made (null before: an unpaid online order has none); its number is null for the moment it is being given. */
+  invoice: InvoiceMark | null;
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -56,7 +59,7 @@ export const recordedMovesOf = (o: OrderEntity) => ({
 });
 
 /** An order as GraphQL shows it (enums upper-case, money in rupees); `payment` on the answers that open a checkout. */
-export function toOrderView({ order: o, items, payments, checkout = null }: PlacedOrder & { checkout?: PaymentCheckout | null }) {
+export function toOrderView({ order: o, items, payments, invoice, checkout = null }: PlacedOrder & { checkout?: PaymentCheckout | null }) {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -93,6 +96,7 @@ export function toOrderView({ order: o, items, payments, checkout = null }: Plac
     latestPayment: payments.latest && toLatestAttemptView(payments.latest),
     refunds: payments.refunds.map(toRefundView),
     payment: checkout && toCheckoutView(checkout),
+    invoiceNumber: invoice?.number ?? null,
     ...recordedMovesOf(o),
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),

@@ -5,7 +5,7 @@ import { Ctx, type RequestContext } from '../common/actor.js';
 import { CreateOrderBody } from './dto/create-order.input.js';
 import { IDEMPOTENCY_KEY } from '../common/idempotency-key.js';
 import { OrdersService } from './orders.service.js';
-import { OrderAnswer, OrderPlacedAnswer, OrdersAnswer, toRestCheckout, toRestOrder } from './rest-order.view.js';
+import { OrderAnswer, OrderPlacedAnswer, OrdersAnswer, RestInvoiceAnswer, toRestCheckout, toRestOrder } from './rest-order.view.js';
 
 /**
  * The order calls of spec point 7. POST takes the first version's payload (items with
@@ -43,6 +43,21 @@ export class OrdersController {
   @Get(':userId')
   async list(@Ctx() ctx: RequestContext, @Param('userId') userId: string): Promise<OrdersAnswer> {
     return { orders: (await this.orders.listForUser(ctx, userId)).map(toRestOrder) };
+  }
+
+  @ApiOperation({ operationId: 'orderInvoice', summary: "An order's GST tax invoice as issued with the sale (a cancelled order's prints as cancelled)" })
+  @ApiParam({ name: 'orderNumber', description: 'The order number (orderId of the placing answer)' })
+  @ApiOkResponse({ type: RestInvoiceAnswer })
+  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'], {
+    BAD_USER_INPUT: 'the path holds a NUL character',
+    FORBIDDEN: "another user's order",
+    NOT_FOUND: 'no order has that number',
+    CONFLICT: 'the order is not paid (an online order before its capture, or cancelled unpaid): it has no invoice',
+  })
+  @Get(':orderNumber/invoice')
+  async invoice(@Ctx() ctx: RequestContext, @Param('orderNumber') orderNumber: string): Promise<RestInvoiceAnswer> {
+    const { number, cancelled, html } = await this.orders.invoice(ctx, orderNumber);
+    return { number, cancelled, html };
   }
 
   @ApiOperation({ operationId: 'cancelOrder', summary: 'Cancel an order that has not shipped' })

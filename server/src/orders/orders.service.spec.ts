@@ -166,13 +166,13 @@ describe('placing an order (DECISIONS 1, 4, 8)', () => {
 
   test("the invoice's place of supply is the pincode's state as India Post names it: 'orissa' typed for 751001 is Odisha, another state than the seller's (IGST)", async () => {
     const actor = await shopper();
-    const { order } = await orders.place(callerContext(actor), command({ shippingAddress: { ...ADDRESS, city: 'Bhubaneswar', state: 'orissa', postalCode: '751001' } }), null);
+    const { order } = await orders.place(callerContext(actor), command({ paymentMethod: 'cod', shippingAddress: { ...ADDRESS, city: 'Bhubaneswar', state: 'orissa', postalCode: '751001' } }), null);
     const html = (await orders.invoice(callerContext(actor), order.orderNumber)).html;
-    expect(html).toContain('<td>Place of Supply</td><td>Odisha</td>');
+    expect(html).toContain('<td>Place of Supply</td><td>Odisha (21)</td>');
     expect(html).toContain('IGST @ 18%');
-    const home = await orders.place(callerContext(actor), command(), null);
+    const home = await orders.place(callerContext(actor), command({ paymentMethod: 'cod' }), null);
     const intra = (await orders.invoice(callerContext(actor), home.order.orderNumber)).html;
-    expect(intra).toContain('<td>Place of Supply</td><td>Karnataka</td>');
+    expect(intra).toContain('<td>Place of Supply</td><td>Karnataka (29)</td>');
     expect(intra).toContain('CGST @ 9%');
   });
 

@@ -27,8 +27,9 @@ import type { OrderRows, PlacedOrder } from './order.view.js';
 import { toRestOrder } from './rest-order.view.js';
 import { resolveShipping } from './shipping.js';
 import { ShopperHolds } from './shopper-holds.js';
-import { SELLER } from './invoice/seller.js';
-import { type InvoiceView, toInvoiceView } from './invoice/tax-invoice.js';
+import type { Sale } from '../invoices/document.js';
+import { type DocumentView, InvoicesService } from '../invoices/invoices.service.js';
+import { PAYMENT_METHOD_LABEL } from './payment-methods.js';
 
 /** Placing, reading and moving orders: the rules of DECISIONS 1, 2, 4, 7 and 11. */
 @Injectable()
@@ -42,6 +43,7 @@ export class OrdersService {
     private readonly payments: OrderPaymentsPort,
     private readonly delivery: DeliveryService,
     private readonly events: EventsService,
+    private readonly invoices: InvoicesService,
   ) {}
 
   /**
@@ -95,12 +97,15 @@ export class OrdersService {
         await this.users.lockForUpdate(m, actor.userId);
         await this.holds.assertRoom(m, actor.userId, quote.lines, cmd.paymentMethod, placed.order.id);
         await opened?.save(m);
+        // Cash on Delivery: the sale is made now, and its tax invoice issued with it (numbered after the commit).
+        if (cmd.paymentMethod === 'cod') await this.invoices.issueInvoice(m, this.saleOf(placed.order, placed.items), placed.order.createdAt);
         // Last: on PostgreSQL the units' rows stay locked from here to the commit, so orders for
         // the same sizes wait on each other for as short a time as can be. A line over stock
         // still refuses the whole order (the transaction rolls back).
         const low = await this.stock.take(m, placed.order.orderNumber, quote.lines, placed.order.createdAt);
         // Its events, in its transaction (the outbox): an order refused above sends none.
-        const created = toRestOrder({ ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS });
+        // A COD order's invoice is issued above but numbered after the commit: the event reads no number yet.
+        const created = toRestOrder({ ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS, invoice: null });
         await this.events.record(m, [{ type: 'order.created', orderNumber: placed.order.orderNumber, payload: created }, ...low.map((l) => stockLowEvent(placed.order.orderNumber, l))]);
       });
     } catch (error) {
@@ -113,14 +118,20 @@ export class OrdersService {
       if (!stored) throw error;
       return { ...stored, checkout: await this.payments.checkoutFor(stored.order) };
     }
-    return { ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS, checkout: opened?.checkout ?? null };
+    // The invoice's number, given in placement order by one numbering run after the commit.
+    let invoice = null;
+    if (cmd.paymentMethod === 'cod') {
+      await this.invoices.numberSoon();
+      invoice = (await this.invoices.invoicesOf(this.db.manager, [placed.order.id])).get(placed.order.id) ?? null;
+    }
+    return { ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS, invoice, checkout: opened?.checkout ?? null };
   }
 
   /** The caller's own orders, newest first, with their lines and payment facts: four queries at most whatever the count. */
   async listForUser(ctx: RequestContext, userId: string): Promise<PlacedOrder[]> {
     if (userId !== actorOf(ctx).userId) throw forbidden();
     const m = this.db.manager;
-    return withDetails(m, await m.getRepository(OrderEntity).find({ where: { userId }, order: { createdAt: 'DESC', orderNumber: 'DESC' } }), this.payments);
+    return withDetails(m, await m.getRepository(OrderEntity).find({ where: { userId }, order: { createdAt: 'DESC', orderNumber: 'DESC' } }), this.payments, this.invoices);
   }
 
   async get(ctx: RequestContext, orderNumber: string): Promise<PlacedOrder> {
@@ -150,7 +161,7 @@ export class OrdersService {
     const q = m.getRepository(OrderEntity).createQueryBuilder('o').orderBy('o.updatedAt', 'ASC').addOrderBy('o.id', 'ASC').limit(take);
     if (since) q.andWhere('o.updatedAt >= :since', { since });
     if (after) q.andWhere('(o.updatedAt > :afterAt OR (o.updatedAt = :afterAt AND o.id > :afterId))', { afterAt: after.updatedAt, afterId: after.id });
-    return withDetails(m, await q.getMany(), this.payments);
+    return withDetails(m, await q.getMany(), this.payments, this.invoices);
   }
 
   /**
@@ -162,14 +173,39 @@ export class OrdersService {
   }
 
   /**
-   * The GST tax invoice of an order the caller may read (as `get`). A cancelled order was
-   * never supplied, so it has none.
+   * The GST tax invoice of an order the caller may read (as `get`), as it was issued with the
+   * sale: at placement for COD, at capture for online orders. An unpaid order has none
+   * (CONFLICT); a cancelled order's prints as cancelled, with its number.
    */
-  async invoice(ctx: RequestContext, orderNumber: string): Promise<InvoiceView> {
-    const placed = await this.get(ctx, orderNumber);
-    if (placed.order.status === 'cancelled') throw conflict(`Order ${orderNumber} was cancelled: it has no invoice`);
-    // The place of supply is the delivery's state as the pincode directory names it: it decides CGST + SGST or IGST.
-    return toInvoiceView(placed, SELLER, this.delivery.placeOfSupply(placed.order.shipPostalCode, placed.order.shipState));
+  async invoice(ctx: RequestContext, orderNumber: string): Promise<DocumentView> {
+    const order = await this.db.manager.getRepository(OrderEntity).findOneBy({ orderNumber });
+    if (!order) throw notFound(`Order ${orderNumber} was not found`);
+    await this.assertMayRead(ctx, order);
+    const invoice = await this.invoices.invoiceOfOrder(order.id);
+    if (!invoice) {
+      throw conflict(order.status === 'cancelled' ? `Order ${orderNumber} was cancelled before it was paid: it has no invoice` : `Order ${orderNumber} is not paid yet: its tax invoice is issued once it is`);
+    }
+    return invoice;
+  }
+
+  /**
+   * The sale an order's tax invoice documents: its lines as priced, its buyer, and the place of
+   * supply, the delivery's state as the pincode directory names it (it decides CGST + SGST or IGST).
+   */
+  private saleOf(o: OrderEntity, items: OrderItemEntity[]): Sale {
+    return {
+      orderId: o.id,
+      orderNumber: o.orderNumber,
+      placedAt: o.createdAt,
+      paymentLabel: PAYMENT_METHOD_LABEL[o.paymentMethod],
+      buyer: { name: `${o.contactFirstName} ${o.contactLastName}`, addressLine1: o.shipAddressLine1, city: o.shipCity, state: o.shipState, postalCode: o.shipPostalCode, country: o.shipCountry, phone: o.contactPhone, email: o.contactEmail },
+      placeOfSupply: this.delivery.placeOfSupply(o.shipPostalCode, o.shipState),
+      lines: items.map((i) => ({ productId: i.productId, productName: i.productName, size: i.size, quantity: i.quantity, unitPricePaise: i.unitPricePaise, lineTotalPaise: i.lineTotalPaise, hsn: i.hsn, gstRateBp: i.gstRateBp })),
+      taxPaise: o.taxPaise,
+      shippingPaise: o.shippingPaise,
+      codChargePaise: o.codChargePaise,
+      totalPaise: o.totalPaise,
+    };
   }
 
   /** A shopper cancels their own pending or confirmed order. */
@@ -273,6 +309,14 @@ export class OrdersService {
    */
   async recordPayment(m: EntityManager, order: Pick<PaymentOrderView, 'id' | 'paymentStatus'>, to: PaymentStatus, at: Date, paid: CapturedPayment | null = null): Promise<boolean> {
     if (!(await movePayment(m, order, to, at, paid))) return false;
+    // A capture makes the sale: its tax invoice is issued in the same transaction, and numbered
+    // by the numbering run after it (the one kicked here, or the numberer's next turn).
+    if (to === 'paid') {
+      const row = await m.getRepository(OrderEntity).findOneByOrFail({ id: order.id });
+      const items = await m.getRepository(OrderItemEntity).find({ where: { orderId: order.id }, order: { lineNo: 'ASC' } });
+      await this.invoices.issueInvoice(m, this.saleOf(row, items), at);
+      setTimeout(() => void this.invoices.numberSoon(), 10).unref();
+    }
     const type = PAYMENT_EVENT[to];
     if (type) await this.events.record(m, [await this.orderEvent(m, order.id, type)]);
     return true;
@@ -313,7 +357,11 @@ export class OrdersService {
       if (!moved.affected) throw conflict(`Order ${orderNumber} was changed meanwhile; please try again`);
       await m.getRepository(OrderStatusChangeEntity).insert(statusChange(order.id, order.status, next, who, now, recorded.reason));
       if (paymentStatus !== order.paymentStatus) await this.payments.paymentMoved(m, order, paymentStatus, who, now);
-      if (next === 'cancelled') await this.stock.giveBack(m, orderNumber, now);
+      if (next === 'cancelled') {
+        await this.stock.giveBack(m, orderNumber, now);
+        // Its tax invoice, if the sale was made, keeps its number and prints as cancelled.
+        await this.invoices.cancelInvoice(m, order.id, now);
+      }
       const loaded = await this.load(m, order.id);
       const payload = toRestOrder(loaded);
       const events: NewEvent[] = [{ type: 'order.status_changed', orderNumber, payload }];
@@ -337,7 +385,7 @@ export class OrdersService {
   }
 
   private async load(m: EntityManager, orderId: string): Promise<PlacedOrder> {
-    const [placed] = await withDetails(m, [await m.getRepository(OrderEntity).findOneByOrFail({ id: orderId })], this.payments);
+    const [placed] = await withDetails(m, [await m.getRepository(OrderEntity).findOneByOrFail({ id: orderId })], this.payments, this.invoices);
     return placed;
   }
 }

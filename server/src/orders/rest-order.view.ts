@@ -78,6 +78,13 @@ export class RestShipment {
   @Field({ format: 'date-time' }) shippedAt: string;
 }
 
+/** A GST document to show or print (`GET /api/orders/{orderNumber}/invoice`). */
+export class RestInvoiceAnswer {
+  @Field({ maxLength: 16, description: 'Its number in the series of its financial year (April-March, India): SQU/25-26/000123' }) number: string;
+  @Field({ description: 'Whether its order was cancelled after the sale: it keeps its number and prints as cancelled' }) cancelled: boolean;
+  @Field({ description: 'The invoice as one HTML document (A4), every value from the order escaped' }) html: string;
+}
+
 /** An order in the read-back shape of spec point 3, for the REST adapter's integrators. */
 class RestDeliveryPromise {
   @Field({ enum: ['METRO', 'TIER2', 'OTHER'], description: "The tier of the order's pincode" }) tier: 'METRO' | 'TIER2' | 'OTHER';
@@ -109,6 +116,13 @@ export class RestOrder {
   @Field({ type: 'number', nullable: true, description: 'Rupees: for cash on delivery, the cash collected at the door (the total), recorded with the delivery; null otherwise' }) cashCollected: number | null;
   @Field({ type: 'string', nullable: true, description: 'Why it was cancelled, when a reason was given (the shop gives one; a shopper cancelling gives none)' }) cancelReason: string | null;
   @Field({ type: [RestShopperRefund], description: 'Money given back for it, oldest first: a paid order cancelled is refunded in full (what is left of it), and the staff may refund part of it' }) refunds: RestShopperRefund[];
+  @Field({
+    type: 'string',
+    nullable: true,
+    maxLength: 16,
+    description: "Its GST tax invoice's number in the series of the financial year (April-March, India), e.g. SQU/25-26/000123: issued when the sale is made (at placement for cod, at capture for online payments), numbered moments later; null before. A cancelled order's invoice keeps it",
+  })
+  invoiceNumber: string | null;
   @Field({ format: 'date-time' }) statusUpdatedAt: string;
   @Field({ format: 'date-time' }) createdAt: string;
   @Field({ format: 'date-time' }) updatedAt: string;
@@ -116,7 +130,7 @@ export class RestOrder {
 
 const lowerStatus = <T extends { status: string }>(v: T): T => ({ ...v, status: v.status.toLowerCase() });
 
-export function toRestOrder({ order: o, items, payments }: PlacedOrder): RestOrder {
+export function toRestOrder({ order: o, items, payments, invoice }: PlacedOrder): RestOrder {
   const address = { street: o.shipAddressLine1, city: o.shipCity, state: o.shipState, zipCode: o.shipPostalCode, country: o.shipCountry };
   return {
     orderNumber: o.orderNumber,
@@ -156,6 +170,7 @@ export function toRestOrder({ order: o, items, payments }: PlacedOrder): RestOrd
     ...recordedMovesOf(o),
     shipment: restShipment(o),
     refunds: payments.refunds.map((r) => lowerStatus(toRefundView(r))),
+    invoiceNumber: invoice?.number ?? null,
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),

@@ -30,6 +30,7 @@ import { SandboxOrderEntity, SandboxPaymentEntity, SandboxRefundEntity } from '.
 import { SandboxProvider } from './sandbox/sandbox.provider.js';
 import { SANDBOX } from './sandbox/sandbox.token.js';
 import { SandboxWebhooks } from './sandbox/sandbox-webhooks.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 
 /** The shop's own address, for the sandbox's webhooks to its own endpoint. */
 const ownWebhookUrl = (host: HttpAdapterHost) => (): string | null => {
@@ -40,7 +41,8 @@ const ownWebhookUrl = (host: HttpAdapterHost) => (): string | null => {
 /**
  * Online payment (DECISIONS 12). Sits above orders: it reads orders and has them record the
  * payment outcomes it settles (OrdersService), and plugs PaymentsService into the port orders
- * call (OrderPaymentsPort) for a checkout and for the payment side of a cancellation.
+ * call (OrderPaymentsPort) for a checkout and for the payment side of a cancellation. A staff
+ * refund asks InvoicesService for its credit note.
  */
 @Module({
   imports: [
@@ -55,6 +57,8 @@ const ownWebhookUrl = (host: HttpAdapterHost) => (): string | null => {
     ]),
     OrdersModule,
     EventsModule,
+    // A staff refund's credit note, issued by GST documents' own service.
+    InvoicesModule,
     RateLimitModule,
     UsersModule,
   ],

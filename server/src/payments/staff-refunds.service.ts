@@ -4,6 +4,7 @@ import { notFound } from '../common/app-error.js';
 import { assertIdempotencyKey } from '../common/idempotency-key.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { UsersService } from '../users/users.service.js';
 import { PaymentLedger } from './payment-ledger.js';
@@ -27,6 +28,7 @@ export class StaffRefundsService {
     private readonly users: UsersService,
     private readonly ledger: PaymentLedger,
     private readonly sender: RefundSender,
+    private readonly invoices: InvoicesService,
   ) {}
 
   /** What was paid for an order and what went back, as the staff read it. */
@@ -50,7 +52,11 @@ export class StaffRefundsService {
       this.db.transactionInLine(async (m) => {
         const order = await this.orders.paymentViewOf({ orderNumber }, m, { hold: true });
         if (!order) throw notFound(`Order ${orderNumber} was not found`);
-        return this.ledger.refundByStaff(m, order, r, who, new Date());
+        const made = await this.ledger.refundByStaff(m, order, r, who, new Date());
+        // The refund reduces the sale: a credit note against its tax invoice (GST documents' own
+        // series), in the same transaction, for the same refund once (its reference is the key).
+        if (!made.replayed) await this.invoices.issueCreditNote({ orderId: order.id, amountPaise: r.amountPaise, refundRef: `staff:${r.key}`, reason: r.reason }, m, { ifInvoiced: true });
+        return made;
       });
     let made: Awaited<ReturnType<typeof decide>>;
     try {
@@ -60,7 +66,10 @@ export class StaffRefundsService {
       if (!isUniqueViolation(error)) throw error;
       made = await decide();
     }
-    if (!made.replayed) this.sender.kick();
+    if (!made.replayed) {
+      this.sender.kick();
+      await this.invoices.numberSoon();
+    }
     return { refund: made.refund, refunds: await this.refundsOf(orderNumber) };
   }
 }

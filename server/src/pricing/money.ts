@@ -54,10 +54,11 @@ export const codChargeFor = (subtotal: Paise): Paise => (subtotal < COD_CHARGE_T
 /**
  * The totals of priced lines. The COD charge is part of a Cash on Delivery order only: under
  * the COD minimum there is no such order, so no charge either (the quote says why instead).
+ * `tax`: the lines' GST at their rates (gst-rates.ts taxOfLines); 18% of the subtotal when not given.
  */
-export function computeTotals(lines: PricedLine[], cashOnDelivery: boolean): Totals {
+export function computeTotals(lines: PricedLine[], cashOnDelivery: boolean, tax?: Paise): Totals {
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-  const tax = taxOn(subtotal);
+  tax ??= taxOn(subtotal);
   const available = codAvailable(subtotal);
   const codCharge = cashOnDelivery && available ? codChargeFor(subtotal) : 0;
   return { subtotal, tax, shipping: SHIPPING, codCharge, total: subtotal + tax + SHIPPING + codCharge, codAvailable: available };

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { buildCatalogue, type Catalogue, ONE_SIZE } from '../catalogue/catalogue.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { product } from '../testing/service-context.js';
+import { REPO_ROOT } from '../config/config.js';
+import { GstRates } from './gst-rates.js';
 import { taxOn } from './money.js';
 import { type Availability, type LineRequest, MAX_LINES, MAX_QUANTITY, PricingService } from './pricing.service.js';
 
 /** PricingService over a catalogue held in memory (the service reads only the loaded catalogue). */
-const pricingOf = (c: Catalogue) => new PricingService({ product: (id: string) => c.byId.get(id) } as unknown as CatalogueService);
+const pricingOf = (c: Catalogue, rates = GstRates.load(`${REPO_ROOT}/server/seed/gst/hsn-rates.json`)) => new PricingService({ product: (id: string) => c.byId.get(id) } as unknown as CatalogueService, rates);
 /** Stock of every size: `left` units, as quoteCart's caller tells it (the stock service reads the database). */
 const stockOf = (left = 1000): Availability => async () => () => left;
 const priceLines = (c: Catalogue, lines: LineRequest[], cod: boolean) => pricingOf(c).priceLines(lines, cod);
@@ -32,8 +34,8 @@ describe('priceLines prices from the catalogue, never from the request', () => {
   test('each line gets the catalogue price, name and image, and a line total', () => {
     const q = priceLines(catalogue, [{ productId: 'tee', size: 'M', quantity: 2 }, { productId: 'mug', size: ONE_SIZE, quantity: 3 }], false);
     expect(q.lines).toEqual([
-      { productId: 'tee', size: 'M', quantity: 2, name: 'Product tee', image: '/images/products/tee.svg', unitPrice: 49_900, lineTotal: 99_800, problem: null },
-      { productId: 'mug', size: 'One Size', quantity: 3, name: 'Product mug', image: '/images/products/mug.svg', unitPrice: 16_900, lineTotal: 50_700, problem: null },
+      { productId: 'tee', size: 'M', quantity: 2, name: 'Product tee', image: '/images/products/tee.svg', unitPrice: 49_900, lineTotal: 99_800, gst: { hsn: '6211', ratePercent: 18 }, problem: null },
+      { productId: 'mug', size: 'One Size', quantity: 3, name: 'Product mug', image: '/images/products/mug.svg', unitPrice: 16_900, lineTotal: 50_700, gst: { hsn: '6211', ratePercent: 18 }, problem: null },
     ]);
     expect(q.totals).toEqual({ subtotal: 150_500, tax: 27_090, shipping: 0, codCharge: 0, total: 177_590, codAvailable: true });
     expect(q.itemCount).toBe(5);
@@ -61,7 +63,7 @@ describe('priceLines prices from the catalogue, never from the request', () => {
 
   test('an unknown product is a problem and has no price', () => {
     const q = priceLines(catalogue, [{ productId: 'nope', size: 'M', quantity: 1 }], false);
-    expect(q.lines[0]).toEqual({ productId: 'nope', size: 'M', quantity: 1, name: null, image: null, unitPrice: null, lineTotal: null, problem: 'Unknown product nope' });
+    expect(q.lines[0]).toEqual({ productId: 'nope', size: 'M', quantity: 1, name: null, image: null, unitPrice: null, lineTotal: null, gst: null, problem: 'Unknown product nope' });
     expect(q.complete).toBe(false);
   });
 
@@ -260,5 +262,31 @@ describe('the cart quote says what is left', () => {
     expect(quote.orderable).toBe(true);
     const unknown = await pricingOf(catalogue).quoteCart([{ productId: 'nope', size: 'M', quantity: 1 }, { productId: 'tee', size: 'XXL', quantity: 1 }], false, stockOf(2));
     expect(unknown.lines.map((l) => l.available)).toEqual([null, null]);
+  });
+});
+
+describe('GST by category (issue 58): 18% by default, a category rate or price slab as data', () => {
+  const slabbed = new GstRates({
+    source: 'test',
+    defaultRatePercent: 18,
+    // India's 2025 apparel slabs: 5% on a piece up to ₹2,500, 18% above.
+    categories: { tees: { hsn: '6109', slabs: [{ upToRupees: 2500, ratePercent: 5 }, { ratePercent: 18 }] } },
+  });
+  const clothes = catalogueOf([product('tee', 499, ['M']), product('jacket', 2999, ['M']), product('edge', 2500, ['M']), product('mug', 169, [], { category: 'home' })]);
+
+  test('by default every line is 18% and the tax is exactly 18% of the subtotal, as before', () => {
+    const q = pricingOf(clothes).priceLines([{ productId: 'tee', size: 'M', quantity: 3 }, { productId: 'mug', size: ONE_SIZE, quantity: 1 }], false);
+    expect(q.totals.tax).toBe(taxOn(q.totals.subtotal));
+    expect(q.lines.map((l) => l.gst)).toEqual([{ hsn: '6211', ratePercent: 18 }, { hsn: '6912', ratePercent: 18 }]);
+  });
+
+  test('with the apparel slab: a tee at ₹499 and one at exactly ₹2,500 are 5%, a jacket at ₹2,999 is 18%, the mug keeps 18%; the quote follows', async () => {
+    const pricing = pricingOf(clothes, slabbed);
+    const q = pricing.priceLines([{ productId: 'tee', size: 'M', quantity: 2 }, { productId: 'edge', size: 'M', quantity: 1 }, { productId: 'jacket', size: 'M', quantity: 1 }, { productId: 'mug', size: ONE_SIZE, quantity: 1 }], false);
+    expect(q.lines.map((l) => l.gst?.ratePercent)).toEqual([5, 5, 18, 18]);
+    // 5% of ₹3,498 = ₹174.90; 18% of ₹3,168 = ₹570.24.
+    expect(q.totals.tax).toBe(174_90 + 570_24);
+    const quote = await pricing.quoteCart([{ productId: 'tee', size: 'M', quantity: 1 }], false, stockOf());
+    expect(quote).toEqual(expect.objectContaining({ subtotal: 499, tax: 24.95, total: 523.95 }));
   });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ONE_SIZE } from '../catalogue/catalogue.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { badInput, conflict } from '../common/app-error.js';
+import { GstRates, type LineGst, taxOfLines } from './gst-rates.js';
 import { agrees, COD_MINIMUM_MESSAGE, computeTotals, type Paise, toPaise, toRupees, type Totals } from './money.js';
 
 export const MAX_QUANTITY = 20;
@@ -23,6 +24,8 @@ export interface PricedLine extends LineRequest {
   image: string | null;
   unitPrice: Paise | null;
   lineTotal: Paise | null;
+  /** Its HSN code and GST rate (gst-rates.ts); null when it cannot be priced. */
+  gst: LineGst | null;
   problem: string | null;
 }
 
@@ -55,7 +58,7 @@ export interface ExpectedTotals {
 export type Availability = (lines: LineRequest[]) => Promise<(line: LineRequest) => number>;
 
 /** A quote that can be ordered: every line priced. */
-export type OrderQuote = Omit<Quote, 'lines'> & { lines: (PricedLine & { name: string; image: string; unitPrice: Paise; lineTotal: Paise })[] };
+export type OrderQuote = Omit<Quote, 'lines'> & { lines: (PricedLine & { name: string; image: string; unitPrice: Paise; lineTotal: Paise; gst: LineGst })[] };
 
 /**
  * Money of DECISIONS 1: every line, the subtotal, 18% tax, the COD charge and the total are
@@ -63,7 +66,11 @@ export type OrderQuote = Omit<Quote, 'lines'> & { lines: (PricedLine & { name: s
  */
 @Injectable()
 export class PricingService {
-  constructor(private readonly catalogue: CatalogueService) {}
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly rates: GstRates,
+  ) {}
+
 
   /** Prices lines from the catalogue and totals the priced ones; lines that cannot be priced carry a problem. */
   priceLines(requested: LineRequest[], cashOnDelivery: boolean): Quote {
@@ -77,13 +84,14 @@ export class PricingService {
         image: product?.image ?? null,
         unitPrice,
         lineTotal: problem || unitPrice === null ? null : unitPrice * line.quantity,
+        gst: problem || unitPrice === null ? null : this.rates.of(product?.category, unitPrice),
         problem,
       };
     });
     const priced = lines.filter((l) => l.lineTotal !== null) as (PricedLine & { unitPrice: Paise })[];
     return {
       lines,
-      totals: computeTotals(priced, cashOnDelivery),
+      totals: computeTotals(priced, cashOnDelivery, taxOfLines(priced.map((l) => ({ lineTotal: l.unitPrice * l.quantity, ratePercent: l.gst!.ratePercent })))),
       itemCount: priced.reduce((n, l) => n + l.quantity, 0),
       complete: lines.length > 0 && priced.length === lines.length,
     };

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { StockModule } from '../stock/stock.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { CreditNotesPort } from './credit-notes.port.js';
 import { ReturnLineEntity } from './return-line.entity.js';
 import { ReturnMoveEntity } from './return-move.entity.js';
 import { ReturnRequestEntity } from './return-request.entity.js';
@@ -15,13 +15,12 @@ import { ReturnsService } from './returns.service.js';
 
 /**
  * Returns of delivered orders (issue 58, DECISIONS 14). Sits above orders, stock and payments and
- * asks them through their services; its tables are its own. The GST documents plug their credit
- * notes into CreditNotesPort.
+ * asks them through their services; its tables are its own. A refund's credit note comes from
+ * the GST documents (InvoicesService).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ReturnRequestEntity, ReturnLineEntity, ReturnMoveEntity]), OrdersModule, StockModule, PaymentsModule, UsersModule, CatalogueModule],
+  imports: [TypeOrmModule.forFeature([ReturnRequestEntity, ReturnLineEntity, ReturnMoveEntity]), InvoicesModule, OrdersModule, StockModule, PaymentsModule, UsersModule, CatalogueModule],
   controllers: [ReturnsController],
-  providers: [ReturnsService, CreditNotesPort, ReturnsResolver, ProductReturnPolicyResolver, StockReturnPolicyResolver],
-  exports: [CreditNotesPort],
+  providers: [ReturnsService, ReturnsResolver, ProductReturnPolicyResolver, StockReturnPolicyResolver],
 })
 export class ReturnsModule {}

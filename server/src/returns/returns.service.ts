@@ -11,12 +11,12 @@ import { DatabaseService } from '../database/database.service.js';
 import type { OrderItemEntity } from '../orders/order-item.entity.js';
 import type { OrderEntity } from '../orders/order.entity.js';
 import type { OrderRows } from '../orders/order.view.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { StaffRefundsService } from '../payments/staff-refunds.service.js';
 import { formatRupees } from '../pricing/money.js';
 import { StockService } from '../stock/stock.service.js';
 import { UsersService } from '../users/users.service.js';
-import { CreditNotesPort } from './credit-notes.port.js';
 import { maskedPayout, type PayoutInput, payoutOf, sealPayout } from './payout.js';
 import { canMoveReturn, isReturnStatus, RETURN_STATUS_WORDS, type ReturnStatus } from './return-lifecycle.js';
 import { ReturnLineEntity } from './return-line.entity.js';
@@ -83,7 +83,7 @@ export class ReturnsService {
     private readonly refunds: StaffRefundsService,
     private readonly users: UsersService,
     private readonly catalogue: CatalogueService,
-    private readonly creditNotes: CreditNotesPort,
+    private readonly invoices: InvoicesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -301,14 +301,12 @@ export class ReturnsService {
         const refund = this.finalRefund(rows, record, all);
         Object.assign(set, { refundPaise: refund.totalPaise, refundReference, payoutSealed: null });
         note = record.request.refundMethod === 'payout' ? `${formatRupees(refund.totalPaise)} paid out to ${record.request.payoutMasked}, reference ${refundReference}` : `${formatRupees(refund.totalPaise)} refunded`;
-        await this.creditNotes.issueForReturn(m, {
-          orderId: rows.order.id,
-          orderNumber: rows.order.orderNumber,
-          returnNumber,
-          lines: record.lines.map((l) => ({ productId: l.productId, productName: l.productName, size: l.size, quantity: l.quantity, unitPricePaise: l.unitPricePaise })),
-          ...refund,
-          at: now,
-        });
+        // The refund reduces the sale: a credit note against its tax invoice (GST documents' own
+        // series), in this transaction. A refund through the provider got its note on payments'
+        // staff refund path above; a Cash on Delivery payout gets it here, once per return.
+        if (record.request.refundMethod === 'payout') {
+          await this.invoices.issueCreditNote({ orderId: rows.order.id, amountPaise: refund.totalPaise, refundRef: `return:${returnNumber}`, reason: `Return ${returnNumber}` }, m, { ifInvoiced: true });
+        }
       }
       const moved = await m.getRepository(ReturnRequestEntity).update({ id: current.id, status: from }, set);
       if (!moved.affected) throw conflict(`Return ${returnNumber} was changed meanwhile; please try again`);
@@ -316,6 +314,8 @@ export class ReturnsService {
       if (to === 'received') await this.stock.putBack(m, rows.order.orderNumber, record.lines, who, `return ${returnNumber}`, now);
       await this.recordMove(m, rows.order, record.request, from, to, who, note, now);
     });
+    // A credit note made above takes its number now that it is committed.
+    if (to === 'refunded') await this.invoices.numberSoon();
     return this.byId(current.id);
   }
 

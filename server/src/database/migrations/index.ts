@@ -12,6 +12,8 @@ import { PaymentAttemptOutcome1764720000000 } from './1764720000000-payment-atte
 import { OrderShipment1764800000000 } from './1764800000000-order-shipment.js';
 import { DeliveredAtFromHistory1764810000000 } from './1764810000000-delivered-at-from-history.js';
 import { PartialRefunds1764850000000 } from './1764850000000-partial-refunds.js';
+import { GstDocuments1764900000000 } from './1764900000000-gst-documents.js';
+import { OrderItemGst1764900000001 } from './1764900000001-order-item-gst.js';
 import { Returns1764950000000 } from './1764950000000-returns.js';
 import { Outbox1765000000000 } from './1765000000000-outbox.js';
 import { PasswordResets1765050000000 } from './1765050000000-password-resets.js';
@@ -33,6 +35,8 @@ export const migrations = [
   OrderShipment1764800000000,
   DeliveredAtFromHistory1764810000000,
   PartialRefunds1764850000000,
+  GstDocuments1764900000000,
+  OrderItemGst1764900000001,
   Returns1764950000000,
   Outbox1765000000000,
   PasswordResets1765050000000,

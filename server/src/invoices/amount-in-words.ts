@@ -1,4 +1,4 @@
-import type { Paise } from '../../pricing/money.js';
+import type { Paise } from '../pricing/money.js';
 
 const ONES = [
   '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten',

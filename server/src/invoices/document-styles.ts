@@ -1,5 +1,5 @@
 /** Print-first styles for the invoice window: A4 with 14 mm margins, also tidy on screen. */
-export const INVOICE_CSS = `
+export const DOCUMENT_CSS = `
 @page { size: A4; margin: 14mm; }
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
@@ -17,6 +17,9 @@ h1, h2, p { margin: 0; }
 .meta table { margin-left: auto; border-collapse: collapse; }
 .meta td { padding: 1px 0 1px 12px; text-align: right; }
 .meta td:first-child { color: #57534e; }
+.notice { margin: 14px 0 0; padding: 10px 14px; border-radius: 4px; background: #faf7f2; font-weight: 600; }
+.notice.cancelled { background: #fdecea; color: #8a1c10; border: 1px solid #f0b4ab; }
+.stamp { display: inline-block; margin-left: 8px; padding: 2px 8px; border: 2px solid #b42318; color: #b42318; font-size: 14px; letter-spacing: .12em; vertical-align: middle; transform: rotate(-4deg); }
 .parties { display: flex; gap: 24px; margin: 18px 0; }
 .party { flex: 1; padding: 12px 14px; border: 1px solid #e7e5e4; border-radius: 4px; break-inside: avoid; overflow-wrap: anywhere; }
 .label { font-size: 10px; font-weight: 700; letter-spacing: .12em; text-transform: uppercase; color: #7e3820; margin-bottom: 4px; }

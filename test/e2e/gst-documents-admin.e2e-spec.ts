@@ -1,0 +1,78 @@
+/**
+ * The admin's GST documents of a period (issue 58) on both surfaces: the invoices and credit
+ * notes issued, and their GSTR-1 CSV; admins only; a bad period refused with its field.
+ */
+import { gql, rest } from '../support/api';
+import { admin, alice, CANCEL, dear, placeRest, server, useOrdersShop } from '../support/orders';
+import { CREATE_PREPAID, confirmGql, PAYMENT_ENV, refundRest, sandboxPay } from '../support/payments';
+import { expectGqlError, expectGqlOk, expectRestError, line, RAISED_SHOPPER_LIMITS } from '../support/shop';
+
+jest.setTimeout(60_000);
+
+useOrdersShop({ ...RAISED_SHOPPER_LIMITS, ...PAYMENT_ENV });
+
+const GST = 'query Gst($from: String!, $to: String!) { gstDocuments(from: $from, to: $to) { documents { kind number issuedAt orderNumber invoiceNumber buyerName placeOfSupply taxableValue cgst sgst igst total cancelled } csv } }';
+const indiaDay = (d = new Date()) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+describe('GST documents of a period, with their GSTR-1 CSV', () => {
+  let cod: { orderId: string; order: { invoiceNumber: string; total: number } };
+  let cancelled: string;
+  let paid: string;
+  let creditNote: string;
+  beforeAll(async () => {
+    cod = (await placeRest(alice, [line(dear, 2)], 'cod')).body;
+    cancelled = (await placeRest(alice, [line(dear)], 'cod')).body.orderId;
+    expectGqlOk(await gql(server, CANCEL, { n: cancelled }, { token: alice.token }));
+    const o = expectGqlOk(await gql(server, CREATE_PREPAID, { input: { items: [{ productId: dear.id, size: line(dear).size, quantity: 1 }], paymentMethod: 'UPI' }, key: `gst-adm-${Date.now()}` }, { token: alice.token })).createOrder;
+    paid = o.orderNumber;
+    expectGqlOk(await confirmGql(server, alice, paid, await sandboxPay(server, o.payment.payUrl, 'success')));
+    const refunded = await refundRest(server, admin.token, paid, { amount: 100, reason: 'Stitching came loose' }, `gst-adm-refund-${Date.now()}`);
+    expect(refunded.status).toBe(201);
+  });
+
+  test('GraphQL and REST list the same documents: the invoices (the cancelled one marked) and the staff refund\'s credit note against its invoice', async () => {
+    const today = indiaDay();
+    const g = expectGqlOk(await gql(server, GST, { from: today, to: today }, { token: admin.token })).gstDocuments;
+    const r = await rest(server, 'GET', `/api/admin/gst-documents?from=${today}&to=${today}`, undefined, { token: admin.token });
+    expect(r.status).toBe(200);
+    expect(r.body.documents.map((d: any) => ({ ...d, kind: d.kind.toUpperCase() }))).toEqual(g.documents);
+    const byOrder = (n: string, kind = 'INVOICE') => g.documents.find((d: any) => d.orderNumber === n && d.kind === kind);
+    expect(byOrder(cod.orderId)).toEqual(expect.objectContaining({ number: cod.order.invoiceNumber, total: cod.order.total, cancelled: false, placeOfSupply: 'Karnataka' }));
+    expect(byOrder(cancelled).cancelled).toBe(true);
+    const note = byOrder(paid, 'CREDIT_NOTE');
+    expect(note).toEqual(expect.objectContaining({ number: expect.stringMatching(/^CN\/\d{2}-\d{2}\/\d{7}$/), invoiceNumber: byOrder(paid).number, total: 100 }));
+    expect(note.taxableValue + note.cgst + note.sgst + note.igst).toBeCloseTo(100, 2);
+    creditNote = note.number;
+    const invoices = g.documents.filter((d: any) => d.kind === 'INVOICE').map((d: any) => Number(d.number.slice(-6)));
+    expect(invoices).toEqual([...invoices].sort((a, b) => a - b));
+  });
+
+  test('the CSV: the GSTR-1 header, one row per document and rate, amounts in rupees, the same on both surfaces', async () => {
+    const today = indiaDay();
+    const r = await rest(server, 'GET', `/api/admin/gst-documents/csv?from=${today}&to=${today}`, undefined, { token: admin.token });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^text\/csv/);
+    const csv = typeof r.body === 'string' ? r.body : r.text;
+    expect(csv).toBe(expectGqlOk(await gql(server, GST, { from: today, to: today }, { token: admin.token })).gstDocuments.csv);
+    const rows = csv.trimEnd().split('\r\n').map((l: string) => l.split(','));
+    expect(rows[0]).toEqual(['Document Type', 'Document Number', 'Document Date', 'Original Invoice Number', 'Order Number', 'GSTIN/UIN of Recipient', 'Receiver Name', 'Place Of Supply', 'Reverse Charge', 'Supply Type', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount', 'Document Value', 'Status']);
+    const mine = rows.find((c: string[]) => c[1] === cod.order.invoiceNumber)!;
+    expect(mine[0]).toBe('Invoice');
+    expect(mine[2]).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
+    expect(mine.slice(7, 11)).toEqual(['29-Karnataka', 'N', 'Intra State', '18']);
+    expect(Number(mine[13]) + Number(mine[14])).toBeCloseTo(Number(mine[16]) - Number(mine[11]), 2);
+    expect(rows.find((c: string[]) => c[4] === cancelled)![17]).toBe('Cancelled');
+    expect(rows.find((c: string[]) => c[1] === creditNote)![0]).toBe('Credit Note');
+  });
+
+  test('admins only; a period that is not one is refused with its field', async () => {
+    const today = indiaDay();
+    expectGqlError(await gql(server, GST, { from: today, to: today }, { token: alice.token }), 'FORBIDDEN', 'Access denied');
+    expectRestError(await rest(server, 'GET', `/api/admin/gst-documents/csv?from=${today}&to=${today}`, undefined, { token: alice.token }), 403, 'Access denied');
+    expectRestError(await rest(server, 'GET', `/api/admin/gst-documents?from=${today}&to=${today}`), 401);
+    expectRestError(await rest(server, 'GET', `/api/admin/gst-documents?from=2026-13-45&to=${today}`, undefined, { token: admin.token }), 400);
+    expectRestError(await rest(server, 'GET', `/api/admin/gst-documents?from=${today}&to=2020-01-01`, undefined, { token: admin.token }), 400, 'The period ends before it starts');
+    expectGqlError(await gql(server, GST, { from: 'yesterday', to: today }, { token: admin.token }), 'BAD_USER_INPUT');
+    expectGqlError(await gql(server, GST, { from: '2024-01-01', to: '2026-01-01' }, { token: admin.token }), 'BAD_USER_INPUT', 'A period of at most 366 days');
+  });
+});
