@@ -9,6 +9,7 @@ import { DeliveryModule } from './delivery/delivery.module.js';
 import { GraphqlApiModule } from './graphql/graphql-api.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MessagesModule } from './messages/messages.module.js';
+import { OffersModule } from './offers/offers.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         PricingModule,
         UsersModule,
         AuthModule,
+        OffersModule,
         OrdersModule,
         PaymentsModule,
         MessagesModule,

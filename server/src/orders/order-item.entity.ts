@@ -34,4 +34,8 @@ export class OrderItemEntity {
 
   @Column({ name: 'line_total_paise', ...INTEGER })
   lineTotalPaise: number;
+
+  /** The line's share of the order's discount (0 without a code): its taxable value is lineTotalPaise - discountPaise. */
+  @Column({ name: 'discount_paise', ...INTEGER })
+  discountPaise: number;
 }

@@ -38,6 +38,8 @@ export function newOrderRows(userId: string, method: PaymentMethod, quote: Order
     paymentStatus: 'pending',
     transactionId: null,
     subtotalPaise: totals.subtotal,
+    discountPaise: totals.discount,
+    couponCode: quote.coupon?.code ?? null,
     taxPaise: totals.tax,
     shippingPaise: totals.shipping,
     codChargePaise: totals.codCharge,
@@ -79,6 +81,7 @@ export function newOrderRows(userId: string, method: PaymentMethod, quote: Order
       quantity: l.quantity,
       unitPricePaise: l.unitPrice,
       lineTotalPaise: l.lineTotal,
+      discountPaise: l.discount,
     } satisfies OrderItemEntity),
   );
   return { order, items };

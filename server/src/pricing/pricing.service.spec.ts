@@ -32,8 +32,8 @@ describe('priceLines prices from the catalogue, never from the request', () => {
   test('each line gets the catalogue price, name and image, and a line total', () => {
     const q = priceLines(catalogue, [{ productId: 'tee', size: 'M', quantity: 2 }, { productId: 'mug', size: ONE_SIZE, quantity: 3 }], false);
     expect(q.lines).toEqual([
-      { productId: 'tee', size: 'M', quantity: 2, name: 'Product tee', image: '/images/products/tee.svg', unitPrice: 49_900, lineTotal: 99_800, problem: null },
-      { productId: 'mug', size: 'One Size', quantity: 3, name: 'Product mug', image: '/images/products/mug.svg', unitPrice: 16_900, lineTotal: 50_700, problem: null },
+      { productId: 'tee', size: 'M', quantity: 2, name: 'Product tee', image: '/images/products/tee.svg', unitPrice: 49_900, lineTotal: 99_800, discount: 0, problem: null },
+      { productId: 'mug', size: 'One Size', quantity: 3, name: 'Product mug', image: '/images/products/mug.svg', unitPrice: 16_900, lineTotal: 50_700, discount: 0, problem: null },
     ]);
     expect(q.totals).toEqual({ subtotal: 150_500, tax: 27_090, shipping: 0, codCharge: 0, total: 177_590, codAvailable: true });
     expect(q.itemCount).toBe(5);
@@ -61,7 +61,7 @@ describe('priceLines prices from the catalogue, never from the request', () => {
 
   test('an unknown product is a problem and has no price', () => {
     const q = priceLines(catalogue, [{ productId: 'nope', size: 'M', quantity: 1 }], false);
-    expect(q.lines[0]).toEqual({ productId: 'nope', size: 'M', quantity: 1, name: null, image: null, unitPrice: null, lineTotal: null, problem: 'Unknown product nope' });
+    expect(q.lines[0]).toEqual({ productId: 'nope', size: 'M', quantity: 1, name: null, image: null, unitPrice: null, lineTotal: null, discount: null, problem: 'Unknown product nope' });
     expect(q.complete).toBe(false);
   });
 

@@ -12,6 +12,7 @@ import { PaymentAttemptOutcome1764720000000 } from './1764720000000-payment-atte
 import { OrderShipment1764800000000 } from './1764800000000-order-shipment.js';
 import { DeliveredAtFromHistory1764810000000 } from './1764810000000-delivered-at-from-history.js';
 import { PartialRefunds1764850000000 } from './1764850000000-partial-refunds.js';
+import { Offers1765100000000 } from './1765100000000-offers.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   OrderShipment1764800000000,
   DeliveredAtFromHistory1764810000000,
   PartialRefunds1764850000000,
+  Offers1765100000000,
 ];

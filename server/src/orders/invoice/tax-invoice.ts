@@ -40,7 +40,14 @@ function taxRows(o: OrderRows['order'], seller: Seller, placeOfSupply: string): 
 export function taxInvoiceHtml({ order: o, items }: OrderRows, seller: Seller, placeOfSupply = o.shipState): string {
   const number = invoiceNumber(o.orderNumber);
   const date = DATE.format(o.createdAt);
-  const rows = items.map((i, n) => `<tr><td>${n + 1}</td><td>${escapeHtml(i.productName)}<br><small>Product ID: SQU-${escapeHtml(i.productId)}</small></td><td>${escapeHtml(i.size)}</td><td class="num">${i.quantity}</td><td class="num">${formatRupees(i.unitPricePaise)}</td><td class="num">${formatRupees(i.lineTotalPaise)}</td></tr>`).join('');
+  // With an offer's code, each line shows its share of the discount and its taxable value.
+  const discounted = o.discountPaise > 0;
+  const lineAmounts = (i: OrderRows['items'][number]) =>
+    discounted ? `<td class="num">${formatRupees(i.lineTotalPaise)}</td><td class="num">−${formatRupees(i.discountPaise)}</td><td class="num">${formatRupees(i.lineTotalPaise - i.discountPaise)}</td>` : `<td class="num">${formatRupees(i.lineTotalPaise)}</td>`;
+  const rows = items.map((i, n) => `<tr><td>${n + 1}</td><td>${escapeHtml(i.productName)}<br><small>Product ID: SQU-${escapeHtml(i.productId)}</small></td><td>${escapeHtml(i.size)}</td><td class="num">${i.quantity}</td><td class="num">${formatRupees(i.unitPricePaise)}</td>${lineAmounts(i)}</tr>`).join('');
+  const subtotal = discounted
+    ? `<tr><td>Subtotal</td><td>${formatRupees(o.subtotalPaise)}</td></tr><tr><td>Discount (${escapeHtml(o.couponCode ?? '')})</td><td>−${formatRupees(o.discountPaise)}</td></tr><tr><td>Taxable value</td><td>${formatRupees(o.subtotalPaise - o.discountPaise)}</td></tr>`
+    : `<tr><td>Subtotal (taxable value)</td><td>${formatRupees(o.subtotalPaise)}</td></tr>`;
   const cod = o.codChargePaise > 0 ? `<tr><td>COD charge</td><td>${formatRupees(o.codChargePaise)}</td></tr>` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Tax Invoice ${escapeHtml(number)} | SQU</title><style>${INVOICE_CSS}</style></head><body><main class="sheet">
@@ -51,9 +58,9 @@ export function taxInvoiceHtml({ order: o, items }: OrderRows, seller: Seller, p
 <tr><td>Payment</td><td>${escapeHtml(PAYMENT_METHOD_LABEL[o.paymentMethod])}</td></tr><tr><td>Place of Supply</td><td>${escapeHtml(placeOfSupply)}</td></tr>
 </table></div></header>
 <section class="parties">${party('Bill To', o, true)}${party('Ship To', o, false)}</section>
-<table class="lines"><thead><tr><th>#</th><th>Item</th><th>Size</th><th class="num">Qty</th><th class="num">Rate</th><th class="num">Amount</th></tr></thead><tbody>${rows}</tbody></table>
+<table class="lines"><thead><tr><th>#</th><th>Item</th><th>Size</th><th class="num">Qty</th><th class="num">Rate</th><th class="num">Amount</th>${discounted ? '<th class="num">Discount</th><th class="num">Taxable value</th>' : ''}</tr></thead><tbody>${rows}</tbody></table>
 <section class="summary"><div class="words"><div class="label">Amount in words</div><p>${amountInWords(o.totalPaise)}</p></div>
-<table class="totals"><tr><td>Subtotal (taxable value)</td><td>${formatRupees(o.subtotalPaise)}</td></tr>${taxRows(o, seller, placeOfSupply)}
+<table class="totals">${subtotal}${taxRows(o, seller, placeOfSupply)}
 <tr><td>Shipping</td><td>${o.shippingPaise > 0 ? formatRupees(o.shippingPaise) : 'Free'}</td></tr>${cod}
 <tr class="grand"><td>Total</td><td>${formatRupees(o.totalPaise)}</td></tr></table></section>
 <footer class="foot"><p>This is a computer-generated invoice and does not need a signature.<br>Goods once sold are subject to our 30-day return policy.</p>
