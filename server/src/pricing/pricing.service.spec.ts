@@ -35,7 +35,7 @@ describe('priceLines prices from the catalogue, never from the request', () => {
       { productId: 'tee', size: 'M', quantity: 2, name: 'Product tee', image: '/images/products/tee.svg', unitPrice: 49_900, lineTotal: 99_800, discount: 0, problem: null },
       { productId: 'mug', size: 'One Size', quantity: 3, name: 'Product mug', image: '/images/products/mug.svg', unitPrice: 16_900, lineTotal: 50_700, discount: 0, problem: null },
     ]);
-    expect(q.totals).toEqual({ subtotal: 150_500, tax: 27_090, shipping: 0, codCharge: 0, total: 177_590, codAvailable: true });
+    expect(q.totals).toEqual({ subtotal: 150_500, discount: 0, tax: 27_090, shipping: 0, codCharge: 0, total: 177_590, codAvailable: true });
     expect(q.itemCount).toBe(5);
     expect(q.complete).toBe(true);
   });
