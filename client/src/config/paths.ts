@@ -23,6 +23,7 @@ export const paths = {
   admin: '/admin',
   adminOrder: '/admin/orders/:orderNumber',
   adminStock: '/admin/stock',
+  adminOffers: '/admin/offers',
   adminPayments: '/admin/payments',
 } as const;
 

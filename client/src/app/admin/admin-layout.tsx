@@ -19,6 +19,7 @@ const SECTIONS = [
   { to: paths.admin, label: 'Orders' },
   { to: paths.adminStock, label: 'Stock' },
   { to: paths.adminPayments, label: 'Payments' },
+  { to: paths.adminOffers, label: 'Offers' },
 ] as const;
 
 /**

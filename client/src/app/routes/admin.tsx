@@ -2,6 +2,7 @@ import { Route, Routes, useParams } from 'react-router';
 import { withApollo } from '../../apollo/with-apollo';
 import { AdminOrderView } from '../../features/admin-orders/components/admin-order-view';
 import { AdminOrdersView } from '../../features/admin-orders/components/admin-orders-view';
+import { OffersView } from '../../features/admin-offers/components/offers-view';
 import { PaymentsView } from '../../features/admin-payments/components/payments-view';
 import { RefundsPanel } from '../../features/admin-payments/components/refunds-panel';
 import { StockView } from '../../features/admin-stock/components/stock-view';
@@ -31,6 +32,7 @@ function AdminPage() {
       <Route path="orders/:orderNumber" element={<OrderPage />} />
       <Route path="stock" element={<AdminLayout title="Stock"><StockView /></AdminLayout>} />
       <Route path="payments" element={<AdminLayout title="Payments"><PaymentsView /></AdminLayout>} />
+      <Route path="offers" element={<AdminLayout title="Offers"><OffersView /></AdminLayout>} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
