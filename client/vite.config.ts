@@ -36,7 +36,7 @@ const HOME_PARTS = /\/src\/(lib\/(validation|dates)|components\/section-heading|
  * shop is 0.4 KB smaller. Only these modules, not what they import, which stays where it was (the
  * stock hook, loaded with `/`, is one of them).
  */
-const ORDER_SUMMARY = /\/src\/features\/(cart\/(components\/(cart-line|cart-totals|checkout-link)|hooks\/use-cart-stock)|checkout\/(components\/(price-change-notice|summary-totals)|hooks\/use-quote|lib\/(order-input|place-order-checks|payment-methods)))\.tsx?$/;
+const ORDER_SUMMARY = /\/src\/features\/(cart\/(components\/(cart-line|cart-totals|checkout-link)|hooks\/use-cart-stock)|checkout\/(components\/(price-change-notice|summary-totals)|hooks\/use-quote|lib\/(order-input|place-order-checks|payment-methods|coupon-code)))\.tsx?$/;
 
 /**
  * React Router's production build. Its package exports only its development build, which

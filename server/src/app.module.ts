@@ -12,6 +12,7 @@ import { HealthModule } from './health/health.module.js';
 import { IntegrationsModule } from './integrations/integrations.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MessagesModule } from './messages/messages.module.js';
+import { OffersModule } from './offers/offers.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         PricingModule,
         UsersModule,
         AuthModule,
+        OffersModule,
         OrdersModule,
         WishlistModule,
         PaymentsModule,

@@ -95,7 +95,7 @@ test("profile: valid changes are saved; a PIN code that does not fit the country
   });
 });
 
-test("orders: valid bodies are placed, or refused for the catalogue's, the profile's or the price's reasons", async () => {
+test("orders: valid bodies are placed, or refused for the catalogue's, the profile's, the price's or the offer's reasons", async () => {
   const product = fc.constantFrom(...bands.all.slice(0, 40));
   const hints: Hints = {
     'items[]': fc.tuple(product, fc.integer({ min: 0, max: 21 }), fc.boolean()).map(([p, quantity, priced]) => ({
@@ -105,6 +105,8 @@ test("orders: valid bodies are placed, or refused for the catalogue's, the profi
       ...(priced ? { price: p.price } : {}),
     })),
     userId: fc.constantFrom(shopper.user.id, 'someone-else'),
+    // An offer's code: one of the shop's (which may or may not apply to the cart), or one it does not have.
+    couponCode: fc.constantFrom('BIG20', 'weekend10', 'NOSUCH', ''),
   };
   const example = fc.tuple(fc.array(hints['items[]'], { minLength: 1, maxLength: 3 }), fc.constantFrom('upi', 'card', 'cod', 'netbanking')).map(([items, paymentMethod]) => ({ items, paymentMethod }));
   await agrees('POST', '/api/orders', {
@@ -115,7 +117,7 @@ test("orders: valid bodies are placed, or refused for the catalogue's, the profi
       // 403: another user's id; 409: a price or total the server does not agree with.
       r.status === 403 ||
       r.status === 409 ||
-      // 400 for what only the catalogue, the profile fallback or the COD minimum decides.
-      (r.status === 400 && fieldsOf(r).every((f) => /^items\[\d+\]/.test(f) || f === 'paymentMethod' || ['email', 'firstName', 'lastName', 'phone', 'addressLine1', 'city', 'state', 'postalCode', 'country'].includes(f)) && body.items !== undefined),
+      // 400 for what only the catalogue, the profile fallback, the COD minimum or the offers table decides.
+      (r.status === 400 && fieldsOf(r).every((f) => /^items\[\d+\]/.test(f) || f === 'paymentMethod' || f === 'couponCode' || ['email', 'firstName', 'lastName', 'phone', 'addressLine1', 'city', 'state', 'postalCode', 'country'].includes(f)) && body.items !== undefined),
   });
 });

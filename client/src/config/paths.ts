@@ -27,6 +27,7 @@ export const paths = {
   admin: '/admin',
   adminOrder: '/admin/orders/:orderNumber',
   adminStock: '/admin/stock',
+  adminOffers: '/admin/offers',
   adminPayments: '/admin/payments',
   adminReturns: '/admin/returns',
 } as const;

@@ -15,6 +15,8 @@ export function makeOrder(over: Partial<OrderFieldsFragment> = {}): OrderFieldsF
     ],
     itemCount: 3,
     subtotal: 3047,
+    discount: 0,
+    couponCode: null,
     shipping: 0,
     tax: 548.46,
     codCharge: 0,

@@ -16,14 +16,14 @@ const SELLER: SellerConfig = {
   phone: '+91 98765 43210',
 };
 
-const sneakers = { productId: '7', productName: 'Classic White Sneakers', size: '8', quantity: 2, unitPricePaise: 1299_00, lineTotalPaise: 2598_00, hsn: '6404', gstRateBp: 1800 };
-const mug = { productId: '101', productName: 'Stoneware Mug', size: 'One Size', quantity: 1, unitPricePaise: 449_00, lineTotalPaise: 449_00, hsn: '6912', gstRateBp: 1800 };
+const sneakers = { productId: '7', productName: 'Classic White Sneakers', size: '8', quantity: 2, unitPricePaise: 1299_00, lineTotalPaise: 2598_00, discountPaise: 0, hsn: '6404', gstRateBp: 1800 };
+const mug = { productId: '101', productName: 'Stoneware Mug', size: 'One Size', quantity: 1, unitPricePaise: 449_00, lineTotalPaise: 449_00, discountPaise: 0, hsn: '6912', gstRateBp: 1800 };
 
 function sale(s: Partial<Sale> = {}): Sale {
   return {
     orderId: 'o1', orderNumber: 'SQU-20261122-4F7K2Q9A', placedAt: new Date('2026-11-22T10:00:00.000Z'), paymentLabel: 'UPI',
     buyer: { name: 'Asha Verma', addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India', phone: '+91 98765 43210', email: 'asha@example.in' },
-    placeOfSupply: 'Karnataka', lines: [sneakers, mug], taxPaise: 548_46, shippingPaise: 0, codChargePaise: 0, totalPaise: 3595_46,
+    placeOfSupply: 'Karnataka', lines: [sneakers, mug], couponCode: null, taxPaise: 548_46, shippingPaise: 0, codChargePaise: 0, totalPaise: 3595_46,
     ...s,
   };
 }

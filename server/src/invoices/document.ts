@@ -16,7 +16,10 @@ export interface Sale {
   buyer: { name: string; addressLine1: string; city: string; state: string; postalCode: string; country: string; phone: string; email: string };
   /** The delivery's state (DeliveryService.placeOfSupply). */
   placeOfSupply: string;
-  lines: { productId: string; productName: string; size: string; quantity: number; unitPricePaise: Paise; lineTotalPaise: Paise; hsn: string | null; gstRateBp: number | null }[];
+  /** Each line with its share of an offer's discount (0 without a code): its taxable value is lineTotalPaise - discountPaise. */
+  lines: { productId: string; productName: string; size: string; quantity: number; unitPricePaise: Paise; lineTotalPaise: Paise; discountPaise: Paise; hsn: string | null; gstRateBp: number | null }[];
+  /** The offer's code, when the order used one. */
+  couponCode: string | null;
   taxPaise: Paise;
   shippingPaise: Paise;
   codChargePaise: Paise;
@@ -30,6 +33,8 @@ export interface DocumentLine {
   hsn: string;
   quantity: number;
   unitPaise: Paise;
+  /** Its share of an offer's discount (absent on documents made before offers: 0). */
+  discountPaise?: Paise;
   taxablePaise: Paise;
   ratePercent: number;
   taxPaise: Paise;
@@ -54,6 +59,8 @@ export interface DocumentBody {
   placeOfSupplyCode: string | null;
   supply: 'intra' | 'inter';
   lines: DocumentLine[];
+  /** The offer's code whose discount the lines carry (absent without one). */
+  couponCode?: string | null;
   taxes: RateTax[];
   taxablePaise: Paise;
   /** Charges outside GST's lines (the spec taxes the subtotal only): shipping and the COD charge; on a credit note, what it gives back of them. */
@@ -86,7 +93,8 @@ export const sumOf = (taxes: RateTax[], k: 'cgstPaise' | 'sgstPaise' | 'igstPais
 
 /** The tax invoice's content for a sale: each line with its HSN code, rate and tax (adding up to the order's tax). */
 export function invoiceBody(sale: Sale, seller: SellerConfig): DocumentBody {
-  const rated = sale.lines.map((l) => ({ lineTotal: l.lineTotalPaise, ratePercent: (l.gstRateBp ?? 1800) / 100 }));
+  // Tax is on each line's taxable value: its amount less its share of the discount.
+  const rated = sale.lines.map((l) => ({ lineTotal: l.lineTotalPaise - l.discountPaise, ratePercent: (l.gstRateBp ?? 1800) / 100 }));
   const taxes = lineTaxes(rated);
   const lines: DocumentLine[] = sale.lines.map((l, i) => ({
     productId: l.productId,
@@ -95,7 +103,8 @@ export function invoiceBody(sale: Sale, seller: SellerConfig): DocumentBody {
     hsn: l.hsn ?? FALLBACK_HSN,
     quantity: l.quantity,
     unitPaise: l.unitPricePaise,
-    taxablePaise: l.lineTotalPaise,
+    discountPaise: l.discountPaise,
+    taxablePaise: l.lineTotalPaise - l.discountPaise,
     ratePercent: rated[i].ratePercent,
     taxPaise: taxes[i],
   }));
@@ -110,6 +119,7 @@ export function invoiceBody(sale: Sale, seller: SellerConfig): DocumentBody {
     placeOfSupplyCode: stateCodeOf(sale.placeOfSupply),
     supply,
     lines,
+    couponCode: sale.couponCode,
     taxes: taxesByRate(lines, supply),
     taxablePaise: lines.reduce((s, l) => s + l.taxablePaise, 0),
     shippingPaise: sale.shippingPaise,
@@ -154,10 +164,12 @@ export function documentHtml(doc: PrintedDocument): string {
   const title = credit ? 'Credit Note' : 'Tax Invoice';
   const cancelled = !credit && doc.cancelledAt !== null;
   const pos = `${escapeHtml(b.placeOfSupply)}${b.placeOfSupplyCode ? ` (${b.placeOfSupplyCode})` : ''}`;
+  // With an offer's code, each line shows its amount, its share of the discount and its taxable value.
+  const discounted = b.lines.some((l) => (l.discountPaise ?? 0) > 0);
   const rows = b.lines
     .map(
       (l, n) =>
-        `<tr><td>${n + 1}</td><td>${escapeHtml(l.name)}<br><small>Product ID: SQU-${escapeHtml(l.productId)} · Size ${escapeHtml(l.size)}</small></td><td>${escapeHtml(l.hsn)}</td><td class="num">${l.quantity}</td><td class="num">${formatRupees(l.unitPaise)}</td><td class="num">${formatRupees(l.taxablePaise)}</td><td class="num">${pct(l.ratePercent)}</td><td class="num">${formatRupees(l.taxPaise)}</td></tr>`,
+        `<tr><td>${n + 1}</td><td>${escapeHtml(l.name)}<br><small>Product ID: SQU-${escapeHtml(l.productId)} · Size ${escapeHtml(l.size)}</small></td><td>${escapeHtml(l.hsn)}</td><td class="num">${l.quantity}</td><td class="num">${formatRupees(l.unitPaise)}</td>${discounted ? `<td class="num">${formatRupees(l.unitPaise * l.quantity)}</td><td class="num">${l.discountPaise ? `−${formatRupees(l.discountPaise)}` : '—'}</td>` : ''}<td class="num">${formatRupees(l.taxablePaise)}</td><td class="num">${pct(l.ratePercent)}</td><td class="num">${formatRupees(l.taxPaise)}</td></tr>`,
     )
     .join('');
   const meta = [
@@ -182,7 +194,7 @@ export function documentHtml(doc: PrintedDocument): string {
 <header class="head"><div><div class="brand">SQU<span>.</span></div><div class="seller"><strong>${escapeHtml(s.name)}</strong><br>${lines(...s.addressLines)}<br>GSTIN: <strong>${escapeHtml(s.gstin)}</strong> · State: ${escapeHtml(s.state)} (${escapeHtml(s.stateCode)})<br>${escapeHtml(s.email)} · ${escapeHtml(s.phone)}</div></div>
 <div class="meta"><h1>${title}${cancelled ? ' <span class="stamp">Cancelled</span>' : ''}</h1><table>${meta}</table></div></header>
 ${note}<section class="parties">${party('Bill To', b.buyer, true)}${party('Ship To', b.buyer, false)}</section>
-<table class="lines"><thead><tr><th>#</th><th>Item</th><th>HSN</th><th class="num">Qty</th><th class="num">Rate</th><th class="num">Taxable value</th><th class="num">GST</th><th class="num">Tax</th></tr></thead><tbody>${rows}</tbody></table>
+<table class="lines"><thead><tr><th>#</th><th>Item</th><th>HSN</th><th class="num">Qty</th><th class="num">Rate</th>${discounted ? `<th class="num">Amount</th><th class="num">Discount${b.couponCode ? ` (${escapeHtml(b.couponCode)})` : ''}</th>` : ''}<th class="num">Taxable value</th><th class="num">GST</th><th class="num">Tax</th></tr></thead><tbody>${rows}</tbody></table>
 <section class="summary"><div class="words"><div class="label">Amount in words</div><p>${amountInWords(b.totalPaise)}</p></div>
 <table class="totals"><tr><td>Taxable value</td><td>${formatRupees(b.taxablePaise)}</td></tr>${taxRows(b.taxes, b.supply)}
 ${credit ? extra('Shipping', b.shippingPaise) : `<tr><td>Shipping</td><td>${b.shippingPaise > 0 ? formatRupees(b.shippingPaise) : 'Free'}</td></tr>`}${extra('COD charge', b.codChargePaise)}

@@ -233,7 +233,8 @@ export function creditBody(invoice: DocumentBody, invoiceRow: Pick<GstDocumentEn
     if (!Number.isInteger(want.quantity) || want.quantity < 1) throw badInput('A quantity is a whole number from 1', [{ field: `lines[${i}].quantity`, message: 'A whole number from 1' }]);
     const credited = earlier.flatMap((e) => e.lines).filter((l) => l.productId === line.productId && l.size === line.size).reduce((n, l) => n + l.quantity, 0);
     if (credited + want.quantity > line.quantity) throw conflict(`Only ${line.quantity - credited} of ${line.name} (${line.size}) are left to credit`, [{ field: `lines[${i}].quantity`, message: 'More than the invoice leaves' }]);
-    lines.push({ ...line, quantity: want.quantity, taxablePaise: line.unitPaise * want.quantity, taxPaise: Math.round((line.taxPaise * want.quantity) / line.quantity) });
+    // At the invoice's own values per unit: a line an offer discounted is credited at its taxable value.
+    lines.push({ ...line, quantity: want.quantity, discountPaise: Math.round(((line.discountPaise ?? 0) * want.quantity) / line.quantity), taxablePaise: Math.round((line.taxablePaise * want.quantity) / line.quantity), taxPaise: Math.round((line.taxPaise * want.quantity) / line.quantity) });
   }
   let shipping = 0;
   let cod = 0;

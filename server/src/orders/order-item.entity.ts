@@ -42,4 +42,8 @@ export class OrderItemEntity {
   /** The GST rate it was taxed at, in basis points (1800 = 18%); null on lines placed before GST documents (18%). */
   @Column({ name: 'gst_rate_bp', ...INTEGER, nullable: true })
   gstRateBp: number | null;
+
+  /** The line's share of the order's discount (0 without a code): its taxable value is lineTotalPaise - discountPaise. */
+  @Column({ name: 'discount_paise', ...INTEGER })
+  discountPaise: number;
 }

@@ -39,6 +39,8 @@ export function newOrderRows(userId: string, method: PaymentMethod, quote: Order
     paymentStatus: 'pending',
     transactionId: null,
     subtotalPaise: totals.subtotal,
+    discountPaise: totals.discount,
+    couponCode: quote.coupon?.code ?? null,
     taxPaise: totals.tax,
     shippingPaise: totals.shipping,
     codChargePaise: totals.codCharge,
@@ -82,6 +84,7 @@ export function newOrderRows(userId: string, method: PaymentMethod, quote: Order
       lineTotalPaise: l.lineTotal,
       hsn: l.gst.hsn,
       gstRateBp: Math.round(l.gst.ratePercent * 100),
+      discountPaise: l.discount,
     } satisfies OrderItemEntity),
   );
   return { order, items };

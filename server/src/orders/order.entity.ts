@@ -35,8 +35,17 @@ export class OrderEntity {
   @Column({ name: 'transaction_id', type: 'varchar', length: 64, nullable: true })
   transactionId: string | null;
 
+  /** The lines' totals before any discount. */
   @Column({ name: 'subtotal_paise', ...INTEGER })
   subtotalPaise: number;
+
+  /** The offer's discount, off the subtotal before tax (the sum of the lines' shares); 0 without a code. */
+  @Column({ name: 'discount_paise', ...INTEGER })
+  discountPaise: number;
+
+  /** The offer code it was placed with; null without one. */
+  @Column({ name: 'coupon_code', type: 'varchar', length: 32, nullable: true })
+  couponCode: string | null;
 
   @Column({ name: 'tax_paise', ...INTEGER })
   taxPaise: number;

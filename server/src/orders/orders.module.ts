@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
+import { OffersModule } from '../offers/offers.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { StockModule } from '../stock/stock.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -24,7 +25,7 @@ import { ShopperHolds } from './shopper-holds.js';
  * payment status included; PaymentsModule, above it, plugs its side into OrderPaymentsPort.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity, OrderStatusChangeEntity]), PricingModule, StockModule, UsersModule, DeliveryModule, EventsModule, InvoicesModule],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity, OrderStatusChangeEntity]), PricingModule, StockModule, UsersModule, DeliveryModule, EventsModule, InvoicesModule, OffersModule],
   controllers: [OrdersController],
   providers: [OrdersService, ShopperHolds, OrderPaymentsPort, OrdersResolver, QuoteCartResolver, AdminOrdersService, AdminOrdersResolver],
   exports: [OrdersService, OrderPaymentsPort],

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../database/errors.js';
 import { DeliveryService } from '../delivery/delivery.service.js';
 import type { EventType, NewEvent } from '../events/event-types.js';
 import { EventsService } from '../events/events.service.js';
+import { OffersService } from '../offers/offers.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { type LowStock, StockService } from '../stock/stock.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -25,7 +26,8 @@ import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { OrderRows, PlacedOrder } from './order.view.js';
 import { toRestOrder } from './rest-order.view.js';
-import { resolveShipping } from './shipping.js';
+import { resolveShipping, type Shipping } from './shipping.js';
+import type { OrderQuote } from '../pricing/pricing.service.js';
 import { ShopperHolds } from './shopper-holds.js';
 import type { Sale } from '../invoices/document.js';
 import { type DocumentView, InvoicesService } from '../invoices/invoices.service.js';
@@ -44,6 +46,7 @@ export class OrdersService {
     private readonly delivery: DeliveryService,
     private readonly events: EventsService,
     private readonly invoices: InvoicesService,
+    private readonly offers: OffersService,
   ) {}
 
   /**
@@ -62,18 +65,28 @@ export class OrdersService {
     const profile = await this.users.contactOf(actor.userId);
     if (!profile) throw new AppError('UNAUTHENTICATED', 'User not found. Please login again.');
     const shipping = resolveShipping(profile, cmd.contact, cmd.shippingAddress);
-    const quote = this.pricing.priceOrder(cmd.lines, cmd.paymentMethod === 'cod', cmd.expected);
-    const requestHash = createHash('sha256')
-      .update(JSON.stringify([cmd.lines.map((l) => [l.productId, l.size, l.quantity]), cmd.paymentMethod, shipping]))
-      .digest('hex');
-
-    // A retry of a key already used answers its order without opening another provider order.
+    const request: unknown[] = [cmd.lines.map((l) => [l.productId, l.size, l.quantity]), cmd.paymentMethod, shipping];
+    // A code is part of the request (orders without one hash as they always did).
+    if (cmd.couponCode) request.push(cmd.couponCode.toUpperCase());
+    const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+    const now = new Date();
+    // The offers module decides on the code (its first order rule is asked again in the transaction).
+    const coupon = cmd.couponCode ? await this.offers.checkFor(cmd.couponCode, actor.userId, await this.priorOrders(this.db.manager, actor.userId), now) : null;
+    const priced = () => this.pricing.priceOrder(cmd.lines, cmd.paymentMethod === 'cod', cmd.expected, coupon);
+    // A refused order is refused before the key is looked up, as ever; but an order with a code
+    // is looked up first: a retry of a key already used answers its order (its code redeemed,
+    // which would now be refused) without opening another provider order.
+    const quote = idempotencyKey === null || !coupon ? priced() : null;
     const replayed = idempotencyKey === null ? null : await this.replay(actor.userId, idempotencyKey, requestHash);
     if (replayed) return { ...replayed, checkout: await this.payments.checkoutFor(replayed.order) };
+    return this.placeNew(actor.userId, cmd, idempotencyKey, requestHash, quote ?? priced(), shipping, now);
+  }
 
+  /** The rest of `place`, for an order that is new (not a retry of a key already used). */
+  private async placeNew(userId: string, cmd: PlaceOrderCommand, idempotencyKey: string | null, requestHash: string, quote: OrderQuote, shipping: Shipping, now: Date): Promise<PlacedOrder & { checkout: PaymentCheckout | null }> {
+    const actor = { userId };
     // The pincode must exist, lie in the address's state and be served (with COD for a COD
     // order); the promise made now is kept on the order.
-    const now = new Date();
     const promise = this.delivery.promiseForOrder(shipping, cmd.paymentMethod === 'cod', now);
     // An online order over a shopper's limits is refused before its provider order is made.
     if (cmd.paymentMethod !== 'cod') await this.holds.assertRoom(this.db.manager, actor.userId, quote.lines, cmd.paymentMethod);
@@ -96,6 +109,11 @@ export class OrdersService {
         // burst of a dozen of them outlasted the row wait on PostgreSQL).
         await this.users.lockForUpdate(m, actor.userId);
         await this.holds.assertRoom(m, actor.userId, quote.lines, cmd.paymentMethod, placed.order.id);
+        // The code, once per order: the shopper's row is held, so their other orders are counted as committed.
+        if (quote.coupon) {
+          const priorOrders = await this.priorOrders(m, actor.userId, placed.order.id);
+          await this.offers.redeem(m, quote.coupon, { userId: actor.userId, orderId: placed.order.id, discount: quote.totals.discount, priorOrders, now: placed.order.createdAt });
+        }
         await opened?.save(m);
         // Cash on Delivery: the sale is made now, and its tax invoice issued with it (numbered after the commit).
         if (cmd.paymentMethod === 'cod') await this.invoices.issueInvoice(m, this.saleOf(placed.order, placed.items), placed.order.createdAt);
@@ -125,6 +143,21 @@ export class OrdersService {
       invoice = (await this.invoices.invoicesOf(this.db.manager, [placed.order.id])).get(placed.order.id) ?? null;
     }
     return { ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS, invoice, checkout: opened?.checkout ?? null };
+  }
+
+  /** Reads outside a transaction (what is committed). */
+  get reader(): EntityManager {
+    return this.db.manager;
+  }
+
+  /**
+   * How many orders the shopper has placed, cancelled ones aside (what 'first order only' asks),
+   * but for `exceptId`, as `m` sees them.
+   */
+  async priorOrders(m: EntityManager, userId: string, exceptId: string | null = null): Promise<number> {
+    const q = m.getRepository(OrderEntity).createQueryBuilder('o').where('o.user_id = :userId AND o.status <> :cancelled', { userId, cancelled: 'cancelled' });
+    if (exceptId) q.andWhere('o.id <> :exceptId', { exceptId });
+    return q.getCount();
   }
 
   /** The caller's own orders, newest first, with their lines and payment facts: four queries at most whatever the count. */
@@ -200,7 +233,8 @@ export class OrdersService {
       paymentLabel: PAYMENT_METHOD_LABEL[o.paymentMethod],
       buyer: { name: `${o.contactFirstName} ${o.contactLastName}`, addressLine1: o.shipAddressLine1, city: o.shipCity, state: o.shipState, postalCode: o.shipPostalCode, country: o.shipCountry, phone: o.contactPhone, email: o.contactEmail },
       placeOfSupply: this.delivery.placeOfSupply(o.shipPostalCode, o.shipState),
-      lines: items.map((i) => ({ productId: i.productId, productName: i.productName, size: i.size, quantity: i.quantity, unitPricePaise: i.unitPricePaise, lineTotalPaise: i.lineTotalPaise, hsn: i.hsn, gstRateBp: i.gstRateBp })),
+      lines: items.map((i) => ({ productId: i.productId, productName: i.productName, size: i.size, quantity: i.quantity, unitPricePaise: i.unitPricePaise, lineTotalPaise: i.lineTotalPaise, discountPaise: i.discountPaise, hsn: i.hsn, gstRateBp: i.gstRateBp })),
+      couponCode: o.couponCode,
       taxPaise: o.taxPaise,
       shippingPaise: o.shippingPaise,
       codChargePaise: o.codChargePaise,

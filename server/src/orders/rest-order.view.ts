@@ -18,6 +18,7 @@ export class RestOrderItem {
   @Field({ type: 'integer', minimum: 1 }) quantity: number;
   @Field(rupees('Rupees: the unit price the server charged')) price: number;
   @Field(rupees('Rupees: price × quantity')) totalPrice: number;
+  @Field(rupees("Rupees: the line's share of the offer's discount, 0 without a code (its taxable value is totalPrice - discount)")) discount: number;
 }
 
 export class RestOrderAddress {
@@ -98,9 +99,11 @@ export class RestOrder {
   @Field({ format: 'uuid' }) userId: string;
   @Field({ enum: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] }) status: string;
   @Field({ type: [RestOrderItem] }) items: RestOrderItem[];
-  @Field(rupees()) subtotal: number;
+  @Field(rupees('Rupees: the lines\' totals before any discount')) subtotal: number;
+  @Field(rupees("Rupees: the offer's discount, off the subtotal before tax (the sum of the lines' discounts); 0 without a code")) discount: number;
+  @Field({ type: 'string', nullable: true, description: 'The offer code it was placed with; null without one' }) couponCode: string | null;
   @Field(rupees('Rupees: always 0 (shipping is free)')) shipping: number;
-  @Field(rupees('Rupees: GST, 18% of the subtotal, added to it')) tax: number;
+  @Field(rupees('Rupees: GST, 18% of the subtotal less the discount, added to it')) tax: number;
   @Field(rupees('Rupees: the cash-on-delivery charge, 0 for other methods')) codCharges: number;
   @Field(rupees()) total: number;
   @Field({ type: RestOrderAddress }) shippingAddress: RestOrderAddress;
@@ -145,8 +148,11 @@ export function toRestOrder({ order: o, items, payments, invoice }: PlacedOrder)
       quantity: i.quantity,
       price: toRupees(i.unitPricePaise),
       totalPrice: toRupees(i.lineTotalPaise),
+      discount: toRupees(i.discountPaise),
     })),
     subtotal: toRupees(o.subtotalPaise),
+    discount: toRupees(o.discountPaise),
+    couponCode: o.couponCode,
     shipping: toRupees(o.shippingPaise),
     tax: toRupees(o.taxPaise),
     codCharges: toRupees(o.codChargePaise),

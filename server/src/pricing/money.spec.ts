@@ -128,12 +128,12 @@ describe('Cash on Delivery at the boundaries', () => {
 describe('computeTotals', () => {
   test('sums lines, adds 18% tax, no shipping, no COD charge when not paying on delivery', () => {
     const t = computeTotals([{ unitPrice: 16_900, quantity: 3 }, { unitPrice: 34_900, quantity: 1 }], false);
-    expect(t).toEqual({ subtotal: 85_600, tax: 15_408, shipping: 0, codCharge: 0, total: 101_008, codAvailable: true });
+    expect(t).toEqual({ subtotal: 85_600, discount: 0, tax: 15_408, shipping: 0, codCharge: 0, total: 101_008, codAvailable: true });
   });
 
   test('COD under ₹299 adds ₹50: 199 + 35.82 + 50 = 284.82', () => {
     const t = computeTotals([{ unitPrice: 19_900, quantity: 1 }], true);
-    expect(t).toEqual({ subtotal: 19_900, tax: 3_582, shipping: 0, codCharge: 5_000, total: 28_482, codAvailable: true });
+    expect(t).toEqual({ subtotal: 19_900, discount: 0, tax: 3_582, shipping: 0, codCharge: 5_000, total: 28_482, codAvailable: true });
   });
 
   test('COD at ₹299 adds nothing', () => {
@@ -144,7 +144,7 @@ describe('computeTotals', () => {
 
   test('COD under ₹199 is reported as not available (the caller refuses the order), with no COD charge in its total', () => {
     const t = computeTotals([{ unitPrice: 16_900, quantity: 1 }], true);
-    expect(t).toEqual({ subtotal: 16_900, tax: 3_042, shipping: 0, codCharge: 0, total: 16_900 + 3_042, codAvailable: false });
+    expect(t).toEqual({ subtotal: 16_900, discount: 0, tax: 3_042, shipping: 0, codCharge: 0, total: 16_900 + 3_042, codAvailable: false });
   });
 
   test('COD at ₹198.99 is not available and at ₹199 it is', () => {
@@ -158,7 +158,7 @@ describe('computeTotals', () => {
   });
 
   test('an empty cart totals zero', () => {
-    expect(computeTotals([], false)).toEqual({ subtotal: 0, tax: 0, shipping: 0, codCharge: 0, total: 0, codAvailable: false });
+    expect(computeTotals([], false)).toEqual({ subtotal: 0, discount: 0, tax: 0, shipping: 0, codCharge: 0, total: 0, codAvailable: false });
   });
 
   test('property: total = subtotal + tax + shipping + COD charge, all integers, subtotal = sum of lines', () => {

@@ -36,7 +36,10 @@ export interface PricedLine {
 }
 
 export interface Totals {
+  /** The lines' totals before any discount. */
   subtotal: Paise;
+  /** An offer's discount, off the subtotal before tax (0 without a code). */
+  discount: Paise;
   tax: Paise;
   shipping: Paise;
   codCharge: Paise;
@@ -54,14 +57,17 @@ export const codChargeFor = (subtotal: Paise): Paise => (subtotal < COD_CHARGE_T
 /**
  * The totals of priced lines. The COD charge is part of a Cash on Delivery order only: under
  * the COD minimum there is no such order, so no charge either (the quote says why instead).
- * `tax`: the lines' GST at their rates (gst-rates.ts taxOfLines); 18% of the subtotal when not given.
+ * `discount` (an offer's, the sum of its lines' shares: discount.ts) comes off the subtotal
+ * before tax; the COD rules look at the subtotal before the discount. `tax`: the lines' GST at
+ * their rates on their taxable values (gst-rates.ts taxOfLines); 18% of the subtotal less the
+ * discount when not given.
  */
-export function computeTotals(lines: PricedLine[], cashOnDelivery: boolean, tax?: Paise): Totals {
+export function computeTotals(lines: PricedLine[], cashOnDelivery: boolean, tax?: Paise, discount: Paise = 0): Totals {
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-  tax ??= taxOn(subtotal);
+  tax ??= taxOn(subtotal - discount);
   const available = codAvailable(subtotal);
   const codCharge = cashOnDelivery && available ? codChargeFor(subtotal) : 0;
-  return { subtotal, tax, shipping: SHIPPING, codCharge, total: subtotal + tax + SHIPPING + codCharge, codAvailable: available };
+  return { subtotal, discount, tax, shipping: SHIPPING, codCharge, total: subtotal - discount + tax + SHIPPING + codCharge, codAvailable: available };
 }
 
 /** Whether an amount a client sent (rupees) matches ours, allowing one paisa of rounding. */

@@ -3,6 +3,7 @@ import { ONE_SIZE } from '../catalogue/catalogue.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { badInput, conflict } from '../common/app-error.js';
 import { GstRates, type LineGst, taxOfLines } from './gst-rates.js';
+import { type DiscountRule, discountShares } from './discount.js';
 import { agrees, COD_MINIMUM_MESSAGE, computeTotals, type Paise, toPaise, toRupees, type Totals } from './money.js';
 
 export const MAX_QUANTITY = 20;
@@ -26,8 +27,29 @@ export interface PricedLine extends LineRequest {
   lineTotal: Paise | null;
   /** Its HSN code and GST rate (gst-rates.ts); null when it cannot be priced. */
   gst: LineGst | null;
+  /** The line's share of the offer's discount (0 without one); null when the line is not priced. */
+  discount: Paise | null;
   problem: string | null;
 }
+
+/** A code the offers module accepts for a cart: its offer and what it takes off. */
+export interface CouponGranted {
+  code: string;
+  offerId: string;
+  rule: DiscountRule;
+}
+
+/** A code the offers module refuses for a cart, with the reason to show the shopper. */
+export interface CouponRefused {
+  code: string;
+  problem: string;
+}
+
+/**
+ * What the offers module decides of the code a cart came with, given the cart's subtotal before
+ * any discount (the caller asks offers, as it asks stock: pricing never does).
+ */
+export type CouponCheck = (subtotal: Paise) => CouponGranted | CouponRefused;
 
 export interface Quote {
   lines: PricedLine[];
@@ -35,6 +57,9 @@ export interface Quote {
   itemCount: number;
   /** Every line priced. */
   complete: boolean;
+  /** The code applied, or null (none sent, or refused: `couponProblem`). */
+  coupon: CouponGranted | null;
+  couponProblem: string | null;
 }
 
 /** A line of an order as the client sent it, with the unit price it showed (rupees), if any. */
@@ -58,7 +83,7 @@ export interface ExpectedTotals {
 export type Availability = (lines: LineRequest[]) => Promise<(line: LineRequest) => number>;
 
 /** A quote that can be ordered: every line priced. */
-export type OrderQuote = Omit<Quote, 'lines'> & { lines: (PricedLine & { name: string; image: string; unitPrice: Paise; lineTotal: Paise; gst: LineGst })[] };
+export type OrderQuote = Omit<Quote, 'lines'> & { lines: (PricedLine & { name: string; image: string; unitPrice: Paise; lineTotal: Paise; gst: LineGst; discount: Paise })[] };
 
 /**
  * Money of DECISIONS 1: every line, the subtotal, 18% tax, the COD charge and the total are
@@ -72,8 +97,20 @@ export class PricingService {
   ) {}
 
 
-  /** Prices lines from the catalogue and totals the priced ones; lines that cannot be priced carry a problem. */
-  priceLines(requested: LineRequest[], cashOnDelivery: boolean): Quote {
+  /**
+   * Prices lines from the catalogue and totals the priced ones; lines that cannot be priced
+   * carry a problem. With a code (`coupon`), the offers module decides on the subtotal before
+   * any discount; a code granted takes its discount off the priced lines (discount.ts).
+   */
+  priceLines(requested: LineRequest[], cashOnDelivery: boolean, coupon: CouponCheck | null = null): Quote {
+    const plain = this.priceLinesWith(requested, cashOnDelivery, null);
+    if (!coupon) return plain;
+    const decision = coupon(plain.totals.subtotal);
+    if ('problem' in decision) return { ...plain, couponProblem: decision.problem };
+    return { ...this.priceLinesWith(requested, cashOnDelivery, decision.rule), coupon: decision };
+  }
+
+  private priceLinesWith(requested: LineRequest[], cashOnDelivery: boolean, rule: DiscountRule | null): Quote {
     const lines = requested.map((line): PricedLine => {
       const product = this.catalogue.product(line.productId);
       const unitPrice = product ? toPaise(product.price) : null;
@@ -85,15 +122,21 @@ export class PricingService {
         unitPrice,
         lineTotal: problem || unitPrice === null ? null : unitPrice * line.quantity,
         gst: problem || unitPrice === null ? null : this.rates.of(product?.category, unitPrice),
+        discount: null,
         problem,
       };
     });
-    const priced = lines.filter((l) => l.lineTotal !== null) as (PricedLine & { unitPrice: Paise })[];
+    const priced = lines.filter((l) => l.lineTotal !== null) as (PricedLine & { unitPrice: Paise; lineTotal: Paise })[];
+    const shares = rule ? discountShares(priced.map((l) => l.lineTotal), rule) : priced.map(() => 0);
+    priced.forEach((l, i) => (l.discount = shares[i]));
     return {
       lines,
-      totals: computeTotals(priced, cashOnDelivery, taxOfLines(priced.map((l) => ({ lineTotal: l.unitPrice * l.quantity, ratePercent: l.gst!.ratePercent })))),
+      // The tax: each GST rate on its lines' taxable value, the line less its share of the discount.
+      totals: computeTotals(priced, cashOnDelivery, taxOfLines(priced.map((l, i) => ({ lineTotal: l.unitPrice * l.quantity - shares[i], ratePercent: l.gst!.ratePercent }))), shares.reduce((a, b) => a + b, 0)),
       itemCount: priced.reduce((n, l) => n + l.quantity, 0),
       complete: lines.length > 0 && priced.length === lines.length,
+      coupon: null,
+      couponProblem: null,
     };
   }
 
@@ -103,8 +146,8 @@ export class PricingService {
    * it may be ordered. A line asking for more than is left keeps its price but carries the
    * problem createOrder would refuse it with.
    */
-  async quoteCart(lines: LineRequest[], cashOnDelivery: boolean, availableOf: Availability) {
-    const quote = this.priceLines(lines, cashOnDelivery);
+  async quoteCart(lines: LineRequest[], cashOnDelivery: boolean, availableOf: Availability, coupon: CouponCheck | null = null) {
+    const quote = this.priceLines(lines, cashOnDelivery, coupon);
     const left = await availableOf(quote.lines.filter((l) => l.name !== null));
     const t = quote.totals;
     let overStocked = false;
@@ -120,11 +163,15 @@ export class PricingService {
         available,
         unitPrice: l.unitPrice === null ? null : toRupees(l.unitPrice),
         lineTotal: l.lineTotal === null ? null : toRupees(l.lineTotal),
+        discount: l.discount === null ? null : toRupees(l.discount),
       };
     });
     return {
       lines: shown,
       subtotal: toRupees(t.subtotal),
+      discount: toRupees(t.discount),
+      couponCode: quote.coupon?.code ?? null,
+      couponMessage: quote.couponProblem,
       tax: toRupees(t.tax),
       shipping: toRupees(t.shipping),
       codCharge: toRupees(t.codCharge),
@@ -138,10 +185,11 @@ export class PricingService {
 
   /**
    * Prices an order, or refuses it: a line that cannot be priced (400), a unit price or total
-   * the client showed that is not ours (409), Cash on Delivery under its minimum (400).
+   * the client showed that is not ours (409), Cash on Delivery under its minimum (400), a code
+   * the offers module refuses (400, at `couponCode`, with its reason).
    */
-  priceOrder(requested: OrderLineRequest[], cashOnDelivery: boolean, expected: ExpectedTotals | null): OrderQuote {
-    const quote = this.priceLines(requested, cashOnDelivery);
+  priceOrder(requested: OrderLineRequest[], cashOnDelivery: boolean, expected: ExpectedTotals | null, coupon: CouponCheck | null = null): OrderQuote {
+    const quote = this.priceLines(requested, cashOnDelivery, coupon);
     const problems = quote.lines.map((l, i) => ({ field: `items[${i}]`, message: l.problem })).filter((p): p is { field: string; message: string } => !!p.message);
     if (problems.length) throw badInput(problems[0].message, problems);
     for (const [i, line] of requested.entries()) {
@@ -152,6 +200,7 @@ export class PricingService {
       }
     }
     if (cashOnDelivery && !quote.totals.codAvailable) throw badInput(COD_MINIMUM_MESSAGE, [{ field: 'paymentMethod', message: COD_MINIMUM_MESSAGE }]);
+    if (quote.couponProblem) throw badInput(quote.couponProblem, [{ field: 'couponCode', message: quote.couponProblem }]);
     if (expected) assertExpectedTotals(expected, quote.totals);
     return quote as OrderQuote;
   }

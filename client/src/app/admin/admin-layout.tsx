@@ -22,6 +22,7 @@ const SECTIONS = [
   { to: paths.adminReturns, label: 'Returns' },
   // Only the console links to it, so its path stays in the console's chunk (config/paths.ts is the shop's).
   { to: `${paths.admin}/integrations`, label: 'Integrations' },
+  { to: paths.adminOffers, label: 'Offers' },
 ] as const;
 
 /**

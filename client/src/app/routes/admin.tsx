@@ -3,6 +3,7 @@ import { withApollo } from '../../apollo/with-apollo';
 import { AdminOrderView } from '../../features/admin-orders/components/admin-order-view';
 import { AdminOrdersView } from '../../features/admin-orders/components/admin-orders-view';
 import { IntegrationsView } from '../../features/admin-integrations/components/integrations-view';
+import { OffersView } from '../../features/admin-offers/components/offers-view';
 import { PaymentsView } from '../../features/admin-payments/components/payments-view';
 import { RefundsPanel } from '../../features/admin-payments/components/refunds-panel';
 import { ReturnsView } from '../../features/admin-returns/components/returns-view';
@@ -35,6 +36,7 @@ function AdminPage() {
       <Route path="payments" element={<AdminLayout title="Payments"><PaymentsView /></AdminLayout>} />
       <Route path="returns" element={<AdminLayout title="Returns"><ReturnsView /></AdminLayout>} />
       <Route path="integrations" element={<AdminLayout title="Integrations"><IntegrationsView /></AdminLayout>} />
+      <Route path="offers" element={<AdminLayout title="Offers"><OffersView /></AdminLayout>} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

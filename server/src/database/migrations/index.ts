@@ -17,6 +17,7 @@ import { OrderItemGst1764900000001 } from './1764900000001-order-item-gst.js';
 import { Returns1764950000000 } from './1764950000000-returns.js';
 import { Outbox1765000000000 } from './1765000000000-outbox.js';
 import { PasswordResets1765050000000 } from './1765050000000-password-resets.js';
+import { Offers1765100000000 } from './1765100000000-offers.js';
 import { Wishlist1765150000000 } from './1765150000000-wishlist.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
@@ -40,5 +41,6 @@ export const migrations = [
   Returns1764950000000,
   Outbox1765000000000,
   PasswordResets1765050000000,
+  Offers1765100000000,
   Wishlist1765150000000,
 ];

@@ -1,6 +1,6 @@
 import { ValidateBy } from 'class-validator';
 import { Documented, type SchemaPart, together } from '../../common/api-schema.js';
-import { EMAIL_PATTERN, IsText, PHONE_PATTERN, PINCODE_PATTERN, rule, trimmedPattern } from '../../common/validation.js';
+import { EMAIL_PATTERN, IsText, MaxChars, PHONE_PATTERN, PINCODE_PATTERN, rule, text, trimmedPattern } from '../../common/validation.js';
 import { NestedList, NestedObject } from '../../common/validation.pipe.js';
 import { MAX_LINES } from '../../pricing/pricing.service.js';
 import { PAYMENT_METHOD_NAMES, type PaymentMethod, paymentMethodOf } from '../payment-methods.js';
@@ -76,6 +76,14 @@ export class OrderSummaryInput {
   @Amount() total?: number | null;
 }
 
+/** An offer's code (DECISIONS 17): text of at most 32 characters; left out, null or blank: no code, priced as before. */
+const CouponCode = (): PropertyDecorator =>
+  together(
+    IsText({ rank: 2 }),
+    MaxChars(32, 2, 'A code has at most 32 characters'),
+    Documented({ description: "An offer's code (e.g. FIRST15), any case; at most one per order. A code that does not apply is refused (400) with the reason, at couponCode." }),
+  );
+
 /** An order request after its surface's shape is mapped onto it (OrdersService.place). */
 export interface PlaceOrderCommand {
   /** The owner the client named (REST body); must be the caller. */
@@ -85,6 +93,8 @@ export interface PlaceOrderCommand {
   contact: ContactInput | null;
   shippingAddress: ShippingAddressInput | null;
   expected: OrderSummaryInput | null;
+  /** The offer code sent, or null. */
+  couponCode?: string | null;
 }
 
 /** GraphQL's CreateOrderInput. */
@@ -94,6 +104,7 @@ export class CreateOrderInput {
   @NestedObject(ContactInput) contact?: ContactInput | null;
   @NestedObject(ShippingAddressInput) shippingAddress?: ShippingAddressInput | null;
   @Amount() expectedTotal?: number | null;
+  @CouponCode() couponCode?: string | null;
 
   toCommand(): PlaceOrderCommand {
     return {
@@ -102,6 +113,7 @@ export class CreateOrderInput {
       contact: this.contact ?? null,
       shippingAddress: this.shippingAddress ?? null,
       expected: this.expectedTotal === undefined || this.expectedTotal === null ? null : { total: this.expectedTotal },
+      couponCode: text(this.couponCode),
     };
   }
 }
@@ -116,6 +128,7 @@ export class CreateOrderBody {
   @PaymentMethodField() paymentMethod: string;
   @NestedObject(CustomerInfoInput) customerInfo?: CustomerInfoInput | null;
   @NestedObject(OrderSummaryInput) orderSummary?: OrderSummaryInput | null;
+  @CouponCode() couponCode?: string | null;
 
   toCommand(): PlaceOrderCommand {
     const { address, ...contact } = this.customerInfo ?? {};
@@ -126,6 +139,7 @@ export class CreateOrderBody {
       contact: this.customerInfo ? contact : null,
       shippingAddress: address ?? null,
       expected: this.orderSummary ?? null,
+      couponCode: text(this.couponCode),
     };
   }
 }

@@ -1,5 +1,5 @@
 import { Allow, ValidateBy } from 'class-validator';
-import { IsText, rule } from '../../common/validation.js';
+import { IsText, MaxChars, rule } from '../../common/validation.js';
 import { NestedList } from '../../common/validation.pipe.js';
 
 /** A cart line to price; an unknown product or size is a problem of the line, not an error. */
@@ -20,4 +20,9 @@ export class QuoteCartArgs {
 
   /** Where the cart would go: its delivery promise joins the quote, and COD follows the pincode too. */
   @IsText() pincode?: string | null;
+
+  /** An offer's code: the quote says its discount, or why it does not apply (couponMessage). */
+  @IsText()
+  @MaxChars(32, 1, 'A code has at most 32 characters')
+  couponCode?: string | null;
 }

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useMemo } from 'react';
 import type { CartSummary } from '../../../apollo/vars/cart';
 import { PriceChangeNotice } from '../../checkout/components/price-change-notice';
-import { QuoteReason, SummaryTotals } from '../../checkout/components/summary-totals';
+import { CouponBox, QuoteReason, SummaryTotals } from '../../checkout/components/summary-totals';
 import { useQuote } from '../../checkout/hooks/use-quote';
 import { priceChanges, quoteLines } from '../../checkout/lib/order-input';
 import { DEFAULT_PAYMENT_METHOD } from '../../checkout/lib/payment-methods';
@@ -22,6 +22,7 @@ export function CartTotals({ cart }: { cart: CartSummary }) {
   const reason = failed ? QUOTE_FAILED_MESSAGE : quote?.lines.some((l) => l.lineTotal === null) ? LINES_MESSAGE : null;
   return (
     <>
+      <CouponBox quote={quote} />
       <SummaryTotals figures={quote} failed={failed} known={cart} page="cart" />
       <Text fontSize="xs" color="fg.muted" data-testid="cart-cod-note">
         Any Cash on Delivery charge is added at checkout.

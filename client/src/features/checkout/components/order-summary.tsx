@@ -10,7 +10,7 @@ import type { CartSummary } from '../../../apollo/vars/cart';
 import type { PriceChange, Quote } from '../lib/order-input';
 import { PriceChangeNotice } from './price-change-notice';
 import { SummaryLines } from './summary-lines';
-import { QuoteReason, SummaryTotals } from './summary-totals';
+import { CouponBox, QuoteReason, SummaryTotals } from './summary-totals';
 
 interface OrderSummaryProps {
   cart: CartSummary;
@@ -37,6 +37,7 @@ export function OrderSummary({ cart, quote, quoteFailed, onRetryQuote, changes, 
       <Heading as="h2" id="summary-title" size="lg">Order Summary</Heading>
       <SummaryLines items={cart.items} quote={quote} failed={quoteFailed} />
       <Separator />
+      <CouponBox quote={quote} />
       <SummaryTotals figures={quote} cod={cod} failed={quoteFailed} />
       <PriceChangeNotice changes={changes} />
       {refusal && (

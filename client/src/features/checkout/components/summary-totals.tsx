@@ -5,11 +5,14 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { TextField } from '../../../components/text-field';
 import { TAX_RATE } from '../../../config/constants';
 import { formatMoney } from '../../../lib/money';
+import { setCouponCode, useCouponCode } from '../lib/coupon-code';
 import type { Quote } from '../lib/order-input';
 
-type Figures = Pick<Quote, 'subtotal' | 'tax' | 'codCharge' | 'codAvailable' | 'total' | 'itemCount'>;
+type Figures = Pick<Quote, 'subtotal' | 'discount' | 'couponCode' | 'tax' | 'codCharge' | 'codAvailable' | 'total' | 'itemCount'>;
 
 /** No figure: a placeholder of its size while the server is asked, a dash when it could not answer. */
 export function NoFigure({ failed, h = '4', w = '20', testId }: { failed: boolean; h?: string; w?: string; testId?: string }) {
@@ -52,6 +55,7 @@ export function SummaryTotals({ figures, cod = false, failed, known, page = 'che
   return (
     <Stack gap="3" aria-live="polite" aria-busy={!figures && !failed}>
       <Row label={`Subtotal${subtotal ? itemsLabel(subtotal.itemCount) : ''}`} value={subtotal ? formatMoney(subtotal.subtotal) : null} testId={`${page}-subtotal`} failed={failed} />
+      {figures?.couponCode && <Row label={`Discount (${figures.couponCode})`} value={`−${formatMoney(figures.discount)}`} testId={`${page}-discount`} failed={failed} />}
       <Row label="Shipping" value="Free" testId={`${page}-shipping`} failed={failed} />
       <Row label={`Tax (${Math.round(TAX_RATE * 100)}%)`} value={money(figures?.tax)} testId={`${page}-tax`} failed={failed} />
       {cod && <Row label="COD charge" value={codValue} testId={`${page}-cod-charge`} failed={failed} />}
@@ -80,6 +84,44 @@ export function QuoteReason({ id, text, muted = false, onRetry, testId }: { id?:
         {text}
       </Text>
       {onRetry && <Button size="xs" variant="outline" onClick={onRetry}><RotateCw aria-hidden /> Retry</Button>}
+    </Flex>
+  );
+}
+
+/**
+ * The offer code box of /cart and the checkout: Apply asks the server's quote with the code,
+ * which answers its discount (the totals' Discount row) or why it does not apply, shown at the
+ * field; Remove takes it off. One code at a time.
+ */
+export function CouponBox({ quote }: { quote: Quote | null }) {
+  const code = useCouponCode();
+  const [text, setText] = useState(code ?? '');
+  const applied = code && quote?.couponCode;
+  if (applied) {
+    return (
+      <Flex justify="space-between" align="center" fontSize="sm" data-testid="coupon-applied">
+        Code {applied} applied
+        <Button size="xs" variant="outline" onClick={() => setCouponCode(null)}>
+          Remove
+        </Button>
+      </Flex>
+    );
+  }
+  const apply = () => setCouponCode(text.trim().toUpperCase() || null);
+  return (
+    <Flex gap="2" align="start">
+      <TextField
+        label="Offer code"
+        value={text}
+        onChange={setText}
+        onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), apply())}
+        error={code && quote?.couponMessage}
+        size="sm"
+        testId="coupon-input"
+      />
+      <Button size="sm" mt="7" variant="outline" onClick={apply}>
+        Apply
+      </Button>
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadApi } from '../../../apollo/load-api';
 import type { PaymentMethod } from '../../../gql/graphql';
+import { useCouponCode } from '../lib/coupon-code';
 import type { CheckoutLine, Quote } from '../lib/order-input';
 
 interface Answer {
@@ -22,16 +23,18 @@ interface Answer {
  * next one comes; after a failure it is pending again.
  */
 export function useQuote(lines: CheckoutLine[], method: PaymentMethod, pincode: string | null = null) {
-  const key = JSON.stringify([lines, method, pincode]);
+  // The offer code the shopper applied (coupon-code.ts): the quote says its discount or why not.
+  const code = useCouponCode();
+  const key = JSON.stringify([lines, method, pincode, code]);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [asked, setAsked] = useState(0);
   useEffect(() => {
-    const [wanted, paymentMethod, pin] = JSON.parse(key) as [CheckoutLine[], PaymentMethod, string | null];
+    const [wanted, paymentMethod, pin, couponCode] = JSON.parse(key) as [CheckoutLine[], PaymentMethod, string | null, string | null];
     if (!wanted.length) return;
     let live = true;
     const settle = (quote: Quote | null) => live && setAnswer({ key, quote, failed: !quote });
     loadApi()
-      .then((api) => api.quoteCart({ lines: wanted, paymentMethod, pincode: pin }))
+      .then((api) => api.quoteCart({ lines: wanted, paymentMethod, pincode: pin, couponCode }))
       .then(settle, () => settle(null));
     return () => {
       live = false;

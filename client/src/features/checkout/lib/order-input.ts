@@ -33,6 +33,8 @@ export function buildOrderInput(user: SessionUser, lines: CheckoutLine[], method
       country: DEFAULT_COUNTRY,
     },
     expectedTotal: quote.total,
+    // The code the server applied to this very quote (one that does not apply is never sent).
+    ...(quote.couponCode ? { couponCode: quote.couponCode } : {}),
   };
 }
 

@@ -17,7 +17,7 @@ export const BANKS = ['SBI', 'HDFC', 'ICICI', 'Axis', 'Kotak', 'PNB'] as const;
 export const COD_NOTES = [
   'Pay in cash when your order is delivered',
   'No advance payment required',
-  `Available on a subtotal of ${formatMoney(PAYMENT.cod.minSubtotal)} or more, before tax`,
+  `Available on a subtotal of ${formatMoney(PAYMENT.cod.minSubtotal)} or more, before tax and any offer discount`,
   `${formatMoney(PAYMENT.cod.charge)} COD charge on orders below ${formatMoney(PAYMENT.cod.chargeBelow)}`,
   'Please keep the exact change ready',
   `COD orders may take ${days(PAYMENT.cod.extraProcessingDays)} extra to process`,

@@ -20,6 +20,8 @@ export interface Offer {
   minOrderAmount?: number;
   validUntil: string;
   isActive: boolean;
+  /** What to type at checkout (the server's offers table holds its rules); none for free shipping. */
+  code?: string;
 }
 
 export interface Testimonial {

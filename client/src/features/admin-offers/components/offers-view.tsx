@@ -1,0 +1,182 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
+import {
+  AdminOffersDocument, type AdminOfferRowFragment, CreateOfferDocument, type DayOfWeek, type OfferInput, type OfferKind, SetOfferActiveDocument, UpdateOfferDocument,
+} from '../../../admin-gql/graphql';
+import { describeError } from '../../../apollo/links/error-messages';
+import { TextField } from '../../../components/text-field';
+import { formatDate } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { notify } from '../../../lib/notify';
+
+const DAYS: DayOfWeek[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+const short = (d: DayOfWeek) => d[0] + d.slice(1, 3).toLowerCase();
+
+/** What an offer takes off and when, in a line: '20% · from ₹5,000 · Sat, Sun · first order'. */
+function rules(o: AdminOfferRowFragment): string {
+  const parts = [o.kind === 'PERCENTAGE' ? `${o.value}%` : formatMoney(o.value)];
+  if (o.minSubtotal > 0) parts.push(`from ${formatMoney(o.minSubtotal)}`);
+  if (o.daysOfWeek?.length) parts.push(o.daysOfWeek.map(short).join(', '));
+  if (o.firstOrderOnly) parts.push('first order');
+  if (o.usageLimit) parts.push(`${o.usageLimit} uses`);
+  if (o.perCustomerLimit) parts.push(`${o.perCustomerLimit} per shopper`);
+  return parts.join(' · ');
+}
+
+interface Draft {
+  code: string;
+  title: string;
+  kind: OfferKind;
+  value: string;
+  minSubtotal: string;
+  firstOrderOnly: boolean;
+  days: DayOfWeek[];
+  validFrom: string;
+  validUntil: string;
+  usageLimit: string;
+  perCustomerLimit: string;
+}
+
+const EMPTY: Draft = { code: '', title: '', kind: 'PERCENTAGE', value: '', minSubtotal: '', firstOrderOnly: false, days: [], validFrom: '', validUntil: '', usageLimit: '', perCustomerLimit: '' };
+
+/** A day as the date input holds it (India's calendar day) and back: from its start, until its end. */
+const dayOf = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10) : '');
+const draftOf = (o: AdminOfferRowFragment): Draft => ({
+  code: o.code, title: o.title, kind: o.kind, value: String(o.value), minSubtotal: o.minSubtotal ? String(o.minSubtotal) : '', firstOrderOnly: o.firstOrderOnly,
+  days: o.daysOfWeek ?? [], validFrom: dayOf(o.validFrom), validUntil: dayOf(o.validUntil), usageLimit: o.usageLimit ? String(o.usageLimit) : '', perCustomerLimit: o.perCustomerLimit ? String(o.perCustomerLimit) : '',
+});
+const num = (s: string) => (s.trim() === '' ? null : Number(s));
+const inputOf = (d: Draft, active: boolean): OfferInput => ({
+  code: d.code, title: d.title, kind: d.kind, value: Number(d.value), minSubtotal: num(d.minSubtotal), firstOrderOnly: d.firstOrderOnly, daysOfWeek: d.days,
+  validFrom: d.validFrom ? `${d.validFrom}T00:00:00+05:30` : null, validUntil: d.validUntil ? `${d.validUntil}T23:59:59+05:30` : null,
+  active, usageLimit: num(d.usageLimit), perCustomerLimit: num(d.perCustomerLimit),
+});
+
+/** Create or edit an offer; the server's refusal shows at the form. */
+function OfferForm({ offer, onDone }: { offer: AdminOfferRowFragment | null; onDone: () => void }) {
+  const [draft, setDraft] = useState<Draft>(offer ? draftOf(offer) : EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [create, created] = useMutation(CreateOfferDocument, { refetchQueries: ['AdminOffers'] });
+  const [update, updated] = useMutation(UpdateOfferDocument);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const save = async () => {
+    setProblem(null);
+    try {
+      if (offer) await update({ variables: { id: offer.id, input: inputOf(draft, offer.active) } });
+      else await create({ variables: { input: inputOf(draft, true) } });
+      notify.success(`Offer ${draft.code.toUpperCase()} saved`);
+      onDone();
+    } catch (error) {
+      const report = describeError(error);
+      setProblem(report.serverMessage ?? report.message);
+    }
+  };
+  return (
+    <Stack as="section" gap="4" p="5" borderWidth="1px" borderRadius="l2" bg="bg" data-testid="offer-form">
+      <Heading as="h2" size="md">{offer ? `Edit ${offer.code}` : 'New offer'}</Heading>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <TextField label="Code" value={draft.code} onChange={(code) => set({ code })} required testId="offer-code-input" />
+        <TextField label="Title" value={draft.title} onChange={(title) => set({ title })} required testId="offer-title-input" />
+        <Stack gap="1.5" fontSize="sm">
+          <label htmlFor="offer-kind">Kind</label>
+          <select id="offer-kind" value={draft.kind} onChange={(e) => set({ kind: e.currentTarget.value as OfferKind })} style={{ height: '2.5rem', border: '1px solid #d4d4d8', borderRadius: 6, padding: '0 8px' }}>
+            <option value="PERCENTAGE">Percentage</option>
+            <option value="FIXED">Fixed amount (₹)</option>
+          </select>
+        </Stack>
+        <TextField label={draft.kind === 'PERCENTAGE' ? 'Percent off' : 'Rupees off'} value={draft.value} onChange={(value) => set({ value })} inputMode="decimal" required testId="offer-value-input" />
+        <TextField label="Minimum subtotal (₹)" value={draft.minSubtotal} onChange={(minSubtotal) => set({ minSubtotal })} inputMode="decimal" />
+        <TextField label="Valid from" type="date" value={draft.validFrom} onChange={(validFrom) => set({ validFrom })} />
+        <TextField label="Valid until" type="date" value={draft.validUntil} onChange={(validUntil) => set({ validUntil })} />
+        <TextField label="Uses in all" value={draft.usageLimit} onChange={(usageLimit) => set({ usageLimit })} inputMode="numeric" helper="Empty: no limit" />
+        <TextField label="Uses per shopper" value={draft.perCustomerLimit} onChange={(perCustomerLimit) => set({ perCustomerLimit })} inputMode="numeric" helper="Empty: no limit" />
+      </SimpleGrid>
+      <Flex gap="4" wrap="wrap" fontSize="sm" as="fieldset">
+        <Text as="legend" fontWeight="medium" mb="1">Days (India), none: every day</Text>
+        {DAYS.map((d) => (
+          <label key={d}>
+            <input type="checkbox" checked={draft.days.includes(d)} onChange={(e) => set({ days: e.currentTarget.checked ? [...draft.days, d] : draft.days.filter((x) => x !== d) })} /> {short(d)}
+          </label>
+        ))}
+        <label>
+          <input type="checkbox" checked={draft.firstOrderOnly} onChange={(e) => set({ firstOrderOnly: e.currentTarget.checked })} /> First order only
+        </label>
+      </Flex>
+      {problem && <Text role="alert" color="red.700" fontSize="sm" data-testid="offer-problem">{problem}</Text>}
+      <Flex gap="3">
+        <Button onClick={save} loading={created.loading || updated.loading} data-testid="offer-save">Save</Button>
+        <Button variant="outline" onClick={onDone}>Cancel</Button>
+      </Flex>
+    </Stack>
+  );
+}
+
+/** The admin's offers: each with its rules, dates, whether active and how often used; create, edit, deactivate. */
+export function OffersView() {
+  const { data, error } = useQuery(AdminOffersDocument, { fetchPolicy: 'cache-and-network' });
+  const [setActive] = useMutation(SetOfferActiveDocument);
+  const [editing, setEditing] = useState<AdminOfferRowFragment | 'new' | null>(null);
+  const toggle = async (o: AdminOfferRowFragment) => {
+    try {
+      await setActive({ variables: { id: o.id, active: !o.active } });
+      notify.success(`Offer ${o.code} ${o.active ? 'deactivated' : 'activated'}`);
+    } catch (e) {
+      notify.error(describeError(e).message);
+    }
+  };
+  return (
+    <Stack gap="5">
+      {editing ? (
+        <OfferForm key={editing === 'new' ? 'new' : editing.id} offer={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+      ) : (
+        <Box>
+          <Button onClick={() => setEditing('new')} data-testid="offer-new">New offer</Button>
+        </Box>
+      )}
+      {error && <Text color="red.700">{describeError(error).message}</Text>}
+      <Box overflowX="auto">
+        <Table.Root size="sm" data-testid="offers-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Code</Table.ColumnHeader>
+              <Table.ColumnHeader>Offer</Table.ColumnHeader>
+              <Table.ColumnHeader>Valid until</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Used</Table.ColumnHeader>
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data?.adminOffers.map((o) => (
+              <Table.Row key={o.id} data-testid="offer-row" opacity={o.active ? 1 : 0.6}>
+                <Table.Cell fontWeight="semibold">
+                  {o.code}
+                  {!o.active && <Text fontSize="xs" color="fg.muted">Inactive</Text>}
+                </Table.Cell>
+                <Table.Cell>
+                  {o.title}
+                  <Text fontSize="xs" color="fg.muted">{rules(o)}</Text>
+                </Table.Cell>
+                <Table.Cell>{o.validUntil ? formatDate(o.validUntil) : 'No end'}</Table.Cell>
+                <Table.Cell textAlign="end" data-testid="offer-used">{o.timesUsed}</Table.Cell>
+                <Table.Cell>
+                  <Flex gap="2" justify="end">
+                    <Button size="xs" variant="outline" onClick={() => setEditing(o)}>Edit</Button>
+                    <Button size="xs" variant="outline" onClick={() => toggle(o)} data-testid="offer-toggle">{o.active ? 'Deactivate' : 'Activate'}</Button>
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * DECISIONS 17 and 19, the admin console's offers in Chromium: the seeded offers with their rules
+ * and times used; an admin creates an offer, sees the server's refusal at the form, edits and
+ * deactivates it, at 1366 and 390 px.
+ */
+import { browser, server, useShopInBrowser } from '../support/browser';
+import { toast } from './account-helpers';
+import { adminShot, createAdmin, PHONE_390, signedInPage, STAFF, WIDE } from './admin-helpers';
+import { eventually, sidewaysOverflow, visit } from './shop-helpers';
+
+jest.setTimeout(120_000);
+
+describe('admin console: offers', () => {
+  useShopInBrowser();
+
+  beforeAll(async () => {
+    await createAdmin(server);
+  });
+
+  it.each([['1366', WIDE], ['390', PHONE_390]] as const)('at %s px: lists, creates, refuses a taken code, edits and deactivates', async (w, viewport) => {
+    const page = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
+    await visit(page, '/admin/offers');
+    const rows = page.getByTestId('offer-row');
+    await eventually(async () => (await rows.allTextContents()).filter((t) => /^(FIRST15|WEEKEND10|BIG20)/.test(t)).length, 3);
+    await expect(rows.filter({ hasText: 'BIG20' }).textContent()).resolves.toContain('20% · from ₹5,000');
+    await expect(rows.filter({ hasText: 'WEEKEND10' }).textContent()).resolves.toContain('Sat, Sun');
+
+    const code = `FLAT${w}`;
+    await page.getByTestId('offer-new').click();
+    const form = page.getByTestId('offer-form');
+    await form.getByTestId('offer-code-input').fill('BIG20');
+    await form.getByTestId('offer-title-input').fill('Flat ₹100');
+    await form.locator('#offer-kind').selectOption('FIXED');
+    await form.getByTestId('offer-value-input').fill('100');
+    await form.getByTestId('offer-save').click();
+    await eventually(() => form.getByTestId('offer-problem').textContent(), 'An offer with the code BIG20 exists already');
+    await form.getByTestId('offer-code-input').fill(code);
+    await form.getByTestId('offer-save').click();
+    await toast(page, `Offer ${code} saved`);
+    const row = rows.filter({ hasText: code });
+    await eventually(() => row.count(), 1);
+    await expect(row.textContent()).resolves.toContain('₹100');
+    await expect(row.getByTestId('offer-used').textContent()).resolves.toBe('0');
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await page.getByTestId('offer-value-input').fill('150');
+    await page.getByTestId('offer-save').click();
+    await eventually(async () => (await row.textContent())!.includes('₹150'), true);
+    await row.getByTestId('offer-toggle').click();
+    await eventually(() => row.getByTestId('offer-toggle').textContent(), 'Activate');
+    await expect(row.textContent()).resolves.toContain('Inactive');
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await adminShot(page, `offers-${w}`);
+    await page.close();
+  });
+});
