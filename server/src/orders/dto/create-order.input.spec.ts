@@ -34,12 +34,12 @@ describe('order input', () => {
       expect(await run(CreateOrderBody, { items: [line], paymentMethod })).toBeInstanceOf(CreateOrderBody);
     }
     const input = (await run(CreateOrderInput, { items: [line], paymentMethod: 'NET_BANKING', expectedTotal: 10 })) as CreateOrderInput;
-    expect(input.toCommand()).toEqual({ lines: [line], paymentMethod: 'netbanking', contact: null, shippingAddress: null, expected: { total: 10 } });
+    expect(input.toCommand()).toEqual({ lines: [line], paymentMethod: 'netbanking', contact: null, shippingAddress: null, expected: { total: 10 }, couponCode: null });
   });
 
   test("REST's customerInfo carries the contact and the shipping address; its address must be an object", async () => {
     const body = (await run(CreateOrderBody, { items: [line], paymentMethod: 'cod', customerInfo: { email: 'a@b.in', address: { city: 'Pune' } }, orderSummary: { total: 5 } })) as CreateOrderBody;
-    expect(body.toCommand()).toEqual({ userId: undefined, lines: [line], paymentMethod: 'cod', contact: { email: 'a@b.in' }, shippingAddress: { city: 'Pune' }, expected: { total: 5 } });
+    expect(body.toCommand()).toEqual({ userId: undefined, lines: [line], paymentMethod: 'cod', contact: { email: 'a@b.in' }, shippingAddress: { city: 'Pune' }, expected: { total: 5 }, couponCode: null });
     expect((await refusal(CreateOrderBody, { items: [line], paymentMethod: 'cod', customerInfo: { address: 'Pune' } })).message).toBe('customerInfo.address must be an object');
     expect((await refusal(CreateOrderBody, { items: [line], paymentMethod: 'cod', orderSummary: { total: '5' } })).message).toBe('total must be an amount in rupees');
   });
