@@ -50,22 +50,24 @@ describe('an order with a code: rounding, storage, read-backs, invoice', () => {
     expect([listed.discount, listed.couponCode, listed.total, listed.items.map((i: { discount: number }) => i.discount)]).toEqual([q.discount, offer.code, q.total, expectedShares]);
   });
 
-  test('the invoice shows each line\'s discount and taxable value, the code, and tax on the discounted subtotal', async () => {
+  test('the tax invoice shows each line\'s amount, discount and taxable value, the code, and tax on the discounted lines', async () => {
     const shopper = await signedUpShopper(server);
     const lines = [line(bands.all[2], 1), line(bands.all[7], 1)];
-    const g = expectGqlOk(await placeGqlWithCode(shopper, lines, 'FIRST15')).createOrder;
+    // Cash on Delivery: the sale is made at placement, so its tax invoice is issued with it.
+    const g = expectGqlOk(await placeGqlWithCode(shopper, lines, 'FIRST15', 'cod')).createOrder;
     const html: string = expectGqlOk(await gql(server, INVOICE, { n: g.orderNumber }, { token: shopper.token })).orderInvoice.html;
     const inr = (r: number) => `₹${r.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    expect(html).toContain('<th class="num">Discount</th><th class="num">Taxable value</th>');
-    for (const [i, item] of g.items.entries()) {
-      expect(html).toContain(`<td class="num">${inr(g.items[i].lineTotal)}</td><td class="num">−${inr(item.discount)}</td><td class="num">${inr(sum([item.lineTotal, -item.discount]))}</td>`);
+    expect(html).toContain('<th class="num">Amount</th><th class="num">Discount (FIRST15)</th><th class="num">Taxable value</th>');
+    for (const item of g.items) {
+      expect(html).toContain(`<td class="num">${inr(item.lineTotal)}</td><td class="num">−${inr(item.discount)}</td><td class="num">${inr(sum([item.lineTotal, -item.discount]))}</td>`);
     }
-    expect(html).toContain(`<tr><td>Discount (FIRST15)</td><td>−${inr(g.discount)}</td></tr><tr><td>Taxable value</td><td>${inr(sum([g.subtotal, -g.discount]))}</td></tr>`);
-    // Without a code the invoice is as before.
-    const plain = expectGqlOk(await placeGqlWithCode(shopper, lines, undefined)).createOrder;
+    expect(html).toContain(`<tr><td>Taxable value</td><td>${inr(sum([g.subtotal, -g.discount]))}</td></tr>`);
+    expect(g.tax).toBe(Math.round(sum([g.subtotal, -g.discount]) * 18) / 100);
+    // Without a code the invoice is as before: no discount columns, the subtotal is the taxable value.
+    const plain = expectGqlOk(await placeGqlWithCode(shopper, lines, undefined, 'cod')).createOrder;
     const plainHtml: string = expectGqlOk(await gql(server, INVOICE, { n: plain.orderNumber }, { token: shopper.token })).orderInvoice.html;
     expect(plainHtml).not.toContain('Discount');
-    expect(plainHtml).toContain('<tr><td>Subtotal (taxable value)</td>');
+    expect(plainHtml).toContain(`<tr><td>Taxable value</td><td>${inr(plain.subtotal)}</td></tr>`);
   });
 
   test('COD looks at the subtotal before the discount: ₹279 with 50% off still takes COD, with its ₹50 charge', async () => {
