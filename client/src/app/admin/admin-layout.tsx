@@ -58,7 +58,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           <Heading as="p" size="lg" fontFamily="heading">
             Admin
           </Heading>
-          <HStack as="nav" aria-label="Admin sections" gap="1">
+          <HStack as="nav" aria-label="Admin sections" gap="1" wrap="wrap">
             {sections.map((s) => (
               <Box asChild key={s.to} px="3" py="1.5" rounded="md" fontWeight="medium" bg={s.active ? 'gray.900' : 'transparent'} color={s.active ? 'white' : 'fg'} _hover={{ bg: s.active ? 'gray.900' : 'gray.100' }}>
                 <RouterLink to={s.to} aria-current={s.active ? 'page' : undefined}>
