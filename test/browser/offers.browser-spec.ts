@@ -65,7 +65,7 @@ describe.each(WIDTHS)('offers at %s px', (_w, viewport) => {
     await page.getByTestId('coupon-applied').getByText('Code FIRST15 applied').waitFor();
     const discount = Math.floor((subtotal * 15 + 50) / 100);
     const tax = Math.round(((subtotal - discount) * 18) / 100);
-    await eventually(() => page.getByTestId('checkout-discount').innerText(), `−${rupees(discount)}`);
+    await eventually(() => page.getByTestId('checkout-discount').innerText(), `-${rupees(discount)}`);
     await eventually(() => page.getByTestId('checkout-total').innerText(), rupees(subtotal - discount + tax));
     await screenshot(page, 'checkout-offer');
 
@@ -78,7 +78,7 @@ describe.each(WIDTHS)('offers at %s px', (_w, viewport) => {
     if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
     const totals = card.getByTestId('order-totals');
     await totals.getByText('Discount (FIRST15)').waitFor();
-    await expect(totals.innerText()).resolves.toContain(`−${rupees(discount)}`);
+    await expect(totals.innerText()).resolves.toContain(`-${rupees(discount)}`);
     await expect(totals.innerText()).resolves.toContain(rupees(subtotal - discount + tax));
     await screenshot(page, 'orders-offer');
 

@@ -71,7 +71,7 @@ describe.each([
     expect(expectGqlOk(await gql(server, ADMIN_PAYMENTS, {}, { token: staff.token })).adminPayments.total).toBeGreaterThan(0);
     expect(expectGqlOk(await gql(server, STOCK_LEVELS, { pageSize: 1 }, { token: staff.token })).stockLevels.total).toBeGreaterThan(0);
     expect(expectGqlOk(await gql(server, HISTORY, { n: aliceOrder }, { token: staff.token })).order.history).toEqual([{ to: 'PENDING', actor: 'shopper' }]);
-    expect(expectGqlOk(await gql(server, INVOICE, { n: aliceOrder }, { token: staff.token })).orderInvoice.number).toMatch(/^INV-/);
+    expect(expectGqlOk(await gql(server, INVOICE, { n: aliceOrder }, { token: staff.token })).orderInvoice.number).toMatch(/^SQU\/\d{2}-\d{2}\/\d{6}$/);
   });
 
   describe('after it, the token issued before', () => {
@@ -99,7 +99,7 @@ describe.each([
 
     test('their own order, its history and its invoice are still theirs to read and cancel', async () => {
       expect(expectGqlOk(await gql(server, HISTORY, { n: staff.own }, { token: staff.token })).order.history).toEqual([{ to: 'PENDING', actor: 'shopper' }]);
-      expect(expectGqlOk(await gql(server, INVOICE, { n: staff.own }, { token: staff.token })).orderInvoice.number).toMatch(/^INV-/);
+      expect(expectGqlOk(await gql(server, INVOICE, { n: staff.own }, { token: staff.token })).orderInvoice.number).toMatch(/^SQU\/\d{2}-\d{2}\/\d{6}$/);
       expectGqlOk(await gql(server, CANCEL, { n: staff.own }, { token: staff.token }));
     });
 

@@ -7,10 +7,12 @@ import { CONTACT, PAYMENT, TAX_RATE } from '../../client/src/config/constants';
 import { PAYMENT_METHODS } from '../../client/src/config/payment-methods';
 import { formatMoney } from '../../client/src/lib/money';
 import { GRAPHQL_PAYMENT_METHOD, PAYMENT_METHOD_LABEL } from '../../server/src/orders/payment-methods';
-import { SELLER } from '../../server/src/orders/invoice/seller';
+import { loadConfig } from '../../server/src/config/config';
 import { COD_CHARGE, COD_CHARGE_THRESHOLD, COD_MIN_SUBTOTAL, COD_MINIMUM_MESSAGE, TAX_RATE_PERCENT } from '../../server/src/pricing/money';
 
 const rupees = (paise: number) => paise / 100;
+/** The seller GST documents name by default (configuration: SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN, ...). */
+const SELLER = loadConfig({ JWT_SECRET: 'a-secret-that-is-long-enough-for-the-config-0123456789', DATA_DIR: '/nonexistent' }).seller;
 
 describe("the policy text's money figures are the server's rules", () => {
   it('Cash on Delivery: from ₹199, a ₹50 charge below ₹299', () => {

@@ -24,6 +24,7 @@ export function makeOrder(over: Partial<OrderFieldsFragment> = {}): OrderFieldsF
     contact: { email: 'asha@example.in', firstName: 'Asha', lastName: 'Verma', phone: '+91 98765 43210' },
     shippingAddress: { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' },
     estimatedDelivery: '2026-11-29T10:00:00.000Z',
+    invoiceNumber: 'SQU/26-27/000001',
     canCancel: true,
     awaitingPayment: true,
     payBy: '2026-11-22T11:00:00.000Z',

@@ -55,7 +55,7 @@ export function SummaryTotals({ figures, cod = false, failed, known, page = 'che
   return (
     <Stack gap="3" aria-live="polite" aria-busy={!figures && !failed}>
       <Row label={`Subtotal${subtotal ? itemsLabel(subtotal.itemCount) : ''}`} value={subtotal ? formatMoney(subtotal.subtotal) : null} testId={`${page}-subtotal`} failed={failed} />
-      {figures?.couponCode && <Row label={`Discount (${figures.couponCode})`} value={`−${formatMoney(figures.discount)}`} testId={`${page}-discount`} failed={failed} />}
+      {figures?.couponCode && <Row label={`Discount (${figures.couponCode})`} value={`-${formatMoney(figures.discount)}`} testId={`${page}-discount`} failed={failed} />}
       <Row label="Shipping" value="Free" testId={`${page}-shipping`} failed={failed} />
       <Row label={`Tax (${Math.round(TAX_RATE * 100)}%)`} value={money(figures?.tax)} testId={`${page}-tax`} failed={failed} />
       {cod && <Row label="COD charge" value={codValue} testId={`${page}-cod-charge`} failed={failed} />}

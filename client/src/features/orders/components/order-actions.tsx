@@ -5,7 +5,7 @@ import { CreditCard, FileDown, RotateCcw } from 'lucide-react';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import type { useOrderActions } from '../hooks/use-order-actions';
 import { canRetryPayment, paymentNote, payByNote } from '../lib/payment';
-import { isCancelled, isDelivered } from '../lib/status';
+import { isDelivered } from '../lib/status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
 interface OrderActionsProps {
@@ -17,16 +17,17 @@ interface OrderActionsProps {
  * Retry payment for a card, UPI or net banking order not yet paid, as the server allows it, with
  * the time by which it must be paid (the shop then cancels it), why the last payment failed, or
  * why Retry waits for a payment under way; Cancel for the shopper's
- * pending or confirmed order; Reorder once delivered; Download Invoice unless cancelled (an order
- * cancelled before it shipped was never supplied, so there is nothing to invoice).
+ * pending or confirmed order; Reorder once delivered; Download Invoice once the server has issued
+ * the order's tax invoice (its number: at placement for Cash on Delivery, at capture for online
+ * payment; a cancelled order's invoice prints as cancelled).
  */
 export function OrderActions({ order, actions }: OrderActionsProps) {
   const retry = canRetryPayment(order);
   const payBy = payByNote(order);
   const note = paymentNote(order);
   const reorder = isDelivered(order.status);
-  const invoice = !isCancelled(order.status);
-  // A cancelled order has none: no empty row under its totals.
+  const invoice = Boolean(order.invoiceNumber);
+  // An order without an invoice or another action has none: no empty row under its totals.
   if (!retry && !order.canCancel && !reorder && !invoice && !note) return null;
   const buttons = (
     <HStack gap="3" wrap="wrap" justify="end" pt="2" data-testid="order-actions">

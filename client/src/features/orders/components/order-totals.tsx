@@ -40,7 +40,7 @@ export function OrderTotals({ order }: { order: OrderFieldsFragment }) {
   return (
     <Stack gap="2.5" p="4" bg="bg.canvas" borderRadius="l2" borderWidth="1px" borderColor="gray.200" data-testid="order-totals">
       <Row label="Subtotal" value={formatMoney(order.subtotal)} />
-      {order.couponCode && <Row label={`Discount (${order.couponCode})`} value={`−${formatMoney(order.discount)}`} />}
+      {order.couponCode && <Row label={`Discount (${order.couponCode})`} value={`-${formatMoney(order.discount)}`} />}
       <Row label="Shipping" value={order.shipping > 0 ? formatMoney(order.shipping) : 'Free'} />
       <Row label={`Tax (${Math.round(TAX_RATE * 100)}%)`} value={formatMoney(order.tax)} />
       {order.codCharge > 0 && <Row label="COD charge" value={formatMoney(order.codCharge)} />}
