@@ -109,6 +109,12 @@ describe('GraphQL: a prepaid order, one line of two returned', () => {
       ['DELIVERED', 'DELIVERED', admin.user.email],
     ]);
     expect(noted[0].reason).toBe(`Return ${asked.returnNumber} requested: 1 × ${shirt.name} (${a.size}): wrong size`);
+    // Each move left a return.updated event in the outbox, in its transaction; refused moves none.
+    const events = await dbQuery(server, "SELECT payload FROM outbox_events WHERE order_number = $1 AND type = 'return.updated' ORDER BY occurred_at, id", [o.orderNumber]);
+    expect(events.map((e) => JSON.parse(e.payload).return)).toEqual(
+      [[null, 'requested'], ['requested', 'approved'], ['approved', 'picked_up'], ['picked_up', 'received'], ['received', 'refunded']].map(([from, status]) => expect.objectContaining({ returnNumber: asked.returnNumber, from, status })),
+    );
+    expect(JSON.parse(events[0].payload).orderNumber).toBe(o.orderNumber);
 
     // The queue finds it by its number and status.
     const queue = expectGqlOk(await gql(server, ADMIN_RETURNS, { status: 'REFUNDED', search: asked.returnNumber.toLowerCase() }, { token: admin.token })).adminReturns;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { EventsModule } from '../events/events.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -19,7 +20,7 @@ import { ReturnsService } from './returns.service.js';
  * the GST documents (InvoicesService).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ReturnRequestEntity, ReturnLineEntity, ReturnMoveEntity]), InvoicesModule, OrdersModule, StockModule, PaymentsModule, UsersModule, CatalogueModule],
+  imports: [TypeOrmModule.forFeature([ReturnRequestEntity, ReturnLineEntity, ReturnMoveEntity]), EventsModule, InvoicesModule, OrdersModule, StockModule, PaymentsModule, UsersModule, CatalogueModule],
   controllers: [ReturnsController],
   providers: [ReturnsService, ReturnsResolver, ProductReturnPolicyResolver, StockReturnPolicyResolver],
 })

@@ -11,6 +11,7 @@ import { DatabaseService } from '../database/database.service.js';
 import type { OrderItemEntity } from '../orders/order-item.entity.js';
 import type { OrderEntity } from '../orders/order.entity.js';
 import type { OrderRows } from '../orders/order.view.js';
+import { EventsService } from '../events/events.service.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { StaffRefundsService } from '../payments/staff-refunds.service.js';
@@ -84,6 +85,7 @@ export class ReturnsService {
     private readonly users: UsersService,
     private readonly catalogue: CatalogueService,
     private readonly invoices: InvoicesService,
+    private readonly events: EventsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -371,6 +373,9 @@ export class ReturnsService {
   private async recordMove(m: EntityManager, order: Pick<OrderEntity, 'id' | 'status'>, request: ReturnRequestEntity, from: ReturnStatus | null, to: ReturnStatus, actor: string, note: string | null, at: Date): Promise<void> {
     await m.getRepository(ReturnMoveEntity).insert({ id: timeOrderedId(at.getTime()), requestId: request.id, fromStatus: from, toStatus: to, actor, note: note?.slice(0, 200) ?? null, at });
     await this.orders.noteInHistory(m, order, actor, `Return ${request.returnNumber} ${RETURN_STATUS_WORDS[to]}${note ? `: ${note}` : ''}`, at);
+    // Its event, in the move's transaction (the outbox, issue 59): the order's read-back and the return's move.
+    const event = await this.orders.orderEvent(m, order.id, 'return.updated');
+    await this.events.record(m, [{ ...event, payload: { ...event.payload, return: { returnNumber: request.returnNumber, from, status: to, note } } }]);
   }
 }
 
