@@ -71,7 +71,7 @@ export class OrdersService {
     const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     const now = new Date();
     // The offers module decides on the code (its first order rule is asked again in the transaction).
-    const coupon = cmd.couponCode ? await this.offers.checkFor(cmd.couponCode, actor.userId, await this.priorOrders(this.db.manager, actor.userId), now) : null;
+    const coupon = cmd.couponCode ? await this.offers.checkFor(cmd.couponCode, actor.userId, await this.priorOrders(actor.userId), now) : null;
     const priced = () => this.pricing.priceOrder(cmd.lines, cmd.paymentMethod === 'cod', cmd.expected, coupon);
     // A refused order is refused before the key is looked up, as ever; but an order with a code
     // is looked up first: a retry of a key already used answers its order (its code redeemed,
@@ -111,7 +111,7 @@ export class OrdersService {
         await this.holds.assertRoom(m, actor.userId, quote.lines, cmd.paymentMethod, placed.order.id);
         // The code, once per order: the shopper's row is held, so their other orders are counted as committed.
         if (quote.coupon) {
-          const priorOrders = await this.priorOrders(m, actor.userId, placed.order.id);
+          const priorOrders = await this.priorOrders(actor.userId, m, placed.order.id);
           await this.offers.redeem(m, quote.coupon, { userId: actor.userId, orderId: placed.order.id, discount: quote.totals.discount, priorOrders, now: placed.order.createdAt });
         }
         await opened?.save(m);
@@ -145,16 +145,11 @@ export class OrdersService {
     return { ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS, invoice, checkout: opened?.checkout ?? null };
   }
 
-  /** Reads outside a transaction (what is committed). */
-  get reader(): EntityManager {
-    return this.db.manager;
-  }
-
   /**
    * How many orders the shopper has placed, cancelled ones aside (what 'first order only' asks),
-   * but for `exceptId`, as `m` sees them.
+   * but for `exceptId`, as `m` sees them (outside a transaction by default: what is committed).
    */
-  async priorOrders(m: EntityManager, userId: string, exceptId: string | null = null): Promise<number> {
+  async priorOrders(userId: string, m: EntityManager = this.db.manager, exceptId: string | null = null): Promise<number> {
     const q = m.getRepository(OrderEntity).createQueryBuilder('o').where('o.user_id = :userId AND o.status <> :cancelled', { userId, cancelled: 'cancelled' });
     if (exceptId) q.andWhere('o.id <> :exceptId', { exceptId });
     return q.getCount();
@@ -343,16 +338,17 @@ export class OrdersService {
    */
   async recordPayment(m: EntityManager, order: Pick<PaymentOrderView, 'id' | 'paymentStatus'>, to: PaymentStatus, at: Date, paid: CapturedPayment | null = null): Promise<boolean> {
     if (!(await movePayment(m, order, to, at, paid))) return false;
+    const type = PAYMENT_EVENT[to];
+    if (to !== 'paid' && !type) return true;
+    // Read once, as moved: the sale's invoice and the event's payload are both made from it.
+    const loaded = await this.load(m, order.id);
     // A capture makes the sale: its tax invoice is issued in the same transaction, and numbered
     // by the numbering run after it (the one kicked here, or the numberer's next turn).
     if (to === 'paid') {
-      const row = await m.getRepository(OrderEntity).findOneByOrFail({ id: order.id });
-      const items = await m.getRepository(OrderItemEntity).find({ where: { orderId: order.id }, order: { lineNo: 'ASC' } });
-      await this.invoices.issueInvoice(m, this.saleOf(row, items), at);
+      await this.invoices.issueInvoice(m, this.saleOf(loaded.order, loaded.items), at);
       setTimeout(() => void this.invoices.numberSoon(), 10).unref();
     }
-    const type = PAYMENT_EVENT[to];
-    if (type) await this.events.record(m, [await this.orderEvent(m, order.id, type)]);
+    if (type) await this.events.record(m, [{ type, orderNumber: loaded.order.orderNumber, payload: toRestOrder(loaded) }]);
     return true;
   }
 

@@ -27,7 +27,7 @@ export class QuoteCartResolver {
     const code = text(args.couponCode);
     // A signed-in shopper's first order and own uses are checked now; a visitor's when they order.
     const userId = ctx.actor?.userId ?? null;
-    const coupon = code ? await this.offers.checkFor(code, userId, userId ? await this.orders.priorOrders(this.orders.reader, userId) : null, new Date()) : null;
+    const coupon = code ? await this.offers.checkFor(code, userId, userId ? await this.orders.priorOrders(userId) : null, new Date()) : null;
     const quote = await this.pricing.quoteCart(args.lines, cod, (lines) => this.stock.availableOf(lines), coupon);
     if (!args.pincode) return { ...quote, delivery: null };
     // The pincode's promise, and what it says of COD: a quote for a pincode without it offers no COD.
