@@ -1,24 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 
-const background = new AsyncLocalStorage<true>();
-
-/**
- * Counts the SQL statements the process runs for its callers (the benchmarks' and e2e specs'
- * N+1 checks read it on /healthz); logs only failures. The shop's own background work (the
- * outbox's rounds, invoice numbering, the payments' reconciler, the overrides' refresh) runs
- * through `uncounted`, so a timer that fires while a check measures a request never moves it.
- */
+/** Counts the SQL statements the process runs (for the benchmarks' N+1 check); logs only failures. */
 export class StatementCounter implements TypeOrmLogger {
   static count = 0;
 
-  /** Runs `work` (and everything it starts) with its statements left out of the count. */
-  static uncounted<T>(work: () => T): T {
-    return background.run(true, work);
-  }
-
   logQuery() {
-    if (!background.getStore()) StatementCounter.count += 1;
+    StatementCounter.count += 1;
   }
   logQueryError(error: string | Error) {
     // The error reaches the caller (and the error log) through the exception path.

@@ -5,7 +5,6 @@ import { timeOrderedId } from '../common/ids.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
-import { StatementCounter } from '../database/statement-counter.js';
 import { monotonicEventId, toOutboxEvent } from './events.service.js';
 import { OutboxAttemptEntity } from './outbox-attempt.entity.js';
 import { type DeliveryResult, OutboxConsumers } from './outbox-consumer.js';
@@ -68,7 +67,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
   /** One round, unless the last one is still going. */
   private tick(): void {
     if (this.running) return;
-    this.running = StatementCounter.uncounted(() => this.runOnce())
+    this.running = this.runOnce()
       .catch((error) => this.log.warn(`outbox round failed: ${(error as Error).message}`))
       .finally(() => (this.running = null));
   }
