@@ -115,11 +115,18 @@ describe('adminOrders', () => {
   });
 
   test('a page\'s histories cost the same statements for 2 orders as for 10 (no query per order)', async () => {
+    // The count is the process's: a background round (the outbox's, invoice numbering's) that
+    // lands inside a measured read adds its statement to it, never takes one away, so the
+    // fewest of three reads is the read's own cost.
     const statements = async (pageSize: number) => {
       const count = async () => Number((await fetch(`${server.url}/healthz`).then((r) => r.json())).statements);
-      const before = await count();
-      expect((await listOk({ pageSize })).items.length).toBe(pageSize);
-      return (await count()) - before;
+      const costs: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const before = await count();
+        expect((await listOk({ pageSize })).items.length).toBe(pageSize);
+        costs.push((await count()) - before);
+      }
+      return Math.min(...costs);
     };
     expect(await statements(10)).toBe(await statements(2));
   });
