@@ -52,9 +52,12 @@ export function deliveryWindow(at: Date, days: readonly [number, number], holida
   return { dispatch, earliest: afterDeliveryDays(dispatch, days[0], holidays), latest: afterDeliveryDays(dispatch, days[1], holidays) };
 }
 
+// Built once: toLocaleDateString builds a formatter on every call (a third of a millisecond, once per order).
+const DAY_IN_WORDS = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
 /** 'Sat, 29 Nov' (the shop's way of naming a delivery day). */
 export function dayInWords(day: Day): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return DAY_IN_WORDS.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The instant that stands for a delivery day where a date-time is kept: noon IST, the same date in India and in UTC. */

@@ -23,7 +23,8 @@ function totalRows(o: RestOrder): [string, string][] {
 const address = (o: RestOrder) => [o.shippingAddress.street, o.shippingAddress.city, `${o.shippingAddress.state} ${o.shippingAddress.zipCode}`, o.shippingAddress.country].join(', ');
 
 /** Written out in India's time, as the shop's pages show dates: 'Thu, 3 Dec'. */
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const day = (iso: string) => DAY.format(new Date(iso));
 
 export function orderConfirmation(o: RestOrder, links: ShopLinks): Rendered {
   const payment = o.paymentMethod === 'cod' ? `Cash on Delivery: please keep ${rupees(o.total)} ready at the door.` : null;

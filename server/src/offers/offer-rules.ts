@@ -1,4 +1,4 @@
-import type { Paise } from '../pricing/money.js';
+import { formatRupees, type Paise } from '../pricing/money.js';
 import type { OfferEntity } from './offer.entity.js';
 
 /** India keeps one offset all year (UTC+05:30). */
@@ -22,8 +22,8 @@ export const normaliseCode = (code: string): string => code.trim().toUpperCase()
 export const CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 
 /** Whole rupees without paise ('₹5,000'), otherwise with them ('₹499.50'). */
-const rupees = (paise: Paise): string =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+const WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupees = (paise: Paise): string => (paise % 100 ? formatRupees(paise) : `₹${WHOLE.format(paise / 100)}`);
 
 const joinWords = (words: string[]): string => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 

@@ -26,9 +26,12 @@ export function toPaise(rupees: number): Paise | null {
 
 export const toRupees = (paise: Paise): number => paise / 100;
 
+// One formatter for the process: toLocaleString builds one on every call, and the order path
+// (its mail, its invoice) formats a dozen amounts.
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** An amount as shoppers read it: '₹1,299.00' (Indian digit grouping). */
-export const formatRupees = (paise: Paise): string =>
-  `₹${toRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatRupees = (paise: Paise): string => `₹${RUPEES.format(toRupees(paise))}`;
 
 export interface PricedLine {
   unitPrice: Paise;

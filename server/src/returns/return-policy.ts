@@ -103,4 +103,5 @@ export function lineWindowOf(policy: ItemPolicy, deliveredAt: Date, now: Date): 
 }
 
 /** '26 Dec' (the shop's way of naming a day in a sentence). */
-export const shortDay = (day: Day): string => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const SHORT_DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+export const shortDay = (day: Day): string => SHORT_DAY.format(new Date(`${day}T00:00:00Z`));
