@@ -9,6 +9,7 @@ import type { NewEvent, OutboxEvent } from './event-types.js';
 import { OutboxAttemptEntity } from './outbox-attempt.entity.js';
 import { OutboxDeliveryEntity } from './outbox-delivery.entity.js';
 import { OutboxEventEntity } from './outbox-event.entity.js';
+import { insertRows } from '../database/insert-rows.js';
 
 let lastMs = 0;
 let counter = 0;
@@ -63,7 +64,7 @@ export class EventsService {
       const { id, at } = monotonicEventId();
       return { id, type: e.type, occurredAt: at, orderNumber: e.orderNumber, payload: JSON.stringify(e.payload), dispatchedAt: null } satisfies OutboxEventEntity;
     });
-    await m.getRepository(OutboxEventEntity).insert(rows);
+    await insertRows(m, OutboxEventEntity, rows);
   }
 
   /** The events of an order, oldest first (the staff's view, and the suites'). */

@@ -10,6 +10,7 @@ import { OutboxAttemptEntity } from './outbox-attempt.entity.js';
 import { type DeliveryResult, OutboxConsumers } from './outbox-consumer.js';
 import { OutboxDeliveryEntity } from './outbox-delivery.entity.js';
 import { OutboxEventEntity } from './outbox-event.entity.js';
+import { insertRows } from '../database/insert-rows.js';
 
 /** Events handed over per transaction. */
 const BATCH = 200;
@@ -120,7 +121,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
           }
         }
       });
-      for (let i = 0; i < rows.length; i += 200) await m.getRepository(OutboxDeliveryEntity).insert(rows.slice(i, i + 200));
+      for (let i = 0; i < rows.length; i += 200) await insertRows(m, OutboxDeliveryEntity, rows.slice(i, i + 200));
       await m.getRepository(OutboxEventEntity).update({ id: In(events.map((e) => e.id)), dispatchedAt: IsNull() }, { dispatchedAt: now });
       return events.length;
     });

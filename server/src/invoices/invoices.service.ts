@@ -11,6 +11,7 @@ import { type DocumentBody, type DocumentLine, documentHtml, INDIA_DATE, invoice
 import { GstDocumentEntity } from './gst-document.entity.js';
 import { InvoiceNumberer } from './invoice-numberer.js';
 import { financialYearOf } from './series.js';
+import { insertRows } from '../database/insert-rows.js';
 
 /** An order's invoice as its read-back shows it. */
 export interface InvoiceMark {
@@ -57,7 +58,7 @@ export class InvoicesService {
     const docs = m.getRepository(GstDocumentEntity);
     if (await docs.exists({ where: { invoiceOrderId: sale.orderId } })) return;
     const body = invoiceBody(sale, this.config.seller);
-    await docs.insert(this.row('invoice', sale.orderId, body, at, { invoiceOrderId: sale.orderId }));
+    await insertRows(m, GstDocumentEntity, [this.row('invoice', sale.orderId, body, at, { invoiceOrderId: sale.orderId })]);
   }
 
   /** After a commit that issued documents: numbers them, and answers once they are (a failure is retried by the numberer's timer). */

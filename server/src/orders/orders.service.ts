@@ -32,6 +32,7 @@ import { ShopperHolds } from './shopper-holds.js';
 import type { Sale } from '../invoices/document.js';
 import { type DocumentView, InvoicesService } from '../invoices/invoices.service.js';
 import { PAYMENT_METHOD_LABEL } from './payment-methods.js';
+import { insertRows } from '../database/insert-rows.js';
 
 /** Placing, reading and moving orders: the rules of DECISIONS 1, 2, 4, 7 and 11. */
 @Injectable()
@@ -97,11 +98,11 @@ export class OrdersService {
     // get their order or the 409 that the size is gone, not a 503.
     try {
       await this.db.transactionInLine(async (m) => {
-        await m.getRepository(OrderEntity).insert(placed.order);
+        await insertRows(m, OrderEntity, [placed.order]);
         // The key's unique index decides between parallel requests with one key, before any other work.
-        if (idempotencyKey !== null) await m.getRepository(IdempotencyKeyEntity).insert(keyRow(actor.userId, idempotencyKey, requestHash, placed.order));
-        await m.getRepository(OrderItemEntity).insert(placed.items);
-        await m.getRepository(OrderStatusChangeEntity).insert(statusChange(placed.order.id, null, 'pending', 'shopper', placed.order.createdAt));
+        if (idempotencyKey !== null) await insertRows(m, IdempotencyKeyEntity, [keyRow(actor.userId, idempotencyKey, requestHash, placed.order)]);
+        await insertRows(m, OrderItemEntity, placed.items);
+        await insertRows(m, OrderStatusChangeEntity, [statusChange(placed.order.id, null, 'pending', 'shopper', placed.order.createdAt)]);
         // Then the shopper's row: what they hold, and their payment attempts in the hour (the
         // attempt's save counts them again), are counted by one of their orders at a time, on any
         // instance, while their other orders wait for no more than these counts and the units
@@ -311,7 +312,7 @@ export class OrdersService {
    * status stays what it is (from = to), `reason` says what happened, in the caller's transaction.
    */
   async noteInHistory(m: EntityManager, order: Pick<OrderEntity, 'id' | 'status'>, actor: string, reason: string, at: Date): Promise<void> {
-    await m.getRepository(OrderStatusChangeEntity).insert(statusChange(order.id, order.status, order.status, actor, at, reason.slice(0, 200)));
+    await insertRows(m, OrderStatusChangeEntity, [statusChange(order.id, order.status, order.status, actor, at, reason.slice(0, 200))]);
   }
 
   /**
@@ -385,7 +386,7 @@ export class OrdersService {
         .where('id = :id AND status = :status AND payment_status = :paymentStatus', { id: order.id, status: order.status, paymentStatus: order.paymentStatus })
         .execute();
       if (!moved.affected) throw conflict(`Order ${orderNumber} was changed meanwhile; please try again`);
-      await m.getRepository(OrderStatusChangeEntity).insert(statusChange(order.id, order.status, next, who, now, recorded.reason));
+      await insertRows(m, OrderStatusChangeEntity, [statusChange(order.id, order.status, next, who, now, recorded.reason)]);
       if (paymentStatus !== order.paymentStatus) await this.payments.paymentMoved(m, order, paymentStatus, who, now);
       if (next === 'cancelled') {
         await this.stock.giveBack(m, orderNumber, now);

@@ -16,6 +16,7 @@ import { type AttemptStatus, attemptStatusesBefore, failureReasonOf, type Settle
 import { PaymentStatusChangeEntity } from './payment-status-change.entity.js';
 import type { PaymentProvider, ProviderPayment, ProviderRefund } from './provider.js';
 import { ask, decisivePayment } from './provider-call.js';
+import { insertRows } from '../database/insert-rows.js';
 
 /** What settling came to, in words (kept with a webhook event). */
 export type Outcome = string;
@@ -111,7 +112,7 @@ export class PaymentLedger {
     paid: CapturedPayment | null = null,
   ): Promise<boolean> {
     if (!(await this.orders.recordPayment(m, order, to, at, paid))) return false;
-    await m.getRepository(PaymentStatusChangeEntity).insert(change(order.id, attempt.id, order.paymentStatus, to, by, at));
+    await insertRows(m, PaymentStatusChangeEntity, [change(order.id, attempt.id, order.paymentStatus, to, by, at)]);
     return true;
   }
 
@@ -128,7 +129,7 @@ export class PaymentLedger {
    * refunded part of it already), once per cancellation.
    */
   async paymentMoved(m: EntityManager, order: PaymentOrderView, to: PaymentStatus, who: string, at: Date): Promise<void> {
-    await m.getRepository(PaymentStatusChangeEntity).insert(change(order.id, null, order.paymentStatus, to, who, at));
+    await insertRows(m, PaymentStatusChangeEntity, [change(order.id, null, order.paymentStatus, to, who, at)]);
     if (to !== 'refunded') return;
     const paid = await payingAttempt(m, order.id);
     if (!paid || (await refundDecided(m, `cancel:${paid.id}`))) return;

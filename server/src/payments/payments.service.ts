@@ -20,6 +20,7 @@ import { ask } from './provider-call.js';
 import { RefundSender } from './refund-sender.js';
 import { UsersService } from '../users/users.service.js';
 import { type AttemptLimit, assertAttemptRoom, inWords, OneAtATime } from './attempt-limits.js';
+import { insertRows } from '../database/insert-rows.js';
 
 const CURRENCY = 'INR';
 
@@ -74,7 +75,7 @@ export class PaymentsService implements OrderPayments {
       // In the order's transaction, which holds the shopper's row: counted again, one order at a time.
       save: async (m) => {
         await assertAttemptRoom(m, limits);
-        await m.getRepository(PaymentAttemptEntity).insert(attempt);
+        await insertRows(m, PaymentAttemptEntity, [attempt]);
       },
     };
   }
@@ -201,7 +202,7 @@ export class PaymentsService implements OrderPayments {
       await this.db.transactionInLine(async (m) => {
         await this.users.lockForUpdate(m, order.userId);
         await assertAttemptRoom(m, limits);
-        await m.getRepository(PaymentAttemptEntity).insert(attempt);
+        await insertRows(m, PaymentAttemptEntity, [attempt]);
       });
     } catch (error) {
       // Two retries at once: the other one's attempt is the open one.

@@ -9,6 +9,7 @@ import { overStock } from '../pricing/pricing.service.js';
 import { LOW_STOCK } from './stock-messages.js';
 import { StockLevelEntity } from './stock-level.entity.js';
 import { StockMovementEntity, type StockReason } from './stock-movement.entity.js';
+import { insertRows } from '../database/insert-rows.js';
 
 /** What is left of each size of a product, in the catalogue's order of sizes. */
 export interface ProductStock {
@@ -204,7 +205,7 @@ export class StockService {
     now = new Date(),
   ): Promise<void> {
     const rows = changes.map((c) => ({ id: timeOrderedId(now.getTime()), ...c, reason, actor, note, orderNumber, createdAt: now }) satisfies StockMovementEntity);
-    for (let i = 0; i < rows.length; i += 500) await m.getRepository(StockMovementEntity).insert(rows.slice(i, i + 500));
+    for (let i = 0; i < rows.length; i += 500) await insertRows(m, StockMovementEntity, rows.slice(i, i + 500));
   }
 }
 

@@ -6,6 +6,7 @@ import type { PaymentProvider, ProviderPayment, ProviderRefund } from '../provid
 import { checkoutMessage, hmacHex, signatureMatches } from '../razorpay-format.js';
 import { SandboxOrderEntity, SandboxPaymentEntity, SandboxRefundEntity } from './sandbox.entities.js';
 import { type Delivery, eventBody, providerId, type SandboxWebhooks } from './sandbox-webhooks.js';
+import { insertRows } from '../../database/insert-rows.js';
 
 export interface SandboxKeys {
   keyId: string;
@@ -101,7 +102,7 @@ export class SandboxProvider implements PaymentProvider {
       status: 'created',
       createdAt: new Date(),
     });
-    await this.db.transaction((m) => m.getRepository(SandboxOrderEntity).insert(order));
+    await this.db.transaction((m) => insertRows(m, SandboxOrderEntity, [order]));
     return { id: order.id };
   }
 
@@ -227,7 +228,7 @@ export class SandboxProvider implements PaymentProvider {
         amountRefunded: 0,
         createdAt: new Date(),
       });
-      await m.getRepository(SandboxPaymentEntity).insert(payment);
+      await insertRows(m, SandboxPaymentEntity, [payment]);
       const paid = await this.settleOrder(m, order, status === 'captured');
       return { order: paid, payment };
     });

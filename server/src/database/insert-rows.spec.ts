@@ -1,0 +1,112 @@
+import { Column, DataSource, Entity, PrimaryColumn, type Logger } from 'typeorm';
+import { insertRows } from './insert-rows.js';
+
+/** The probe table, with the timestamp type of the database it is made for. */
+function probeEntity(timestamp: 'datetime' | 'timestamptz') {
+  @Entity('insert_rows_probe')
+  class ProbeEntity {
+    @PrimaryColumn({ type: 'varchar', length: 40 })
+    id: string;
+
+    @Column({ name: 'amount_paise', type: 'integer' })
+    amountPaise: number;
+
+    @Column({ type: 'boolean' })
+    paid: boolean;
+
+    @Column({ type: 'varchar', length: 40, nullable: true })
+    note: string | null;
+
+    @Column({ name: 'created_at', type: timestamp })
+    createdAt: Date;
+
+    @Column({ type: 'varchar', length: 16, default: 'fresh' })
+    state?: string;
+  }
+  return ProbeEntity;
+}
+type Probe = InstanceType<ReturnType<typeof probeEntity>>;
+
+class Statements implements Logger {
+  texts: string[] = [];
+  logQuery(query: string) {
+    this.texts.push(query);
+  }
+  logQueryError() {}
+  logQuerySlow() {}
+  logSchemaBuild() {}
+  logMigration() {}
+  log() {}
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names one (a schema of its own, dropped after). */
+const kinds: [string, ReturnType<typeof probeEntity>, () => Promise<DataSource>, (ds: DataSource) => Promise<void>][] = [];
+const sqliteProbe = probeEntity('datetime');
+kinds.push([
+  'sqlite',
+  sqliteProbe,
+  async () => new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [sqliteProbe], synchronize: true, logger: new Statements() }),
+  async () => undefined,
+]);
+const pg = process.env.TEST_DATABASE_URL;
+if (pg) {
+  const schema = `insert_rows_${process.pid}`;
+  const pgProbe = probeEntity('timestamptz');
+  kinds.push([
+    'postgres',
+    pgProbe,
+    async () => {
+      const admin = new DataSource({ type: 'postgres', url: pg });
+      await admin.initialize();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      await admin.destroy();
+      return new DataSource({ type: 'postgres', url: pg, schema, entities: [pgProbe], synchronize: true, logger: new Statements() });
+    },
+    async (ds) => void (await ds.query(`DROP SCHEMA "${schema}" CASCADE`)),
+  ]);
+}
+
+describe.each(kinds)('insertRows on %s', (_kind, ProbeEntity, open, drop) => {
+  let ds: DataSource;
+  beforeAll(async () => {
+    ds = await open();
+    await ds.initialize();
+  });
+  afterAll(async () => {
+    await drop(ds);
+    await ds.destroy();
+  });
+
+  const row = (id: string, amountPaise: number, paid: boolean, note: string | null): Probe =>
+    Object.assign(new ProbeEntity(), { id, amountPaise, paid, note, createdAt: new Date('2026-11-29T10:15:30.123Z') });
+
+  test('stores what TypeORM reads back as it was given: numbers, booleans, nulls and dates; a column no row sets takes its default', async () => {
+    await insertRows(ds.manager, ProbeEntity, [row('a', 129_900, true, null), row('b', 5, false, 'gift')]);
+    const back = await ds.getRepository(ProbeEntity).find({ order: { id: 'ASC' } });
+    expect(back.map((r) => ({ ...r }))).toEqual([
+      { id: 'a', amountPaise: 129_900, paid: true, note: null, createdAt: new Date('2026-11-29T10:15:30.123Z'), state: 'fresh' },
+      { id: 'b', amountPaise: 5, paid: false, note: 'gift', createdAt: new Date('2026-11-29T10:15:30.123Z'), state: 'fresh' },
+    ]);
+  });
+
+  test('binds every value: rows with other amounts run the same statement text, with no value in it', async () => {
+    const log = ds.logger as Statements;
+    log.texts = [];
+    await insertRows(ds.manager, ProbeEntity, [row('c', 77_777, true, 'x')]);
+    await insertRows(ds.manager, ProbeEntity, [row('d', 31_415, false, null)]);
+    const inserts = log.texts.filter((t) => t.startsWith('INSERT'));
+    expect(inserts).toHaveLength(2);
+    expect(inserts[0]).toBe(inserts[1]);
+    expect(inserts[0]).not.toMatch(/77777|31415/);
+  });
+
+  test('a row that leaves a column unset while another sets it is refused before anything is written', async () => {
+    const partial = Object.assign(row('e', 1, true, null), { state: 'used' });
+    await expect(insertRows(ds.manager, ProbeEntity, [partial, row('f', 2, true, null)])).rejects.toThrow('a row leaves state unset while another sets it');
+    expect(await ds.getRepository(ProbeEntity).countBy({ id: 'e' })).toBe(0);
+  });
+
+  test('a unique violation reaches the caller as the driver reports it', async () => {
+    await expect(insertRows(ds.manager, ProbeEntity, [row('a', 1, true, null)])).rejects.toThrow(/UNIQUE|duplicate key/);
+  });
+});
