@@ -144,7 +144,9 @@ export class StockAdminService {
         const message = change.delta > 0 ? overCap(product.name, change.size, left, change.delta) : notEnough(product.name, change.size, left, -change.delta);
         throw conflict(message, [{ field: 'delta', message }]);
       }
-      await this.stock.record(m, [{ productId: change.productId, size: change.size, delta: change.delta }], change.reason, actor, noteOf(note), null, now);
+      const moved = [{ productId: change.productId, size: change.size, delta: change.delta }];
+      await this.stock.record(m, moved, change.reason, actor, noteOf(note), null, now);
+      await this.stock.announceRestocks(m, moved, change.reason, null);
       return this.rowOf(m, product, change.size);
     });
   }
@@ -157,7 +159,9 @@ export class StockAdminService {
     const before = await (this.config.database.type === 'postgres' ? query.setLock('pessimistic_write') : query).getOneOrFail();
     if (before.available !== f.quantity) {
       await m.getRepository(StockLevelEntity).update({ productId: f.productId, size: f.size }, { available: f.quantity, updatedAt: now });
-      await this.stock.record(m, [{ productId: f.productId, size: f.size, delta: f.quantity - before.available }], reason, actor, note, null, now);
+      const moved = [{ productId: f.productId, size: f.size, delta: f.quantity - before.available }];
+      await this.stock.record(m, moved, reason, actor, note, null, now);
+      await this.stock.announceRestocks(m, moved, reason, null);
     }
     return this.rowOf(m, product, f.size);
   }
