@@ -228,8 +228,9 @@ export class StockService {
     note: string | null,
     orderNumber: string | null,
     now = new Date(),
+    requestKey: string | null = null,
   ): Promise<void> {
-    const rows = changes.map((c) => ({ id: timeOrderedId(now.getTime()), ...c, reason, actor, note, orderNumber, createdAt: now }) satisfies StockMovementEntity);
+    const rows = changes.map((c) => ({ id: timeOrderedId(now.getTime()), ...c, reason, actor, note, orderNumber, createdAt: now, requestKey }) satisfies StockMovementEntity);
     for (let i = 0; i < rows.length; i += 500) await m.getRepository(StockMovementEntity).insert(rows.slice(i, i + 500));
   }
 }

@@ -20,6 +20,7 @@ import { PasswordResets1765050000000 } from './1765050000000-password-resets.js'
 import { Offers1765100000000 } from './1765100000000-offers.js';
 import { Wishlist1765150000000 } from './1765150000000-wishlist.js';
 import { StockAlertNotices1765200000000 } from './1765200000000-stock-alert-notices.js';
+import { StockMovementRequestKey1765200000001 } from './1765200000001-stock-movement-request-key.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   Offers1765100000000,
   Wishlist1765150000000,
   StockAlertNotices1765200000000,
+  StockMovementRequestKey1765200000001,
 ];
