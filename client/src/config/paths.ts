@@ -41,6 +41,9 @@ export interface OrdersState {
 }
 export const orderState = (orderNumber: string): OrdersState => ({ order: orderNumber });
 
+/** /orders?order=SQU-…: a link to one order (the shop's e-mails write it): the page opens that order's card and scrolls to it. */
+export const ORDER_PARAM = 'order';
+
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 export const adminOrderPath = (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}`;
 export const collectionPath = (name: string) => `/collections/${encodeURIComponent(name)}`;

@@ -12,16 +12,18 @@ export const EVENT_TYPES = [
   /** Written by returns at each move of a return (its payload adds `return`: number, from, status, note). */
   'return.updated',
   'stock.low',
+  /** Written by stock when a change brings a size from none left to some (its payload: productId, size, available, reason). */
+  'stock.restocked',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const isEventType = (t: string): t is EventType => (EVENT_TYPES as readonly string[]).includes(t);
 
-/** An event as written by the module whose change it reports: `payload` is the order's read-back shape (REST's RestOrder), or the size for stock.low. */
+/** An event as written by the module whose change it reports: `payload` is the order's read-back shape (REST's RestOrder), or the size for stock.low and stock.restocked. */
 export interface NewEvent {
   type: EventType;
-  /** The order it is about; null for stock.low raised by the staff's own change. */
+  /** The order it is about; null for a stock event raised by the staff's own change. */
   orderNumber: string | null;
   payload: object;
 }

@@ -67,6 +67,13 @@ export class EventsService {
     await insertRows(m, OutboxEventEntity, rows);
   }
 
+  /** The payloads of the given events, in the caller's transaction (a consumer naming its targets from what an event says). */
+  async payloadsOf(m: EntityManager, ids: string[]): Promise<Map<string, object>> {
+    if (!ids.length) return new Map();
+    const rows = await m.getRepository(OutboxEventEntity).find({ select: { id: true, payload: true }, where: { id: In(ids) } });
+    return new Map(rows.map((r) => [r.id, JSON.parse(r.payload) as object]));
+  }
+
   /** The events of an order, oldest first (the staff's view, and the suites'). */
   eventsOf(orderNumber: string): Promise<OutboxEventEntity[]> {
     return this.db.manager.getRepository(OutboxEventEntity).find({ where: { orderNumber }, order: { id: 'ASC' } });

@@ -34,6 +34,12 @@ export interface OutboxConsumer {
   targetsFor(m: EntityManager, events: EventHead[]): Promise<string[][]>;
   /** Sends the event to one target; `attempt` counts from 1. A throw counts as a failed try with its message. */
   deliver(target: string, event: OutboxEvent, attempt: number): Promise<DeliveryResult>;
+  /**
+   * Told, in the transaction that writes a delivery's outcome, that it was delivered or failed for
+   * good (only while its claim holds): what the consumer keeps of a target's state commits with
+   * the delivery's status, or neither does (a kill before the commit sends it again).
+   */
+  settled?(m: EntityManager, target: string, event: EventHead, status: 'delivered' | 'failed'): Promise<void>;
 }
 
 /** The consumers of the outbox: each module that sends events out registers itself here when it starts (onModuleInit). */

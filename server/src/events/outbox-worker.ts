@@ -173,11 +173,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
         result = { ok: false, status: null, answer: (error as Error).message || String(error) };
       }
     }
-    await this.db.transaction((m) => this.settle(m, d, result, started, new Date()));
+    await this.db.transaction((m) => this.settle(m, d, row, result, started, new Date()));
     return result.ok;
   }
 
-  private async settle(m: EntityManager, d: OutboxDeliveryEntity, result: DeliveryResult, started: number, now: Date): Promise<void> {
+  private async settle(m: EntityManager, d: OutboxDeliveryEntity, event: OutboxEventEntity | null, result: DeliveryResult, started: number, now: Date): Promise<void> {
     const attempts = d.attempts + 1;
     const next = new Date(now.getTime() + backoffMs(this.config.outbox.retryBaseMs, attempts));
     const status = result.ok ? 'delivered' : next > d.giveUpAt ? 'failed' : 'pending';
@@ -195,6 +195,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       answer: [...result.answer].slice(0, ANSWER_CHARS).join(''),
       durationMs: now.getTime() - started,
     });
+    // The consumer's own state of the target commits with the outcome (an alert marked notified).
+    const handler = status === 'pending' ? null : this.consumers.of(d.target);
+    if (handler?.consumer.settled && event) await handler.consumer.settled(m, handler.rest, { id: event.id, type: event.type, orderNumber: event.orderNumber }, status as 'delivered' | 'failed');
     if (status === 'failed') this.log.warn(`delivery ${d.id} of event ${d.eventId} to ${d.target} failed for good after ${attempts} tries`);
   }
 }

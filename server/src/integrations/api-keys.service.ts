@@ -18,6 +18,13 @@ const LAST_USE_EVERY_MS = 60_000;
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
+/** The live key a request came with: what ApiKeyGuard hands the v1 calls. */
+export interface CallingKey {
+  id: string;
+  name: string;
+  scopes: ApiScope[];
+}
+
 /** Whether a bearer token has an API key's shape (else it is an access token). */
 export const looksLikeApiKey = (token: string) => token.startsWith(KEY_PREFIX);
 
@@ -66,7 +73,7 @@ export class ApiKeysService {
   }
 
   /** The live key a bearer token is, with its scopes, or null (unknown, malformed or revoked). Records its use (once a minute at most). */
-  async authenticate(token: string, now = new Date()): Promise<{ id: string; scopes: ApiScope[] } | null> {
+  async authenticate(token: string, now = new Date()): Promise<CallingKey | null> {
     const shape = KEY_SHAPE.exec(token);
     if (!shape) return null;
     const found = await this.db.manager.getRepository(ApiKeyEntity).findOneBy({ prefix: shape[1] });
@@ -76,6 +83,6 @@ export class ApiKeysService {
     if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= LAST_USE_EVERY_MS) {
       await this.db.transaction((m) => m.getRepository(ApiKeyEntity).update({ id: found.id }, { lastUsedAt: now }));
     }
-    return { id: found.id, scopes: found.scopes.split(',') as ApiScope[] };
+    return { id: found.id, name: found.name, scopes: found.scopes.split(',') as ApiScope[] };
   }
 }

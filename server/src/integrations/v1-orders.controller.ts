@@ -1,11 +1,13 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-schema.js';
 import { Public } from '../common/actor.js';
 import { badInput } from '../common/app-error.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { toRestOrder } from '../orders/rest-order.view.js';
-import { ApiKeyGuard, NeedsScope } from './api-key.guard.js';
+import { OrderStatusBody } from '../orders/dto/update-order-status.args.js';
+import { actorOfKey, ApiKeyGuard, KeyOf, NeedsScope } from './api-key.guard.js';
+import type { CallingKey } from './api-keys.service.js';
 import { V1OrderAnswer, V1OrdersPage } from './api-key.view.js';
 
 export const V1_LIMIT_MAX = 100;
@@ -28,7 +30,7 @@ function readCursor(raw: string): { updatedAt: Date; id: string } {
   throw refuse('cursor', 'cursor must be a nextCursor this API answered');
 }
 
-/** Integrators' read of orders (issue 59): an API key with orders:read, any shopper's orders. */
+/** Integrators' orders (issue 59): any shopper's orders read with orders:read, moved with orders:write. */
 @ApiTags('Integrations (API key)')
 @ApiBearerAuth('apiKey')
 @Public()
@@ -81,5 +83,27 @@ export class V1OrdersController {
   @Get(':orderNumber')
   async get(@Param('orderNumber') orderNumber: string): Promise<V1OrderAnswer> {
     return { order: toRestOrder(await this.orders.readForIntegrator(orderNumber)) };
+  }
+
+  @ApiOperation({
+    operationId: 'moveOrderV1',
+    summary: "Move an order along its lifecycle (API key with orders:write): the admin's status moves",
+    description:
+      'pending -> confirmed -> shipped -> delivered, and pending|confirmed -> cancelled, with what each move needs: shipped a `shipment` (courier, tracking number), a Cash on Delivery order delivered its total as `cashCollected`, cancelled a `reason` (its units go back on sale). An online order moves on once it is paid. The history names the move\'s actor `api-key:<the key\'s name>`; the move sends its events (order.status_changed, and order.cancelled or payment.succeeded where they apply).',
+  })
+  @ApiParam({ name: 'orderNumber', description: 'The order number' })
+  @ApiOkResponse({ type: V1OrderAnswer })
+  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'], {
+    BAD_USER_INPUT: 'an unknown status; what the move needs missing or wrong (courier, tracking number, cash collected, reason)',
+    UNAUTHENTICATED: 'no API key, or one unknown or revoked',
+    FORBIDDEN: 'the key lacks orders:write',
+    NOT_FOUND: 'no order has that number',
+    CONFLICT: 'the lifecycle does not allow the move from where the order is, the order waits for its payment, or it was changed meanwhile',
+  })
+  @NeedsScope('orders:write')
+  @Post(':orderNumber/status')
+  @HttpCode(200)
+  async move(@KeyOf() key: CallingKey, @Param('orderNumber') orderNumber: string, @Body() body: OrderStatusBody): Promise<V1OrderAnswer> {
+    return { order: toRestOrder(await this.orders.updateStatusAs(actorOfKey(key), orderNumber, body.status, body.details())) };
   }
 }

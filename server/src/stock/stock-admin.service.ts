@@ -7,6 +7,7 @@ import { AppError, badInput, conflict, type FieldError, notFound } from '../comm
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
+import { isUniqueViolation } from '../database/errors.js';
 import { UsersService } from '../users/users.service.js';
 import { LOW_STOCK, MAX_STOCK, notEnough, overCap } from './stock-messages.js';
 import { StockLevelEntity } from './stock-level.entity.js';
@@ -130,12 +131,41 @@ export class StockAdminService {
    * condition, so two changes at once cannot pass them together.
    */
   async adjust(ctx: RequestContext, change: StockChange & { reason: StockReason }, note: string | null | undefined): Promise<StockLevelRow> {
-    const actor = await this.users.adminName(ctx);
+    return this.adjustAs(await this.users.adminName(ctx), change, note);
+  }
+
+  /**
+   * `adjust` for a caller named otherwise (an integrator's API key). With `requestKey` (the API
+   * key's id and its Idempotency-Key), a retry answers the size as it stands without changing it
+   * again, even two at once (the movement keeps the key, unique); the key used for another change
+   * is refused (CONFLICT).
+   */
+  async adjustAs(actor: string, change: StockChange & { reason: StockReason }, note: string | null | undefined, requestKey: string | null = null): Promise<StockLevelRow & { replayed: boolean }> {
     const product = this.productOf(change);
     if (!['adjustment', 'return'].includes(change.reason)) throw badInput('Reason must be ADJUSTMENT or RETURN: orders, cancellations and the seed make the others');
     if (!Number.isInteger(change.delta) || change.delta === 0 || Math.abs(change.delta) > MAX_STOCK) {
       throw badInput(`Delta must be a whole number from -${MAX_STOCK} to ${MAX_STOCK}, not 0`);
     }
+    const replay = async () => {
+      const done = requestKey ? await this.db.manager.getRepository(StockMovementEntity).findOneBy({ requestKey }) : null;
+      if (!done) return null;
+      if (done.productId !== change.productId || done.size !== change.size || done.delta !== change.delta || done.reason !== change.reason) {
+        throw conflict('This Idempotency-Key was already used for a different adjustment');
+      }
+      return { ...(await this.rowOf(this.db.manager, product, change.size)), replayed: true };
+    };
+    const replayed = await replay();
+    if (replayed) return replayed;
+    try {
+      return { ...(await this.adjustIn(actor, product, change, note, requestKey)), replayed: false };
+    } catch (error) {
+      // A retry with the same key made the change meanwhile: answer it.
+      if (requestKey && isUniqueViolation(error)) return (await replay())!;
+      throw error;
+    }
+  }
+
+  private async adjustIn(actor: string, product: Product, change: StockChange & { reason: StockReason }, note: string | null | undefined, requestKey: string | null): Promise<StockLevelRow> {
     return this.db.transactionInLine(async (m) => {
       const now = new Date();
       await ensureRow(m, change.productId, change.size, now);
@@ -144,7 +174,9 @@ export class StockAdminService {
         const message = change.delta > 0 ? overCap(product.name, change.size, left, change.delta) : notEnough(product.name, change.size, left, -change.delta);
         throw conflict(message, [{ field: 'delta', message }]);
       }
-      await this.stock.record(m, [{ productId: change.productId, size: change.size, delta: change.delta }], change.reason, actor, noteOf(note), null, now);
+      const moved = [{ productId: change.productId, size: change.size, delta: change.delta }];
+      await this.stock.record(m, moved, change.reason, actor, noteOf(note), null, now, requestKey);
+      await this.stock.announceRestocks(m, moved, change.reason, null);
       return this.rowOf(m, product, change.size);
     });
   }
@@ -157,7 +189,9 @@ export class StockAdminService {
     const before = await (this.config.database.type === 'postgres' ? query.setLock('pessimistic_write') : query).getOneOrFail();
     if (before.available !== f.quantity) {
       await m.getRepository(StockLevelEntity).update({ productId: f.productId, size: f.size }, { available: f.quantity, updatedAt: now });
-      await this.stock.record(m, [{ productId: f.productId, size: f.size, delta: f.quantity - before.available }], reason, actor, note, null, now);
+      const moved = [{ productId: f.productId, size: f.size, delta: f.quantity - before.available }];
+      await this.stock.record(m, moved, reason, actor, note, null, now);
+      await this.stock.announceRestocks(m, moved, reason, null);
     }
     return this.rowOf(m, product, f.size);
   }

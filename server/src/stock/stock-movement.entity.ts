@@ -36,4 +36,9 @@ export class StockMovementEntity {
 
   @Column({ name: 'created_at', type: TIMESTAMP })
   createdAt: Date;
+
+  /** An integrator's Idempotency-Key (`<API key id>:<key>`) for the adjustment it made; unique. */
+  @Index('UQ_stock_movements_request_key', { unique: true })
+  @Column({ name: 'request_key', type: 'varchar', length: 200, nullable: true })
+  requestKey?: string | null;
 }

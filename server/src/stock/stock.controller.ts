@@ -12,7 +12,7 @@ class SizeStockAnswer {
   @Field({ type: 'integer', minimum: 0, description: 'Units left (0: sold out)' }) available: number;
 }
 
-class ProductStockAnswer {
+export class ProductStockAnswer {
   @Field({ description: "The product's id" }) productId: string;
   @Field({ type: [SizeStockAnswer], description: "Its sizes, in the catalogue's order" }) sizes: SizeStockAnswer[];
   @Field({ description: 'Whether any size has a unit left' }) inStock: boolean;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { EventsModule } from '../events/events.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { StockAdminService } from './stock-admin.service.js';
 import { StockLevelEntity } from './stock-level.entity.js';
@@ -12,7 +13,7 @@ import { StockService } from './stock.service.js';
 
 /** Stock per product and size: what shoppers see, what orders take, what the staff change. */
 @Module({
-  imports: [TypeOrmModule.forFeature([StockLevelEntity, StockMovementEntity]), CatalogueModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([StockLevelEntity, StockMovementEntity]), CatalogueModule, UsersModule, EventsModule],
   controllers: [StockController],
   providers: [StockService, StockAdminService, StockSeeder, StockResolver],
   exports: [StockService, StockAdminService],

@@ -3,7 +3,6 @@ import { AdminOnly, Ctx, Public, type RequestContext } from '../common/actor.js'
 import { AdjustStockInput, SetStockInput, StockLevelsArgs, StockMovementsArgs } from './dto/stock-admin.args.js';
 import { StockArgs } from './dto/stock.args.js';
 import { StockAdminService } from './stock-admin.service.js';
-import type { StockReason } from './stock-movement.entity.js';
 import { toStockLevelView, toStockMovementView } from './stock.view.js';
 import { StockService } from './stock.service.js';
 
@@ -42,7 +41,6 @@ export class StockResolver {
   @AdminOnly()
   @Mutation('adjustStock')
   async adjustStock(@Ctx() ctx: RequestContext, @Args('input') input: AdjustStockInput) {
-    const reason = input.reason.toLowerCase() as StockReason;
-    return toStockLevelView(await this.admin.adjust(ctx, { productId: input.productId, size: input.size, delta: input.delta, reason }, input.note));
+    return toStockLevelView(await this.admin.adjust(ctx, { productId: input.productId, size: input.size, delta: input.delta, reason: input.reasonOf() }, input.note));
   }
 }

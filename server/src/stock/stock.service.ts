@@ -5,6 +5,7 @@ import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { conflict } from '../common/app-error.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
+import { EventsService } from '../events/events.service.js';
 import { overStock } from '../pricing/pricing.service.js';
 import { LOW_STOCK } from './stock-messages.js';
 import { StockLevelEntity } from './stock-level.entity.js';
@@ -61,6 +62,7 @@ export class StockService {
   constructor(
     private readonly db: DatabaseService,
     private readonly catalogue: CatalogueService,
+    private readonly events: EventsService,
   ) {}
 
   /** What is left of the given products (unknown ids left out), in the order asked. */
@@ -146,6 +148,7 @@ export class StockService {
     const back = taken.map((t) => ({ productId: t.productId, size: t.size, delta: -t.delta })).sort(compare);
     for (const b of back) await this.shift(m, b, now);
     await this.record(m, back, 'cancel', SHOP_ACTOR, null, orderNumber, now);
+    await this.announceRestocks(m, back, 'cancel', orderNumber);
   }
 
   /**
@@ -159,6 +162,7 @@ export class StockService {
       if (!(await this.shift(m, b, now))) throw conflict(`${b.productId} in size ${b.size} has no stock row to put the returned units back on`);
     }
     await this.record(m, back, 'return', actor, note, orderNumber, now);
+    await this.announceRestocks(m, back, 'return', orderNumber);
   }
 
   /**
@@ -194,6 +198,28 @@ export class StockService {
     }
   }
 
+  /**
+   * Records stock.restocked (through the outbox, in the caller's transaction) for each size that
+   * `changes`, already made in that transaction, brought from none left to some: what 'Notify me'
+   * waits for. Read after the changes, from rows this transaction holds (PostgreSQL: its updates
+   * lock them), so what was left before is exact: what is left now less the changes.
+   */
+  async announceRestocks(m: EntityManager, changes: StockChange[], reason: StockReason, orderNumber: string | null): Promise<void> {
+    const net = new Map<string, StockChange>();
+    for (const c of changes) {
+      const key = keyOf(c.productId, c.size);
+      net.set(key, { ...c, delta: (net.get(key)?.delta ?? 0) + c.delta });
+    }
+    const added = [...net.values()].filter((c) => c.delta > 0);
+    if (!added.length) return;
+    const levels = await m.getRepository(StockLevelEntity).find({ where: added.map((c) => ({ productId: c.productId, size: c.size })) });
+    const back = levels.filter((l) => l.available > 0 && l.available - net.get(keyOf(l.productId, l.size))!.delta <= 0);
+    await this.events.record(
+      m,
+      back.map((l) => ({ type: 'stock.restocked', orderNumber, payload: { productId: l.productId, size: l.size, available: l.available, reason } })),
+    );
+  }
+
   /** Writes movements, many in one statement. */
   async record(
     m: EntityManager,
@@ -203,8 +229,9 @@ export class StockService {
     note: string | null,
     orderNumber: string | null,
     now = new Date(),
+    requestKey: string | null = null,
   ): Promise<void> {
-    const rows = changes.map((c) => ({ id: timeOrderedId(now.getTime()), ...c, reason, actor, note, orderNumber, createdAt: now }) satisfies StockMovementEntity);
+    const rows = changes.map((c) => ({ id: timeOrderedId(now.getTime()), ...c, reason, actor, note, orderNumber, createdAt: now, requestKey }) satisfies StockMovementEntity);
     for (let i = 0; i < rows.length; i += 500) await insertRows(m, StockMovementEntity, rows.slice(i, i + 500));
   }
 }

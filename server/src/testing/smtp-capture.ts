@@ -15,20 +15,27 @@ export interface Captured {
 export async function smtpCapture({ slowMs = 0 } = {}) {
   const received: Captured[] = [];
   const waiters: (() => void)[] = [];
+  let answering = 0;
+  let mostAtOnce = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, done) {
+      mostAtOnce = Math.max(mostAtOnce, ++answering);
       simpleParser(stream).then(
         (mail) => {
           setTimeout(() => {
+            answering -= 1;
             received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
             waiters.splice(0).forEach((w) => w());
             done();
           }, slowMs);
         },
-        (error: Error) => done(error),
+        (error: Error) => {
+          answering -= 1;
+          done(error);
+        },
       );
     },
   });
@@ -37,6 +44,10 @@ export async function smtpCapture({ slowMs = 0 } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Messages whose data came in and that are not answered yet (a slow server holding them). */
+    answering: () => answering,
+    /** The most messages held at one moment. */
+    mostAtOnce: () => mostAtOnce,
     /** Waits until `count` messages arrived (at most `ms`). */
     async waitFor(count: number, ms = 5000): Promise<Captured[]> {
       const until = Date.now() + ms;

@@ -64,9 +64,19 @@ export function openApiDocument(app: INestApplication, config: AppConfig): OpenA
 function webhookDocs(schemas: Record<string, unknown>): Record<string, unknown> {
   const header = (description: string, pattern?: string) => ({ required: true, description, schema: { type: 'string', ...(pattern ? { pattern } : {}) } });
   const stockLow = { type: 'object', required: ['productId', 'size', 'available'], properties: { productId: { type: 'string' }, size: { type: 'string' }, available: { type: 'integer', description: 'Units left, under 5' } } };
+  const stockRestocked = {
+    type: 'object',
+    required: ['productId', 'size', 'available', 'reason'],
+    properties: {
+      productId: { type: 'string' },
+      size: { type: 'string' },
+      available: { type: 'integer', minimum: 1, description: 'Units left now' },
+      reason: { type: 'string', enum: ['cancel', 'return', 'adjustment', 'initial'], description: 'What brought them: a cancelled order (its orderNumber is the event\'s), a return received (likewise), a staff adjustment, or a figure set or imported (initial)' },
+    },
+  };
   const out: Record<string, unknown> = {};
   for (const type of EVENT_TYPES) {
-    const data = type === 'stock.low' ? stockLow : schemas.RestOrder ? { $ref: '#/components/schemas/RestOrder' } : { type: 'object' };
+    const data = type === 'stock.low' ? stockLow : type === 'stock.restocked' ? stockRestocked : schemas.RestOrder ? { $ref: '#/components/schemas/RestOrder' } : { type: 'object' };
     out[type] = {
       post: {
         operationId: `webhook_${type.replace('.', '_')}`,
@@ -113,4 +123,5 @@ const EVENT_SUMMARY: Record<(typeof EVENT_TYPES)[number], string> = {
   'refund.processed': 'The payment provider made a refund of the order (data.refunds holds it, processed)',
   'return.updated': 'A return of the order changed (returns are not offered yet)',
   'stock.low': 'An order took a size below 5 units left (data: the size and what is left)',
+  'stock.restocked': "A size that had none left has some again (data: the size, what is left and why); orderNumber is the cancelled or returned order's, or null for the staff's and integrators' changes",
 };

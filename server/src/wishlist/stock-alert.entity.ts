@@ -15,4 +15,12 @@ export class StockAlertEntity {
 
   @Column({ name: 'created_at', type: TIMESTAMP })
   createdAt: Date;
+
+  /** The stock.restocked event whose back-in-stock mail it was given to, once: null while none took it. */
+  @Column({ name: 'notice_event_id', type: 'varchar', length: 36, nullable: true })
+  noticeEventId: string | null;
+
+  /** When that mail went; a request notified is no longer waiting (asking again waits anew). */
+  @Column({ name: 'notified_at', type: TIMESTAMP, nullable: true })
+  notifiedAt: Date | null;
 }

@@ -19,6 +19,8 @@ import { Outbox1765000000000 } from './1765000000000-outbox.js';
 import { PasswordResets1765050000000 } from './1765050000000-password-resets.js';
 import { Offers1765100000000 } from './1765100000000-offers.js';
 import { Wishlist1765150000000 } from './1765150000000-wishlist.js';
+import { StockAlertNotices1765200000000 } from './1765200000000-stock-alert-notices.js';
+import { StockMovementRequestKey1765200000001 } from './1765200000001-stock-movement-request-key.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -43,4 +45,6 @@ export const migrations = [
   PasswordResets1765050000000,
   Offers1765100000000,
   Wishlist1765150000000,
+  StockAlertNotices1765200000000,
+  StockMovementRequestKey1765200000001,
 ];

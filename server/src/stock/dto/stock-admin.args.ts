@@ -2,6 +2,7 @@ import { Allow, ValidateBy } from 'class-validator';
 import { IsText, MaxChars, NotBlank, OneOf, rule, WholeNumber } from '../../common/validation.js';
 import { NestedObject } from '../../common/validation.pipe.js';
 import { MAX_STOCK } from '../stock-messages.js';
+import type { StockReason } from '../stock-movement.entity.js';
 
 const NOTE_MESSAGE = 'Note must be at most 200 characters';
 const DELTA_MESSAGE = `Delta must be a whole number from -${MAX_STOCK} to ${MAX_STOCK}, not 0`;
@@ -33,13 +34,22 @@ export class SetStockInput {
   @IsText() @MaxChars(200, 4, NOTE_MESSAGE) note?: string | null;
 }
 
-/** adjustStock's input: a change with its reason. */
-export class AdjustStockInput {
-  @IsText() @NotBlank(1, 'productId must not be empty') productId: string;
-  @IsText() @NotBlank(2, 'size must not be empty') size: string;
+/** A change with its reason: adjustStock's, and an integrator's (POST /api/v1/stock/{productId}/{size}/adjustments). */
+export class StockAdjustmentFields {
   @WholeNumber(-MAX_STOCK, MAX_STOCK, 3, DELTA_MESSAGE, { optional: false })
   @ValidateBy({ name: 'notZero', validator: { validate: (v: unknown) => v !== 0 } }, rule(3, DELTA_MESSAGE))
   delta: number;
   @OneOf(['ADJUSTMENT', 'RETURN'], 4, 'Reason must be ADJUSTMENT or RETURN: orders, cancellations and the seed make the others') reason: string;
   @IsText() @MaxChars(200, 5, NOTE_MESSAGE) note?: string | null;
+
+  /** The service's reason (lower-case); a missing one is the service's to refuse. */
+  reasonOf(): StockReason {
+    return (this.reason ?? '').toLowerCase() as StockReason;
+  }
+}
+
+/** adjustStock's input: a size, and a change with its reason. */
+export class AdjustStockInput extends StockAdjustmentFields {
+  @IsText() @NotBlank(1, 'productId must not be empty') productId: string;
+  @IsText() @NotBlank(2, 'size must not be empty') size: string;
 }

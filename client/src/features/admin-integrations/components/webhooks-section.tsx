@@ -13,7 +13,7 @@ import { useEndpointActions, useWebhookDeliveries, useWebhookEndpoints, useWebho
 import { CheckList, ShownOnce } from './shown-once';
 
 /** The events an endpoint may get (server/src/events/event-types.ts). */
-const EVENTS = ['order.created', 'order.status_changed', 'order.cancelled', 'payment.succeeded', 'payment.failed', 'refund.processed', 'return.updated', 'stock.low'] as const;
+const EVENTS = ['order.created', 'order.status_changed', 'order.cancelled', 'payment.succeeded', 'payment.failed', 'refund.processed', 'return.updated', 'stock.low', 'stock.restocked'] as const;
 const STATUS_COLOUR = { PENDING: 'orange', DELIVERED: 'green', FAILED: 'red' } as const;
 
 /** Webhooks: register an endpoint (its secret shown once), and for each: rotate, turn off or on, its deliveries with every try and re-send. */

@@ -15,7 +15,7 @@ export function OrderCard({ order, defaultOpen = false, actions }: OrderCardProp
   const [open, setOpen] = useState(defaultOpen);
   const regionId = `order-${order.id}`;
   return (
-    <Box as="article" bg="bg" borderWidth="1px" borderColor={open ? 'gray.400' : 'gray.200'} borderRadius="l2" overflow="hidden" transition="border-color .15s" data-testid="order-card" data-order-number={order.orderNumber} data-status={order.status.toLowerCase()}>
+    <Box as="article" scrollMarginTop={{ base: '32', md: '36' }} bg="bg" borderWidth="1px" borderColor={open ? 'gray.400' : 'gray.200'} borderRadius="l2" overflow="hidden" transition="border-color .15s" data-testid="order-card" data-order-number={order.orderNumber} data-status={order.status.toLowerCase()}>
       <OrderHeader order={order} open={open} onToggle={() => setOpen((o) => !o)} regionId={regionId} />
       <Box id={regionId} role="region" aria-label={`Order ${order.orderNumber} details`} hidden={!open}>
         {open && <OrderDetails order={order} actions={actions} />}

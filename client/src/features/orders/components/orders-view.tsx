@@ -7,11 +7,12 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Package } from 'lucide-react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { sessionVar } from '../../../apollo/vars/session';
 import { EmptyState } from '../../../components/empty-state';
 import { LoginRequired } from '../../../components/login-required';
-import { type OrdersState, paths } from '../../../config/paths';
+import { ORDER_PARAM, type OrdersState, paths } from '../../../config/paths';
 import type { OpenCheckout } from '../../../config/payment-methods';
 import { type FindProduct, useOrderActions } from '../hooks/use-order-actions';
 import { useOrders } from '../hooks/use-orders';
@@ -30,7 +31,8 @@ interface OrdersViewProps {
  * /orders: the signed-in shopper's orders as collapsible cards, newest first. `findProduct`
  * (the catalogue) serves Reorder, `openCheckout` (the payment provider's checkout) Retry payment.
  * Arrived from placing or paying an order (orderState), it opens that order's card, under its
- * confirmation once the server says it is placed: paid, or to be paid on delivery.
+ * confirmation once the server says it is placed: paid, or to be paid on delivery. A link to
+ * one order (`/orders?order=SQU-…`, the shop's e-mails) opens that card and scrolls to it.
  */
 export function OrdersView({ findProduct, openCheckout, confirming }: OrdersViewProps) {
   const { user, isAuthenticated } = useVar(sessionVar);
@@ -38,8 +40,18 @@ export function OrdersView({ findProduct, openCheckout, confirming }: OrdersView
   // land after it in the cache, and show the payment as it was.
   const { orders, loading } = useOrders(isAuthenticated && !confirming ? user?.id : null);
   const actions = useOrderActions(findProduct, openCheckout);
-  const focus = (useLocation().state as OrdersState | null)?.order;
-  const placed = orders.find((o) => o.orderNumber === focus && (o.paymentState === 'PAID' || o.paymentState === 'PAY_ON_DELIVERY'));
+  const arrived = (useLocation().state as OrdersState | null)?.order;
+  const linked = useSearchParams()[0].get(ORDER_PARAM);
+  const focus = arrived ?? linked;
+  const placed = orders.find((o) => o.orderNumber === arrived && (o.paymentState === 'PAID' || o.paymentState === 'PAY_ON_DELIVERY'));
+  const opened = orders.some((o) => o.orderNumber === focus) ? focus : orders[0]?.orderNumber;
+  const linkedMissing = !!linked && !loading && !confirming && orders.length > 0 && !orders.some((o) => o.orderNumber === linked);
+  const ready = !loading && !confirming && orders.length > 0;
+
+  useEffect(() => {
+    if (!ready || !linked) return;
+    document.querySelector(`[data-testid="order-card"][data-order-number="${CSS.escape(linked)}"]`)?.scrollIntoView({ block: 'start' });
+  }, [ready, linked]);
 
   if (!isAuthenticated) return <LoginRequired description="Please login to view your orders." />;
   if (loading || confirming) {
@@ -71,9 +83,14 @@ export function OrdersView({ findProduct, openCheckout, confirming }: OrdersView
         </Stack>
         <Button asChild variant="outline" borderColor="gray.300" size="sm"><RouterLink to={paths.shop}>Continue Shopping</RouterLink></Button>
       </Flex>
+      {linkedMissing && (
+        <Text role="status" mb="4" px="4" py="3" bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="l2" data-testid="order-link-missing">
+          Order {linked} is not among the orders of this account. Signed in with another email? Log out and sign in with the one the message was sent to.
+        </Text>
+      )}
       <Stack gap="4" data-testid="orders-list">
-        {orders.map((order, i) => (
-          <OrderCard key={order.id} order={order} defaultOpen={i === 0 || order.orderNumber === focus} actions={<OrderActions order={order} actions={actions} />} />
+        {orders.map((order) => (
+          <OrderCard key={order.id} order={order} defaultOpen={order.orderNumber === opened} actions={<OrderActions order={order} actions={actions} />} />
         ))}
       </Stack>
     </Container>
