@@ -257,7 +257,7 @@ export type ReturnRefundMethod =
   /** To the online payment, through the payment provider. */
   | 'PROVIDER';
 
-/** Where a return is: REQUESTED -> APPROVED -> PICKED_UP -> RECEIVED -> REFUNDED, or REJECTED (from REQUESTED or APPROVED). */
+/** Where a return is: REQUESTED -> APPROVED -> PICKED_UP -> RECEIVED -> REFUNDED, or REJECTED (from REQUESTED or APPROVED). An exchange: REQUESTED -> APPROVED -> PICKED_UP -> RECEIVED, or REJECTED (from REQUESTED). */
 export type ReturnStatus =
   /** Accepted by the staff; a pickup is arranged. */
   | 'APPROVED'

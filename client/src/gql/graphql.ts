@@ -342,7 +342,7 @@ export type ReturnReason =
   /** The size does not fit. */
   | 'WRONG_SIZE';
 
-/** Where a return is: REQUESTED -> APPROVED -> PICKED_UP -> RECEIVED -> REFUNDED, or REJECTED (from REQUESTED or APPROVED). */
+/** Where a return is: REQUESTED -> APPROVED -> PICKED_UP -> RECEIVED -> REFUNDED, or REJECTED (from REQUESTED or APPROVED). An exchange: REQUESTED -> APPROVED -> PICKED_UP -> RECEIVED, or REJECTED (from REQUESTED). */
 export type ReturnStatus =
   /** Accepted by the staff; a pickup is arranged. */
   | 'APPROVED'

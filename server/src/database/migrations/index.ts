@@ -18,6 +18,7 @@ import { Returns1764950000000 } from './1764950000000-returns.js';
 import { Outbox1765000000000 } from './1765000000000-outbox.js';
 import { PasswordResets1765050000000 } from './1765050000000-password-resets.js';
 import { Offers1765100000000 } from './1765100000000-offers.js';
+import { Exchanges1765200000000 } from './1765200000000-exchanges.js';
 import { Wishlist1765150000000 } from './1765150000000-wishlist.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
@@ -43,4 +44,5 @@ export const migrations = [
   PasswordResets1765050000000,
   Offers1765100000000,
   Wishlist1765150000000,
+  Exchanges1765200000000,
 ];
