@@ -61,6 +61,8 @@ const level = async () => Number((await dbQuery(a, 'SELECT available FROM stock_
 
 test(`${ROUNDS} rounds: two exchanges approved at once on two instances for the last unit: one replacement, the other a refund`, async () => {
   for (let round = 0; round < ROUNDS; round++) {
+    // Units enough to ask (an exchange for a size out of stock is refused), then the last one to approve.
+    await dbQuery(a, 'UPDATE stock_levels SET available = 10 WHERE product_id = $1 AND size = $2', [product.id, want], { write: true });
     const [x, y] = [await exchangeRequested(a), await exchangeRequested(b)];
     await dbQuery(a, 'UPDATE stock_levels SET available = 1 WHERE product_id = $1 AND size = $2', [product.id, want], { write: true });
     const answers = await Promise.all([approve(a, x.returnNumber), approve(b, y.returnNumber)]);
