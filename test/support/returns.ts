@@ -9,16 +9,22 @@ export const returnable = (min = 0, max = Infinity): CatalogueProduct[] =>
     .filter((p) => !p.isSale && p.category !== 'accessories' && p.price >= min && p.price < max && plentySizes(p).length > 0)
     .sort((a, b) => a.price - b.price || a.id.localeCompare(b.id));
 
-export const RETURN_FIELDS = `returnNumber orderNumber status reason comment rejectReason refund refundMethod refundTo refundReference payoutDetails nextStatuses
-  lines { productId productName size quantity unitPrice lineTotal } history { from to actor note at } createdAt updatedAt`;
-export const LINE_FIELDS = 'productId productName size quantity quantityLeft policy returnable returnableUntil returnOpen defectiveUntil defectiveOpen message';
+export const RETURN_FIELDS = `returnNumber orderNumber kind replacementOrderNumber becameRefund status reason comment rejectReason refund refundMethod refundTo refundReference payoutDetails nextStatuses
+  lines { productId productName size quantity wantedSize unitPrice lineTotal } history { from to actor note at } createdAt updatedAt`;
+export const LINE_FIELDS = 'productId productName size quantity quantityLeft policy returnable returnableUntil returnOpen defectiveUntil defectiveOpen message exchangeableUntil exchangeOpen exchangeMessage exchangeSizes';
 export const ORDER_RETURNS = `query R($n: String!) { order(orderNumber: $n) { orderNumber status paymentStatus subtotal tax codCharge total returnableLines { ${LINE_FIELDS} } returns { ${RETURN_FIELDS} } history { from to actor reason } } }`;
 export const REQUEST_RETURN = `mutation Q($input: RequestReturnInput!) { requestReturn(input: $input) { ${RETURN_FIELDS} } }`;
+export const REQUEST_EXCHANGE = `mutation X($input: RequestExchangeInput!) { requestExchange(input: $input) { ${RETURN_FIELDS} } }`;
 export const MOVE_RETURN = `mutation M($input: MoveReturnInput!) { moveReturn(input: $input) { ${RETURN_FIELDS} } }`;
 export const ADMIN_RETURNS = `query A($status: ReturnStatus, $search: String) { adminReturns(status: $status, search: $search) { total items { ${RETURN_FIELDS} } } }`;
 
 export const requestGql = (s: Session, orderNumber: string, lines: { productId: string; size: string; quantity: number }[], reason = 'WRONG_SIZE', extra: Record<string, unknown> = {}) =>
   gql(server, REQUEST_RETURN, { input: { orderNumber, lines, reason, ...extra } }, { token: s.token });
+/** An exchange line: `quantity` of the order's `size`, for `wantedSize`. */
+export type ExchangeLine = { productId: string; size: string; quantity: number; wantedSize: string };
+export const exchangeGql = (s: Session, orderNumber: string, lines: ExchangeLine[], reason = 'WRONG_SIZE', extra: Record<string, unknown> = {}) =>
+  gql(server, REQUEST_EXCHANGE, { input: { orderNumber, lines, reason, ...extra } }, { token: s.token });
+export const exchangeRest = (s: Session, orderNumber: string, body: unknown) => rest(server, 'POST', `/api/orders/${orderNumber}/exchanges`, body, { token: s.token });
 export const moveGql = (returnNumber: string, status: string, extra: Record<string, unknown> = {}, token = admin.token) =>
   gql(server, MOVE_RETURN, { input: { returnNumber, status, ...extra } }, { token });
 export const requestRest = (s: Session, orderNumber: string, body: unknown) => rest(server, 'POST', `/api/orders/${orderNumber}/returns`, body, { token: s.token });
@@ -45,3 +51,11 @@ export async function available(productId: string, size: string): Promise<number
   const r = await rest(server, 'GET', `/api/stock?productIds=${productId}`);
   return r.body.stock[0].sizes.find((s: { size: string }) => s.size === size).available;
 }
+
+/** Sets what is left of a size (the staff's figure, as the database keeps it). */
+export async function setAvailable(productId: string, size: string, units: number): Promise<void> {
+  await dbQuery(server, 'UPDATE stock_levels SET available = $1 WHERE product_id = $2 AND size = $3', [units, productId, size], { write: true });
+}
+
+/** Products returnable in 30 days with at least two sizes of plenty of stock (one to buy, one to exchange for). */
+export const exchangeable = (min = 0, max = Infinity): CatalogueProduct[] => returnable(min, max).filter((p) => plentySizes(p).length >= 2);

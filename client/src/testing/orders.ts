@@ -36,6 +36,7 @@ export function makeOrder(over: Partial<OrderFieldsFragment> = {}): OrderFieldsF
     createdAt: '2026-11-22T10:00:00.000Z',
     shipment: null,
     cancelReason: null,
+    replacementFor: null,
     returnableLines: [],
     returns: [],
     ...over,

@@ -9,7 +9,7 @@ export const EVENT_TYPES = [
   'payment.succeeded',
   'payment.failed',
   'refund.processed',
-  /** Written by returns at each move of a return (its payload adds `return`: number, from, status, note). */
+  /** Written by returns at each move of a return or an exchange (its payload adds `return`: number, kind, from, status, note, replacementOrderNumber). */
   'return.updated',
   'stock.low',
   /** Written by stock when a change brings a size from none left to some (its payload: productId, size, available, reason). */

@@ -42,6 +42,7 @@ function order(extra: Partial<RestOrder> = {}): RestOrder {
     invoiceNumber: null,
     cashCollected: null,
     cancelReason: null,
+    replacementFor: null,
     refunds: [],
     statusUpdatedAt: '2026-11-29T10:00:00.000Z',
     createdAt: '2026-11-29T10:00:00.000Z',

@@ -50,6 +50,8 @@ function cashOf(order: OrderEntity, rupees: number | null | undefined): number |
     return null;
   }
   const total = formatRupees(order.totalPaise);
+  // A replacement at no charge: nothing to collect.
+  if (!given && order.totalPaise === 0) return 0;
   if (!given) throw refuse('cashCollected', `Enter the cash collected on delivery: the order's total, ${total}`);
   const paise = toPaise(rupees);
   if (paise === null || paise < 0) throw refuse('cashCollected', 'The cash collected must be an amount in rupees, with at most 2 decimals');

@@ -66,6 +66,7 @@ export function newOrderRows(userId: string, method: PaymentMethod, quote: Order
     deliveredAt: null,
     cashCollectedPaise: null,
     cancelReason: null,
+    replacementFor: null,
     statusUpdatedAt: now,
     createdAt: now,
     updatedAt: now,

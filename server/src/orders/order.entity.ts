@@ -130,6 +130,10 @@ export class OrderEntity {
   @Column({ name: 'cancel_reason', type: 'varchar', length: 200, nullable: true })
   cancelReason: string | null;
 
+  /** A replacement order (an exchange approved, DECISIONS 14): the number of the order it replaces; null for an order placed by a shopper. */
+  @Column({ name: 'replacement_for', type: 'varchar', length: 32, nullable: true })
+  replacementFor: string | null;
+
   @Column({ name: 'status_updated_at', type: TIMESTAMP })
   statusUpdatedAt: Date;
 

@@ -18,6 +18,7 @@ import { OrdersController } from './orders.controller.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
 import { QuoteCartResolver } from './quote-cart.resolver.js';
+import { ReplacementOrders } from './replacement-orders.js';
 import { ShopperHolds } from './shopper-holds.js';
 
 /**
@@ -27,7 +28,7 @@ import { ShopperHolds } from './shopper-holds.js';
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity, OrderStatusChangeEntity]), PricingModule, StockModule, UsersModule, DeliveryModule, EventsModule, InvoicesModule, OffersModule],
   controllers: [OrdersController],
-  providers: [OrdersService, ShopperHolds, OrderPaymentsPort, OrdersResolver, QuoteCartResolver, AdminOrdersService, AdminOrdersResolver],
-  exports: [OrdersService, OrderPaymentsPort],
+  providers: [OrdersService, ShopperHolds, OrderPaymentsPort, OrdersResolver, QuoteCartResolver, AdminOrdersService, AdminOrdersResolver, ReplacementOrders],
+  exports: [OrdersService, OrderPaymentsPort, ReplacementOrders],
 })
 export class OrdersModule {}

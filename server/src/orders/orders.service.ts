@@ -248,6 +248,8 @@ export class OrdersService {
       (order) => {
         if (!mayCancel(actor, order)) throw forbidden();
         if (!isCancellable(order.status)) throw conflict(`Order ${orderNumber} is ${order.status} and can no longer be cancelled`);
+        // An exchange's replacement stands with its exchange (the units sent back are on their way).
+        if (order.replacementFor) throw conflict(`Order ${orderNumber} replaces items of ${order.replacementFor} in an exchange: please contact us to change it`);
       },
       () => NOTHING_TO_RECORD,
     );

@@ -126,6 +126,7 @@ export class RestOrder {
     description: "Its GST tax invoice's number in the series of the financial year (April-March, India), e.g. SQU/25-26/000123: issued when the sale is made (at placement for cod, at capture for online payments), numbered moments later; null before. A cancelled order's invoice keeps it",
   })
   invoiceNumber: string | null;
+  @Field({ type: 'string', nullable: true, description: 'A replacement order (an exchange approved): the number of the order it replaces, sent at no charge; null for an order the shopper placed' }) replacementFor: string | null;
   @Field({ format: 'date-time' }) statusUpdatedAt: string;
   @Field({ format: 'date-time' }) createdAt: string;
   @Field({ format: 'date-time' }) updatedAt: string;
@@ -177,6 +178,7 @@ export function toRestOrder({ order: o, items, payments, invoice }: PlacedOrder)
     shipment: restShipment(o),
     refunds: payments.refunds.map((r) => lowerStatus(toRefundView(r))),
     invoiceNumber: invoice?.number ?? null,
+    replacementFor: o.replacementFor,
     statusUpdatedAt: o.statusUpdatedAt.toISOString(),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),

@@ -31,6 +31,10 @@ export class ReturnLineEntity {
   @Column(INTEGER)
   quantity: number;
 
+  /** An exchange's line: the size wanted instead (of the same product); null on a return's line. */
+  @Column({ name: 'wanted_size', type: 'varchar', length: 32, nullable: true })
+  wantedSize: string | null;
+
   @Column({ name: 'unit_price_paise', ...INTEGER })
   unitPricePaise: number;
 }

@@ -1,4 +1,4 @@
-import { itemPolicyOf, isOpen, lastDayOf, lineWindowOf, nonReturnableAs, returnDaysFor, shortDay, WINDOW_DAYS } from './return-policy.js';
+import { exchangeDaysFor, exchangeWindowOf, itemPolicyOf, isOpen, lastDayOf, lineWindowOf, nonReturnableAs, returnDaysFor, shortDay, WINDOW_DAYS } from './return-policy.js';
 
 /** An instant given as India's wall-clock time (IST, UTC+5:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -66,5 +66,32 @@ describe("an item's own policy", () => {
     expect(excluded.length).toBeGreaterThan(0);
     for (const name of excluded) expect(name).toMatch(/socks|scrunchies|hair clips/i);
     for (const p of products) if (/socks|scrunchies|hair clips/i.test(p.name)) expect(excluded).toContain(p.name);
+  });
+});
+
+describe('exchange windows from delivery, with a pinned clock (DECISIONS 14)', () => {
+  const kurta = itemPolicyOf({ category: 'women-kurtas', model: 'SQ-WK-1001', isSale: false });
+  const socks = itemPolicyOf({ category: 'accessories', model: 'SQ-AK-1001', isSale: false });
+  test.each([
+    ['size exchange, day 15: open', '2026-12-11T23:59', true],
+    ['size exchange, day 16: closed', '2026-12-12T00:00', false],
+  ])('%s', (_, now, open) => {
+    expect(exchangeWindowOf(kurta, DELIVERED, ist(now))).toEqual({ exchangeableUntil: '2026-12-11', exchangeOpen: open });
+  });
+
+  test.each([
+    ['colour or design exchange, day 7: open', '2026-12-03T23:59', true],
+    ['colour or design exchange, day 8: closed', '2026-12-04T00:00', false],
+  ])('%s (kept for a catalogue with colours of one model)', (_, now, open) => {
+    expect(isOpen(DELIVERED, WINDOW_DAYS.colourExchange, ist(now))).toBe(open);
+  });
+
+  test('a sale item exchanges in 15 days too; a defective item in 60; socks only for a defect', () => {
+    const sale = itemPolicyOf({ category: 'women-kurtas', model: 'SQ-WK-1001', isSale: true });
+    expect(exchangeDaysFor(sale, 'wrong_size')).toBe(15);
+    expect(exchangeDaysFor(kurta, 'defective')).toBe(60);
+    expect(exchangeDaysFor(socks, 'wrong_size')).toBe(0);
+    expect(exchangeDaysFor(socks, 'defective')).toBe(60);
+    expect(exchangeWindowOf(socks, DELIVERED, ist('2026-11-27T10:00'))).toEqual({ exchangeableUntil: null, exchangeOpen: false });
   });
 });

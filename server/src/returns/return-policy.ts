@@ -79,6 +79,30 @@ export function returnDaysFor(policy: ItemPolicy, reason: ReturnReason): number 
   return reason === 'defective' ? WINDOW_DAYS.defective : policy.returnDays;
 }
 
+/**
+ * The window an exchange of an item with `policy` for `reason` has, in days (0: none): a defective
+ * item 60 days; goods that do not come back (hygiene) no exchange but for a defect; anything else
+ * a size exchange, 15 days (sale items too). The catalogue has no colours of one model (each model
+ * is one product), so an exchange is for another size of the same product: the 7-day colour or
+ * design exchange (WINDOW_DAYS.colourExchange) waits for a catalogue that has them.
+ */
+export function exchangeDaysFor(policy: ItemPolicy, reason: ReturnReason): number {
+  if (reason === 'defective') return WINDOW_DAYS.defective;
+  return policy.returnable ? WINDOW_DAYS.sizeExchange : 0;
+}
+
+/** A delivered line's exchange window (for another size, not for a defect) as the shopper is told it. */
+export interface ExchangeWindow {
+  /** The last day a size exchange may be asked; null when the item is not exchanged (but for a defect). */
+  exchangeableUntil: Day | null;
+  exchangeOpen: boolean;
+}
+
+export function exchangeWindowOf(policy: ItemPolicy, deliveredAt: Date, now: Date): ExchangeWindow {
+  const days = exchangeDaysFor(policy, 'wrong_size');
+  return { exchangeableUntil: days ? lastDayOf(deliveredAt, days) : null, exchangeOpen: days > 0 && isOpen(deliveredAt, days, now) };
+}
+
 /** A delivered line's return window as the shopper is told it. */
 export interface LineWindow {
   policy: ItemPolicy;

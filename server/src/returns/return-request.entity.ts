@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { INTEGER, TIMESTAMP } from '../database/column-types.js';
-import type { ReturnStatus } from './return-lifecycle.js';
+import type { ReturnKind, ReturnStatus } from './return-lifecycle.js';
 import type { ReturnReason } from './return-policy.js';
 
 /** A shopper's return of lines of a delivered order (the returns module's own table). */
@@ -24,6 +24,10 @@ export class ReturnRequestEntity {
 
   @Column({ name: 'user_id', type: 'varchar', length: 36 })
   userId: string;
+
+  /** 'return' (for a refund) or 'exchange' (for another size: a replacement order when approved). An exchange whose size is gone at approval becomes a return. */
+  @Column({ type: 'varchar', length: 16, default: 'return' })
+  kind: ReturnKind;
 
   @Column({ type: 'varchar', length: 20 })
   reason: ReturnReason;
@@ -58,6 +62,10 @@ export class ReturnRequestEntity {
   /** COD: the bank's reference of the payout the admin made (UTR); prepaid: the payment refund's id. */
   @Column({ name: 'refund_reference', type: 'varchar', length: 64, nullable: true })
   refundReference: string | null;
+
+  /** An exchange, once approved: the replacement order's number (that order names this one's order as the one it replaces). */
+  @Column({ name: 'replacement_order_number', type: 'varchar', length: 32, nullable: true })
+  replacementOrderNumber: string | null;
 
   @Column({ name: 'created_at', type: TIMESTAMP })
   createdAt: Date;

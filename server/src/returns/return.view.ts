@@ -1,6 +1,6 @@
 import { Field } from '../common/api-schema.js';
 import { toRupees } from '../pricing/money.js';
-import { RETURN_NEXT, RETURN_STATUSES } from './return-lifecycle.js';
+import { nextReturnStatuses, RETURN_KINDS, RETURN_STATUSES } from './return-lifecycle.js';
 import { RETURN_REASONS } from './return-policy.js';
 import type { ReturnableLine, ReturnRecord } from './returns.service.js';
 
@@ -11,6 +11,7 @@ import type { ReturnableLine, ReturnRecord } from './returns.service.js';
 export const toReturnView = (r: ReturnRecord, payoutDetails: string | null = null) => ({
   returnNumber: r.request.returnNumber,
   orderNumber: r.request.orderNumber,
+  kind: r.request.kind as string,
   status: r.request.status as string,
   reason: r.request.reason as string,
   comment: r.request.comment,
@@ -20,6 +21,7 @@ export const toReturnView = (r: ReturnRecord, payoutDetails: string | null = nul
     productName: l.productName,
     size: l.size,
     quantity: l.quantity,
+    wantedSize: l.wantedSize,
     unitPrice: toRupees(l.unitPricePaise),
     lineTotal: toRupees(l.unitPricePaise * l.quantity),
   })),
@@ -28,7 +30,9 @@ export const toReturnView = (r: ReturnRecord, payoutDetails: string | null = nul
   refundTo: r.request.payoutMasked,
   refundReference: r.request.refundReference,
   payoutDetails,
-  nextStatuses: [...RETURN_NEXT[r.request.status]] as string[],
+  replacementOrderNumber: r.request.replacementOrderNumber,
+  becameRefund: r.request.kind === 'return' && r.lines.some((l) => l.wantedSize !== null),
+  nextStatuses: [...nextReturnStatuses(r.request.kind, r.request.status)] as string[],
   history: r.moves.map((m) => ({ from: m.fromStatus as string | null, to: m.toStatus as string, actor: m.actor, note: m.note, at: m.at.toISOString() })),
   createdAt: r.request.createdAt.toISOString(),
   updatedAt: r.request.updatedAt.toISOString(),
@@ -41,6 +45,7 @@ const upper = (s: string) => s.toUpperCase();
 /** The same, enums as GraphQL spells them. */
 export const toGraphqlReturn = (v: ReturnView) => ({
   ...v,
+  kind: upper(v.kind),
   status: upper(v.status),
   reason: upper(v.reason),
   refundMethod: upper(v.refundMethod),
@@ -61,6 +66,10 @@ export const toReturnableLineView = (l: ReturnableLine) => ({
   defectiveUntil: l.defectiveUntil,
   defectiveOpen: l.defectiveOpen,
   message: l.message,
+  exchangeableUntil: l.exchangeableUntil,
+  exchangeOpen: l.exchangeOpen,
+  exchangeMessage: l.exchangeMessage,
+  exchangeSizes: l.exchangeSizes,
 });
 
 // ---------------------------------------------------------------- REST's document
@@ -80,6 +89,10 @@ export class RestReturnableLine {
   @Field(day('The last day a defective item may be sent back (60 days)')) defectiveUntil: string;
   @Field({ type: 'boolean' }) defectiveOpen: boolean;
   @Field({ description: "What the shopper is told: 'Returnable until 26 Dec', 'Return window closed on 26 Dec', 'Not returnable'" }) message: string;
+  @Field(day('The last day (India) an exchange for another size may be asked (15 days; a defective item 60); null when not exchangeable', true)) exchangeableUntil: string | null;
+  @Field({ type: 'boolean', description: 'Whether an exchange for another size may be asked today' }) exchangeOpen: boolean;
+  @Field({ description: "What the shopper is told: 'Exchangeable until 11 Dec', 'Exchange window closed on 11 Dec', 'Not exchangeable'" }) exchangeMessage: string;
+  @Field({ type: 'array', items: { type: 'string' }, description: "The product's other sizes in stock now: what an exchange may ask for" }) exchangeSizes: string[];
 }
 
 export class RestReturnLine {
@@ -87,6 +100,7 @@ export class RestReturnLine {
   @Field() productName: string;
   @Field() size: string;
   @Field({ type: 'integer', minimum: 1 }) quantity: number;
+  @Field({ type: 'string', nullable: true, description: "An exchange's line: the size wanted instead; null on a return's line" }) wantedSize: string | null;
   @Field({ type: 'number', description: 'Rupees: the unit price charged' }) unitPrice: number;
   @Field({ type: 'number', description: 'Rupees: unitPrice × quantity' }) lineTotal: number;
 }
@@ -102,7 +116,8 @@ export class RestReturnMove {
 export class RestReturn {
   @Field({ description: 'RET-YYYYMMDD-XXXXXX' }) returnNumber: string;
   @Field() orderNumber: string;
-  @Field({ enum: RETURN_STATUSES, description: 'requested -> approved -> picked_up -> received -> refunded, or rejected (from requested or approved)' }) status: string;
+  @Field({ enum: RETURN_KINDS, description: 'return (for a refund) or exchange (for another size; becomes a return when the size is gone at approval)' }) kind: string;
+  @Field({ enum: RETURN_STATUSES, description: 'A return: requested -> approved -> picked_up -> received -> refunded, or rejected (from requested or approved). An exchange: requested -> approved (its replacement order made) -> picked_up -> received, or rejected (from requested)' }) status: string;
   @Field({ enum: RETURN_REASONS }) reason: string;
   @Field({ type: 'string', nullable: true, description: "The shopper's words" }) comment: string | null;
   @Field({ type: 'string', nullable: true, description: 'Why the staff rejected it' }) rejectReason: string | null;
@@ -112,6 +127,8 @@ export class RestReturn {
   @Field({ type: 'string', nullable: true, description: "COD: where the money goes, masked ('UPI as**@okaxis', 'HDFC0001234 ••••6789')" }) refundTo: string | null;
   @Field({ type: 'string', nullable: true, description: "Once refunded: the payment refund's id (provider), or the payout's bank reference (payout)" }) refundReference: string | null;
   @Field({ type: 'string', nullable: true, description: 'Admins only, COD, until the payout is recorded: the full UPI ID or bank account; null otherwise' }) payoutDetails: string | null;
+  @Field({ type: 'string', nullable: true, description: "An exchange once approved: its replacement order's number (sent at no charge); null otherwise" }) replacementOrderNumber: string | null;
+  @Field({ type: 'boolean', description: 'An exchange whose size was gone at approval: it became this refund' }) becameRefund: boolean;
   @Field({ type: 'array', items: { type: 'string', enum: RETURN_STATUSES }, description: 'The moves the staff may make next' }) nextStatuses: string[];
   @Field({ type: [RestReturnMove], description: 'Its moves, oldest first' }) history: RestReturnMove[];
   @Field({ format: 'date-time' }) createdAt: string;

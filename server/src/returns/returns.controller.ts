@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-schema.js';
 import { AdminOnly, Ctx, type RequestContext } from '../common/actor.js';
-import { AdminReturnsQuery, MoveReturnBody, RequestReturnBody } from './dto/return.input.js';
+import { AdminReturnsQuery, MoveReturnBody, RequestExchangeBody, RequestReturnBody } from './dto/return.input.js';
+import { ExchangesService } from './exchanges.service.js';
 import { payoutDetailsOf } from './payout-details.js';
 import { RestOrderReturns, ReturnAnswer, RestReturnPage, toReturnableLineView, toReturnView } from './return.view.js';
 import { ReturnsService } from './returns.service.js';
@@ -11,7 +12,10 @@ import { ReturnsService } from './returns.service.js';
 @ApiTags('Returns')
 @Controller('api')
 export class ReturnsController {
-  constructor(private readonly returns: ReturnsService) {}
+  constructor(
+    private readonly returns: ReturnsService,
+    private readonly exchanges: ExchangesService,
+  ) {}
 
   @ApiOperation({ operationId: 'listOrderReturns', summary: "An order's lines as they may be returned now (windows, policy, units left) and its returns" })
   @ApiBearerAuth('bearer')
@@ -49,6 +53,27 @@ export class ReturnsController {
     return { return: toReturnView(await this.returns.request(ctx, orderNumber, body)) };
   }
 
+  @ApiOperation({
+    operationId: 'requestExchange',
+    summary: "Exchange lines of your delivered order for another size in stock: which, how many, the size wanted, why; a Cash on Delivery order needs a UPI ID or bank account for a refund should the size be gone",
+    description:
+      "Windows count from the delivery day (India): 15 days for a size exchange, 60 for a defective item. The wanted size must be another size of the product with enough units in stock now. When the staff approve it, a replacement order is made at no charge (replacementOrderNumber); if the size is gone by then, the exchange becomes a refund (kind return, approved, becameRefund). The order's history records each move.",
+  })
+  @ApiBearerAuth('bearer')
+  @ApiParam({ name: 'orderNumber', description: 'The order number' })
+  @ApiCreatedResponse({ type: ReturnAnswer, description: 'The exchange, requested' })
+  @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'], {
+    BAD_USER_INPUT: 'no lines, a line the order does not have, not exchangeable or past its window, a wanted size the product does not come in or that is out of stock, a missing or malformed UPI ID or bank account (COD)',
+    FORBIDDEN: "another user's order",
+    NOT_FOUND: 'no order has that number',
+    CONFLICT: 'the order is not delivered; more units than are left to return or exchange',
+  })
+  @Post('orders/:orderNumber/exchanges')
+  @HttpCode(201)
+  async requestExchange(@Ctx() ctx: RequestContext, @Param('orderNumber') orderNumber: string, @Body() body: RequestExchangeBody): Promise<ReturnAnswer> {
+    return { return: toReturnView(await this.exchanges.request(ctx, orderNumber, body)) };
+  }
+
   @ApiOperation({ operationId: 'listReturns', summary: 'Admins only: the returns queue, oldest first, by status and by text in the return or order number' })
   @ApiBearerAuth('bearer')
   @ApiOkResponse({ type: RestReturnPage })
@@ -62,7 +87,7 @@ export class ReturnsController {
 
   @ApiOperation({
     operationId: 'moveReturn',
-    summary: 'Admins only: move a return: approved, picked_up, received (its units go back on sale), refunded, or rejected with a reason',
+    summary: 'Admins only: move a return or an exchange: approved (an exchange: its replacement order, or a refund when the size is gone), picked_up, received (its units go back on sale), refunded, or rejected with a reason',
     description:
       "Legal moves only: requested -> approved -> picked_up -> received -> refunded; rejected from requested or approved. Refunded: a prepaid order's refund goes back through the payment provider (once, whoever asks again); a Cash on Delivery return needs the payout's reference.",
   })

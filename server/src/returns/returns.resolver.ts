@@ -3,24 +3,31 @@ import { AdminOnly, Ctx, type RequestContext } from '../common/actor.js';
 import { requestLoader } from '../common/request-batch.js';
 import type { OrderView } from '../orders/order.view.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { AdminReturnsArgs, MoveReturnInput, RequestReturnInput } from './dto/return.input.js';
+import { AdminReturnsArgs, MoveReturnInput, RequestExchangeInput, RequestReturnInput } from './dto/return.input.js';
+import { ExchangesService } from './exchanges.service.js';
 import { payoutDetailsOf } from './payout-details.js';
 import { toGraphqlReturn, toReturnableLineView, toReturnView } from './return.view.js';
 import { type ReturnRecord, ReturnsService } from './returns.service.js';
 
 const RETURNS = Symbol('order returns');
 
-/** requestReturn, moveReturn, adminReturns; and an order's returns and returnable lines wherever an order is answered. */
+/** requestReturn, requestExchange, moveReturn, adminReturns; and an order's returns and returnable lines wherever an order is answered. */
 @Resolver('Order')
 export class ReturnsResolver {
   constructor(
     private readonly returns: ReturnsService,
+    private readonly exchanges: ExchangesService,
     private readonly orders: OrdersService,
   ) {}
 
   @Mutation('requestReturn')
   async requestReturn(@Ctx() ctx: RequestContext, @Args('input') input: RequestReturnInput) {
     return toGraphqlReturn(toReturnView(await this.returns.request(ctx, input.orderNumber, input)));
+  }
+
+  @Mutation('requestExchange')
+  async requestExchange(@Ctx() ctx: RequestContext, @Args('input') input: RequestExchangeInput) {
+    return toGraphqlReturn(toReturnView(await this.exchanges.request(ctx, input.orderNumber, input)));
   }
 
   @AdminOnly()
@@ -53,7 +60,7 @@ export class ReturnsResolver {
     const records = await this.recordsOf(ctx, order);
     if (order.status !== 'DELIVERED' || !order.deliveredAt) return [];
     const rows = await this.orders.returnViewOf(undefined, order.orderNumber);
-    return rows ? this.returns.returnableLines(rows, records).map(toReturnableLineView) : [];
+    return rows ? (await this.returns.returnableLines(rows, records)).map(toReturnableLineView) : [];
   }
 }
 

@@ -1,37 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
-import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { actorOf, type RequestContext } from '../common/actor.js';
-import { badInput, conflict, type FieldError, forbidden, notFound } from '../common/app-error.js';
-import { secureRandomBytes, timeOrderedId } from '../common/ids.js';
+import { badInput, conflict, notFound } from '../common/app-error.js';
 import { charCount, text } from '../common/validation.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
 import type { OrderItemEntity } from '../orders/order-item.entity.js';
-import type { OrderEntity } from '../orders/order.entity.js';
 import type { OrderRows } from '../orders/order.view.js';
-import { EventsService } from '../events/events.service.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { StaffRefundsService } from '../payments/staff-refunds.service.js';
 import { formatRupees } from '../pricing/money.js';
 import { StockService } from '../stock/stock.service.js';
 import { UsersService } from '../users/users.service.js';
-import { maskedPayout, type PayoutInput, payoutOf, sealPayout } from './payout.js';
-import { canMoveReturn, isReturnStatus, RETURN_STATUS_WORDS, type ReturnStatus } from './return-lifecycle.js';
-import { ReturnLineEntity } from './return-line.entity.js';
-import { ReturnMoveEntity } from './return-move.entity.js';
-import { itemPolicyOf, type ItemPolicy, lineWindowOf, type LineWindow, RETURN_REASONS, returnDaysFor, type ReturnReason, shortDay, isOpen, lastDayOf } from './return-policy.js';
+import { ExchangesService } from './exchanges.service.js';
+import type { PayoutInput } from './payout.js';
+import { canMoveReturn, isReturnStatus, KIND_WORD, RETURN_STATUS_WORDS } from './return-lifecycle.js';
+import { askedByItem, newLine, type ReturnRecord, ReturnsJournal } from './return-journal.js';
+import { assertLinesOnce, finalRefund, pickLines, reasonAndComment, refundFor } from './return-lines.js';
+import { exchangeWindowOf, type ExchangeWindow, type ItemPolicy, lineWindowOf, type LineWindow, RETURN_REASONS, returnDaysFor, type ReturnReason, shortDay } from './return-policy.js';
 import { ReturnRequestEntity } from './return-request.entity.js';
-import { returnRefundOf, type ReturnRefund } from './refund-arithmetic.js';
 
-/** A return with its lines and moves, as the service answers it. */
-export interface ReturnRecord {
-  request: ReturnRequestEntity;
-  lines: ReturnLineEntity[];
-  moves: ReturnMoveEntity[];
-}
+export type { ReturnRecord };
 
 /** A shopper's request: the order's lines (by product and size) and how many of each. */
 export interface ReturnCommand {
@@ -47,24 +37,22 @@ export interface ReturnMoveDetails {
   reference?: string | null;
 }
 
-/** A delivered order's line as the shopper may return it. */
-export interface ReturnableLine extends LineWindow {
+/** A delivered order's line as the shopper may return or exchange it. */
+export interface ReturnableLine extends LineWindow, ExchangeWindow {
   item: OrderItemEntity;
-  /** Units not asked back yet (rejected returns aside). */
+  /** Units not asked back yet (rejected returns and exchanges aside). */
   quantityLeft: number;
   /** What the shopper is told: 'Returnable until 26 Dec', 'Return window closed on 26 Dec', 'Not returnable'. */
   message: string;
+  /** 'Exchangeable until 11 Dec', 'Exchange window closed on 11 Dec', 'Not exchangeable'. */
+  exchangeMessage: string;
+  /** The product's other sizes in stock now (what an exchange may ask for). */
+  exchangeSizes: string[];
 }
 
-export const COMMENT_MAX = 500;
+export { COMMENT_MAX } from './return-lines.js';
 export const REJECT_REASON_MAX = 200;
 export const REFERENCE_MAX = 64;
-
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newReturnNumber = (now: Date): string => {
-  const day = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10).replaceAll('-', '');
-  return `RET-${day}-${[...secureRandomBytes(6)].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
-};
 
 const refuse = (field: string, message: string) => badInput(message, [{ field, message }]);
 
@@ -83,9 +71,9 @@ export class ReturnsService {
     private readonly stock: StockService,
     private readonly refunds: StaffRefundsService,
     private readonly users: UsersService,
-    private readonly catalogue: CatalogueService,
     private readonly invoices: InvoicesService,
-    private readonly events: EventsService,
+    private readonly journal: ReturnsJournal,
+    private readonly exchanges: ExchangesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -96,17 +84,22 @@ export class ReturnsService {
 
   /** An order line's item policy (a product gone from the catalogue keeps the default: 30 days). */
   policyOfItem(productId: string): ItemPolicy {
-    const p = this.catalogue.product(productId);
-    return itemPolicyOf(p ?? { category: '', model: '', isSale: false });
+    return this.journal.policyOfItem(productId);
   }
 
-  /** The lines of a delivered order as they may be returned now; empty for an order not delivered. */
-  returnableLines(rows: OrderRows, records: ReturnRecord[], now = new Date()): ReturnableLine[] {
+  /**
+   * The lines of a delivered order as they may be returned or exchanged now (with the sizes in
+   * stock now that each may be exchanged for); empty for an order not delivered.
+   */
+  async returnableLines(rows: OrderRows, records: ReturnRecord[], now = new Date()): Promise<ReturnableLine[]> {
     const { order, items } = rows;
     if (order.status !== 'delivered' || !order.deliveredAt) return [];
     const asked = askedByItem(records);
+    const inStock = await this.exchanges.sizesInStock(items);
     return items.map((item) => {
-      const window = lineWindowOf(this.policyOfItem(item.productId), order.deliveredAt!, now);
+      const policy = this.policyOfItem(item.productId);
+      const window = lineWindowOf(policy, order.deliveredAt!, now);
+      const exchange = exchangeWindowOf(policy, order.deliveredAt!, now);
       const message = !window.policy.returnable
         ? window.defectiveOpen
           ? `Not returnable; a defective item until ${shortDay(window.defectiveUntil)}`
@@ -114,17 +107,16 @@ export class ReturnsService {
         : window.returnOpen
           ? `Returnable until ${shortDay(window.returnableUntil!)}`
           : `Return window closed on ${shortDay(window.returnableUntil!)}`;
-      return { ...window, item, quantityLeft: item.quantity - (asked.get(item.id) ?? 0), message };
+      const exchangeMessage =
+        exchange.exchangeableUntil === null ? 'Not exchangeable' : exchange.exchangeOpen ? `Exchangeable until ${shortDay(exchange.exchangeableUntil)}` : `Exchange window closed on ${shortDay(exchange.exchangeableUntil)}`;
+      const exchangeSizes = (inStock.get(item.productId) ?? []).filter((size) => size !== item.size);
+      return { ...window, ...exchange, item, quantityLeft: item.quantity - (asked.get(item.id) ?? 0), message, exchangeMessage, exchangeSizes };
     });
   }
 
   /** The returns of the given orders, oldest first: three queries for them all. */
-  async recordsOfOrders(orderIds: string[], m: EntityManager = this.db.manager): Promise<Map<string, ReturnRecord[]>> {
-    const byOrder = new Map<string, ReturnRecord[]>();
-    if (!orderIds.length) return byOrder;
-    const requests = await m.getRepository(ReturnRequestEntity).find({ where: { orderId: In(orderIds) }, order: { createdAt: 'ASC', id: 'ASC' } });
-    for (const r of await this.withDetails(m, requests)) byOrder.set(r.request.orderId, [...(byOrder.get(r.request.orderId) ?? []), r]);
-    return byOrder;
+  recordsOfOrders(orderIds: string[]): Promise<Map<string, ReturnRecord[]>> {
+    return this.journal.recordsOfOrders(orderIds);
   }
 
   /** An order's lines as they may be returned and its returns, for its owner or an admin. */
@@ -132,8 +124,8 @@ export class ReturnsService {
     const rows = await this.orders.returnViewOf(this.db.manager, orderNumber);
     if (!rows) throw notFound(`Order ${orderNumber} was not found`);
     await this.orders.assertMayRead(ctx, rows.order);
-    const returns = (await this.recordsOfOrders([rows.order.id])).get(rows.order.id) ?? [];
-    return { rows, lines: this.returnableLines(rows, returns), returns };
+    const returns = (await this.journal.recordsOfOrders([rows.order.id])).get(rows.order.id) ?? [];
+    return { rows, lines: await this.returnableLines(rows, returns), returns };
   }
 
   /**
@@ -145,111 +137,22 @@ export class ReturnsService {
    */
   async request(ctx: RequestContext, orderNumber: string, cmd: ReturnCommand, now = new Date()): Promise<ReturnRecord> {
     const actor = actorOf(ctx);
-    const reason = cmd.reason.toLowerCase() as ReturnReason;
-    if (!RETURN_REASONS.includes(reason)) throw refuse('reason', 'Please choose a reason: wrong size, defective, not as described or changed my mind');
-    const comment = text(cmd.comment);
-    if (comment !== null && charCount(comment) > COMMENT_MAX) throw refuse('comment', `The comment is at most ${COMMENT_MAX} characters`);
-    if (!cmd.lines.length) throw refuse('lines', 'Choose at least one item to return');
-    const seen = new Set<string>();
-    cmd.lines.forEach((l, i) => {
-      const key = `${l.productId}\u0000${l.size}`;
-      if (seen.has(key)) throw refuse(`lines[${i}]`, 'Each item may appear once in a return');
-      seen.add(key);
-    });
-
+    const { reason, comment } = reasonAndComment(cmd);
+    assertLinesOnce(cmd.lines, 'return');
     const made = await this.db.transactionInLine(async (m) => {
-      const rows = await this.orders.returnViewOf(m, orderNumber, { hold: true });
-      if (!rows) throw notFound(`Order ${orderNumber} was not found`);
+      const rows = await this.journal.deliveredOrderOf(m, actor.userId, orderNumber, 'returned');
       const { order, items } = rows;
-      if (order.userId !== actor.userId) throw forbidden();
-      if (order.status !== 'delivered' || !order.deliveredAt) throw conflict(`Order ${orderNumber} is ${order.status}: only a delivered order's items can be returned`);
-      const payout = order.paymentMethod === 'cod' ? payoutOf(cmd.refundTo) : null;
-      if (order.paymentMethod !== 'cod' && cmd.refundTo) throw refuse('refundTo', `Order ${orderNumber} was paid online: its refund goes back to the way it was paid`);
-      const earlier = (await this.recordsOfOrders([order.id], m)).get(order.id) ?? [];
-      const asked = askedByItem(earlier);
-      const errors: FieldError[] = [];
-      const picked = cmd.lines.map((l, i) => {
-        const item = items.find((it) => it.productId === l.productId && it.size === l.size);
-        if (!item) {
-          errors.push({ field: `lines[${i}]`, message: `Order ${orderNumber} has no ${l.productId} in size ${l.size}` });
-          return null;
-        }
-        const policy = this.policyOfItem(item.productId);
-        const days = returnDaysFor(policy, reason);
-        if (days === 0) errors.push({ field: `lines[${i}]`, message: `${item.productName} is not returnable (only a defective one comes back)` });
-        else if (!isOpen(order.deliveredAt!, days, now)) errors.push({ field: `lines[${i}]`, message: `The return window for ${item.productName} closed on ${shortDay(lastDayOf(order.deliveredAt!, days))}` });
-        const left = item.quantity - (asked.get(item.id) ?? 0);
-        if (!Number.isInteger(l.quantity) || l.quantity < 1) errors.push({ field: `lines[${i}].quantity`, message: 'The quantity must be a whole number of at least 1' });
-        else if (l.quantity > left)
-          errors.push({
-            field: `lines[${i}].quantity`,
-            message: left === 0 ? `All ${item.quantity} of ${item.productName} (${item.size}) are already being returned` : `Only ${left} of ${item.productName} (${item.size}) can still be returned`,
-          });
-        return { item, quantity: l.quantity };
-      });
-      if (errors.length) {
-        // Beyond the quantity is a conflict with the returns made before; the rest is bad input.
-        const overQuantity = errors.every((e) => e.field.endsWith('.quantity')) && errors.some((e) => e.message.includes('returned'));
-        throw overQuantity ? conflict(errors[0].message, errors) : badInput(errors[0].message, errors);
-      }
-      const chosen = picked.filter((p): p is { item: OrderItemEntity; quantity: number } => p !== null);
-      const refund = this.refundFor(order, items, earlier.filter((r) => r.request.status !== 'rejected'), chosen);
-      const request = Object.assign(new ReturnRequestEntity(), {
-        id: timeOrderedId(now.getTime()),
-        returnNumber: newReturnNumber(now),
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        userId: order.userId,
-        reason,
-        comment,
-        status: 'requested',
-        rejectReason: null,
-        refundPaise: refund.totalPaise,
-        refundMethod: payout ? 'payout' : 'provider',
-        payoutMasked: payout ? maskedPayout(payout) : null,
-        payoutSealed: payout ? sealPayout(payout, this.config.jwtSecret) : null,
-        refundReference: null,
-        createdAt: now,
-        updatedAt: now,
-      } satisfies ReturnRequestEntity);
-      const lines = chosen.map(({ item, quantity }) =>
-        Object.assign(new ReturnLineEntity(), {
-          id: timeOrderedId(now.getTime()),
-          requestId: request.id,
-          orderId: order.id,
-          orderItemId: item.id,
-          productId: item.productId,
-          productName: item.productName,
-          size: item.size,
-          quantity,
-          unitPricePaise: item.unitPricePaise,
-        } satisfies ReturnLineEntity),
-      );
-      await m.getRepository(ReturnRequestEntity).insert(request);
-      await m.getRepository(ReturnLineEntity).insert(lines);
+      const payout = this.journal.payoutFor(order, cmd.refundTo);
+      const earlier = (await this.journal.recordsOfOrders([order.id], m)).get(order.id) ?? [];
+      const chosen = pickLines('return', rows, earlier, cmd.lines, (item) => returnDaysFor(this.policyOfItem(item.productId), reason), now);
+      const refund = refundFor(order, items, earlier.filter((r) => r.request.status !== 'rejected'), chosen);
+      const request = this.journal.newRequest(order, 'return', reason, comment, payout, refund.totalPaise, now);
+      const lines = chosen.map(({ item, quantity }) => newLine(request, item, quantity, null, now));
       const what = lines.map((l) => `${l.quantity} × ${l.productName} (${l.size})`).join(', ');
-      await this.recordMove(m, order, request, null, 'requested', 'shopper', `${what}: ${reason.replaceAll('_', ' ')}`, now);
+      await this.journal.insert(m, order, request, lines, `${what}: ${reason.replaceAll('_', ' ')}`, now);
       return request.id;
     });
-    return this.byId(made);
-  }
-
-  /**
-   * The refund of `lines` as the order stands with its `counted` returns (those before it that
-   * count: refunded, or all not rejected for an estimate): goods, tax share, and the COD charge
-   * only when every unit of the order comes back.
-   */
-  private refundFor(order: OrderEntity, items: OrderItemEntity[], counted: ReturnRecord[], lines: { item: OrderItemEntity; quantity: number }[]): ReturnRefund {
-    const units = new Map<string, number>();
-    let before = 0;
-    for (const r of counted)
-      for (const l of r.lines) {
-        units.set(l.orderItemId, (units.get(l.orderItemId) ?? 0) + l.quantity);
-        before += l.unitPricePaise * l.quantity;
-      }
-    for (const l of lines) units.set(l.item.id, (units.get(l.item.id) ?? 0) + l.quantity);
-    const whole = items.every((it) => (units.get(it.id) ?? 0) >= it.quantity);
-    return returnRefundOf(order, before, lines.map((l) => ({ unitPricePaise: l.item.unitPricePaise, quantity: l.quantity })), whole);
+    return this.journal.byId(made);
   }
 
   /**
@@ -274,7 +177,9 @@ export class ReturnsService {
     if (reference !== null && (to !== 'refunded' || current.refundMethod !== 'payout')) throw refuse('reference', "A payout's reference is given only when a Cash on Delivery return is marked refunded");
     if (to === 'refunded' && current.refundMethod === 'payout' && reference === null) throw refuse('reference', "Enter the payout's reference (the bank's UTR or the UPI transaction id) once the money is sent");
     if (reference !== null && charCount(reference) > REFERENCE_MAX) throw refuse('reference', `The reference is at most ${REFERENCE_MAX} characters`);
-    if (!canMoveReturn(current.status, to)) throw conflict(`Return ${returnNumber} is ${RETURN_STATUS_WORDS[current.status]}: it cannot be ${RETURN_STATUS_WORDS[to]}`);
+    if (!canMoveReturn(current.kind, current.status, to)) throw conflict(`${KIND_WORD[current.kind]} ${returnNumber} is ${RETURN_STATUS_WORDS[current.status]}: it cannot be ${RETURN_STATUS_WORDS[to]}`);
+    // An exchange approved: its replacement order, or a refund when its size is gone.
+    if (current.kind === 'exchange' && to === 'approved') return this.exchanges.approve(current, who, now);
 
     let refundReference = reference;
     if (to === 'refunded' && current.refundMethod === 'provider') {
@@ -282,9 +187,9 @@ export class ReturnsService {
       // (its own transaction, idempotent by the return's key), before the return is marked refunded.
       const amount = await this.db.transactionInLine(async (m) => {
         const rows = (await this.orders.returnViewOf(m, current.orderNumber, { hold: true }))!;
-        const record = (await this.recordsOfOrders([rows.order.id], m)).get(rows.order.id)!.find((r) => r.request.id === current.id)!;
+        const record = (await this.journal.recordsOfOrders([rows.order.id], m)).get(rows.order.id)!.find((r) => r.request.id === current.id)!;
         if (record.request.status !== 'received') throw conflict(`Return ${returnNumber} is ${RETURN_STATUS_WORDS[record.request.status]}: it cannot be refunded`);
-        return this.finalRefund(rows, record, (await this.recordsOfOrders([rows.order.id], m)).get(rows.order.id)!).totalPaise;
+        return finalRefund(rows, record, (await this.journal.recordsOfOrders([rows.order.id], m)).get(rows.order.id)!).totalPaise;
       });
       const made = await this.refunds.refund(ctx, current.orderNumber, { amountPaise: amount, reason: `Return ${returnNumber}`, key: `return:${returnNumber}` });
       refundReference = made.refund.id;
@@ -292,15 +197,15 @@ export class ReturnsService {
 
     await this.db.transactionInLine(async (m) => {
       const rows = (await this.orders.returnViewOf(m, current.orderNumber, { hold: true }))!;
-      const all = (await this.recordsOfOrders([rows.order.id], m)).get(rows.order.id)!;
+      const all = (await this.journal.recordsOfOrders([rows.order.id], m)).get(rows.order.id)!;
       const record = all.find((r) => r.request.id === current.id)!;
       const from = record.request.status;
-      if (!canMoveReturn(from, to)) throw conflict(`Return ${returnNumber} is ${RETURN_STATUS_WORDS[from]}: it cannot be ${RETURN_STATUS_WORDS[to]}`);
+      if (!canMoveReturn(record.request.kind, from, to)) throw conflict(`${KIND_WORD[record.request.kind]} ${returnNumber} is ${RETURN_STATUS_WORDS[from]}: it cannot be ${RETURN_STATUS_WORDS[to]}`);
       const set: Partial<ReturnRequestEntity> = { status: to, updatedAt: now };
       if (to === 'rejected') set.rejectReason = rejectReason;
       let note: string | null = rejectReason;
       if (to === 'refunded') {
-        const refund = this.finalRefund(rows, record, all);
+        const refund = finalRefund(rows, record, all);
         Object.assign(set, { refundPaise: refund.totalPaise, refundReference, payoutSealed: null });
         note = record.request.refundMethod === 'payout' ? `${formatRupees(refund.totalPaise)} paid out to ${record.request.payoutMasked}, reference ${refundReference}` : `${formatRupees(refund.totalPaise)} refunded`;
         // The refund reduces the sale: a credit note against its tax invoice (GST documents' own
@@ -313,19 +218,12 @@ export class ReturnsService {
       const moved = await m.getRepository(ReturnRequestEntity).update({ id: current.id, status: from }, set);
       if (!moved.affected) throw conflict(`Return ${returnNumber} was changed meanwhile; please try again`);
       // The units are back on the shelf: on sale again, once (the move above is made once).
-      if (to === 'received') await this.stock.putBack(m, rows.order.orderNumber, record.lines, who, `return ${returnNumber}`, now);
-      await this.recordMove(m, rows.order, record.request, from, to, who, note, now);
+      if (to === 'received') await this.stock.putBack(m, rows.order.orderNumber, record.lines, who, `${record.request.kind} ${returnNumber}`, now);
+      await this.journal.recordMove(m, rows.order, record.request, from, to, who, note, now);
     });
     // A credit note made above takes its number now that it is committed.
     if (to === 'refunded') await this.invoices.numberSoon();
-    return this.byId(current.id);
-  }
-
-  /** The refund a return gets when it is refunded: counted after the order's returns refunded before it. */
-  private finalRefund(rows: OrderRows, record: ReturnRecord, all: ReturnRecord[]): ReturnRefund {
-    const before = all.filter((r) => r.request.id !== record.request.id && r.request.status === 'refunded');
-    const byId = new Map(rows.items.map((i) => [i.id, i]));
-    return this.refundFor(rows.order, rows.items, before, record.lines.map((l) => ({ item: byId.get(l.orderItemId)!, quantity: l.quantity })));
+    return this.journal.byId(current.id);
   }
 
   /** Admins: the returns queue, oldest first (what waits longest on top), filtered by status and by text in the return or order number. */
@@ -346,7 +244,7 @@ export class ReturnsService {
       .skip((page - 1) * pageSize)
       .take(pageSize)
       .getManyAndCount();
-    return { items: await this.withDetails(this.db.manager, requests), total, page, pageSize };
+    return { items: await this.journal.withDetails(this.db.manager, requests), total, page, pageSize };
   }
 
   /** One return by its number, for its shopper or an admin. */
@@ -354,34 +252,6 @@ export class ReturnsService {
     const request = await this.db.manager.getRepository(ReturnRequestEntity).findOneBy({ returnNumber });
     if (!request) throw notFound(`Return ${returnNumber} was not found`);
     await this.orders.assertMayRead(ctx, request);
-    return this.byId(request.id);
+    return this.journal.byId(request.id);
   }
-
-  private async byId(id: string): Promise<ReturnRecord> {
-    const request = await this.db.manager.getRepository(ReturnRequestEntity).findOneByOrFail({ id });
-    return (await this.withDetails(this.db.manager, [request]))[0];
-  }
-
-  private async withDetails(m: EntityManager, requests: ReturnRequestEntity[]): Promise<ReturnRecord[]> {
-    if (!requests.length) return [];
-    const ids = requests.map((r) => r.id);
-    const lines = await m.getRepository(ReturnLineEntity).find({ where: { requestId: In(ids) }, order: { id: 'ASC' } });
-    const moves = await m.getRepository(ReturnMoveEntity).find({ where: { requestId: In(ids) }, order: { at: 'ASC', id: 'ASC' } });
-    return requests.map((request) => ({ request, lines: lines.filter((l) => l.requestId === request.id), moves: moves.filter((mv) => mv.requestId === request.id) }));
-  }
-
-  private async recordMove(m: EntityManager, order: Pick<OrderEntity, 'id' | 'status'>, request: ReturnRequestEntity, from: ReturnStatus | null, to: ReturnStatus, actor: string, note: string | null, at: Date): Promise<void> {
-    await m.getRepository(ReturnMoveEntity).insert({ id: timeOrderedId(at.getTime()), requestId: request.id, fromStatus: from, toStatus: to, actor, note: note?.slice(0, 200) ?? null, at });
-    await this.orders.noteInHistory(m, order, actor, `Return ${request.returnNumber} ${RETURN_STATUS_WORDS[to]}${note ? `: ${note}` : ''}`, at);
-    // Its event, in the move's transaction (the outbox, issue 59): the order's read-back and the return's move.
-    const event = await this.orders.orderEvent(m, order.id, 'return.updated');
-    await this.events.record(m, [{ ...event, payload: { ...event.payload, return: { returnNumber: request.returnNumber, from, status: to, note } } }]);
-  }
-}
-
-/** Units of each order line asked back by returns not rejected. */
-function askedByItem(records: ReturnRecord[]): Map<string, number> {
-  const asked = new Map<string, number>();
-  for (const r of records) if (r.request.status !== 'rejected') for (const l of r.lines) asked.set(l.orderItemId, (asked.get(l.orderItemId) ?? 0) + l.quantity);
-  return asked;
 }

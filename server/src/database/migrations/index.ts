@@ -21,6 +21,7 @@ import { Offers1765100000000 } from './1765100000000-offers.js';
 import { Wishlist1765150000000 } from './1765150000000-wishlist.js';
 import { StockAlertNotices1765200000000 } from './1765200000000-stock-alert-notices.js';
 import { StockMovementRequestKey1765200000001 } from './1765200000001-stock-movement-request-key.js';
+import { Exchanges1765200000002 } from './1765200000002-exchanges.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   Wishlist1765150000000,
   StockAlertNotices1765200000000,
   StockMovementRequestKey1765200000001,
+  Exchanges1765200000002,
 ];

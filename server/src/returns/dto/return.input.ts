@@ -23,6 +23,23 @@ export class ReturnLineInput {
   @WholeNumber(1, MAX_QUANTITY, 1, `quantity must be a whole number from 1 to ${MAX_QUANTITY}`, { optional: false }) quantity: number;
 }
 
+/** One line of an exchange: the order's product and size, how many units, and the size wanted instead. */
+@RefuseUnknownFields()
+export class ExchangeLineInput {
+  @IsText() @NotBlank(1, 'productId must not be empty') productId: string;
+  @IsText() @NotBlank(1, 'size must not be empty') size: string;
+  @WholeNumber(1, MAX_QUANTITY, 1, `quantity must be a whole number from 1 to ${MAX_QUANTITY}`, { optional: false }) quantity: number;
+  @IsText() @NotBlank(1, 'Choose the size you want instead') @MaxChars(32, 1, 'wantedSize is at most 32 characters') wantedSize: string;
+}
+
+/** The lines of an exchange: 1 to 50 of the order's lines. */
+const ExchangeLines = (): PropertyDecorator =>
+  together(
+    NestedList(ExchangeLineInput),
+    ValidateBy({ name: 'someLines', validator: { validate: (v: unknown) => Array.isArray(v) && v.length > 0 && v.length <= 50 } }, rule(1, 'Choose 1 to 50 items to exchange')),
+    Documented({ required: true, minItems: 1, maxItems: 50 }),
+  );
+
 /** Where a Cash on Delivery order's refund is paid: a UPI ID, or a bank account (IFSC, account number and holder). */
 @RefuseUnknownFields()
 export class RefundToInput {
@@ -48,6 +65,24 @@ export class RequestReturnBody {
 export class RequestReturnInput {
   @IsText() @NotBlank(1, 'orderNumber must not be empty') orderNumber: string;
   @Lines() lines: ReturnLineInput[];
+  @Allow() reason: string;
+  @Comment() comment?: string | null;
+  @NestedObject(RefundToInput) refundTo?: RefundToInput | null;
+}
+
+/** REST's body of POST /api/orders/{orderNumber}/exchanges. */
+@RefuseUnknownFields()
+export class RequestExchangeBody {
+  @ExchangeLines() lines: ExchangeLineInput[];
+  @IsText() @NotBlank(2, 'Please choose a reason for the exchange') @OneOf(RETURN_REASONS, 2, 'Please choose a reason: wrong_size, defective, not_as_described or changed_mind') reason: string;
+  @Comment() comment?: string | null;
+  @NestedObject(RefundToInput) @Documented({ nullable: true, description: 'Cash on Delivery orders only, and required for them: where the refund is paid should the size be gone when the exchange is approved.' }) refundTo?: RefundToInput | null;
+}
+
+/** GraphQL's requestExchange input (the reason is its enum). */
+export class RequestExchangeInput {
+  @IsText() @NotBlank(1, 'orderNumber must not be empty') orderNumber: string;
+  @ExchangeLines() lines: ExchangeLineInput[];
   @Allow() reason: string;
   @Comment() comment?: string | null;
   @NestedObject(RefundToInput) refundTo?: RefundToInput | null;

@@ -41,13 +41,14 @@ function ReturnCard({ r }: { r: AdminReturnFieldsFragment }) {
   const [error, setError] = useState<string | null>(null);
   const needs = (to: ReturnStatus) => (to === 'REJECTED' ? 'reason' : to === 'REFUNDED' && r.refundMethod === 'PAYOUT' ? 'reference' : null);
   const asking = r.nextStatuses.map(needs).find(Boolean) ?? null;
+  const exchange = r.kind === 'EXCHANGE';
   const go = async (to: ReturnStatus) => {
     setError(null);
     const said = needs(to);
     try {
       await move({ variables: { input: { returnNumber: r.returnNumber, status: to, ...(said ? { [said]: note } : {}) } }, context: { silent: true } });
       setNote('');
-      notify.success(`Return ${r.returnNumber}: ${STATUS[to].label.toLowerCase()}`);
+      notify.success(`${exchange ? 'Exchange' : 'Return'} ${r.returnNumber}: ${STATUS[to].label.toLowerCase()}`);
     } catch (err) {
       setError(CombinedGraphQLErrors.is(err) ? err.errors[0].message : 'The return could not be moved. Please try again.');
     }
@@ -56,7 +57,9 @@ function ReturnCard({ r }: { r: AdminReturnFieldsFragment }) {
     <Stack gap="3" p="4" bg="bg" borderWidth="1px" borderColor="gray.200" borderRadius="l2" data-testid="admin-return" data-return-number={r.returnNumber}>
       <Flex justify="space-between" gap="3" wrap="wrap" align="start">
         <Stack gap="0.5">
-          <Text fontWeight="semibold">{r.returnNumber}</Text>
+          <Text fontWeight="semibold">
+            {exchange ? 'Exchange' : r.becameRefund ? 'Return (was an exchange)' : 'Return'} {r.returnNumber}
+          </Text>
           <Text fontSize="sm" color="fg.muted">
             Order{' '}
             <RouterLink to={adminOrderPath(r.orderNumber)} style={{ textDecoration: 'underline' }}>
@@ -72,6 +75,12 @@ function ReturnCard({ r }: { r: AdminReturnFieldsFragment }) {
           {r.lines.map((l) => (
             <Text key={`${l.productId}|${l.size}`}>
               {l.quantity} × {l.productName} ({l.size}) · {formatMoney(l.lineTotal)}
+              {l.wantedSize && (
+                <Text as="span" fontWeight="semibold" data-testid="admin-return-wanted-size">
+                  {' '}
+                  · {exchange ? 'wants' : 'wanted'} size {l.wantedSize}
+                </Text>
+              )}
             </Text>
           ))}
         </Stack>
@@ -81,7 +90,22 @@ function ReturnCard({ r }: { r: AdminReturnFieldsFragment }) {
           {r.rejectReason && <Text color="red.700">Rejected: {r.rejectReason}</Text>}
         </Stack>
         <Stack gap="0.5" data-testid="admin-return-refund">
-          <Text>Refund {formatMoney(r.refund)} {r.refundMethod === 'PROVIDER' ? 'to the online payment' : `paid out to ${r.payoutDetails ?? r.refundTo}`}</Text>
+          {exchange ? (
+            r.replacementOrderNumber ? (
+              <Text data-testid="admin-return-replacement">
+                Replacement order{' '}
+                <RouterLink to={adminOrderPath(r.replacementOrderNumber)} style={{ textDecoration: 'underline' }}>
+                  {r.replacementOrderNumber}
+                </RouterLink>
+                , at no charge
+              </Text>
+            ) : (
+              <Text>Approving sends the new size at no charge (a refund instead if it is sold out by then)</Text>
+            )
+          ) : (
+            <Text>Refund {formatMoney(r.refund)} {r.refundMethod === 'PROVIDER' ? 'to the online payment' : `paid out to ${r.payoutDetails ?? r.refundTo}`}</Text>
+          )}
+          {r.becameRefund && <Text color="orange.700">The size wanted sold out before approval: refunded instead</Text>}
           {r.refundReference && <Text color="fg.muted" overflowWrap="anywhere">Reference: {r.refundReference}</Text>}
         </Stack>
       </SimpleGrid>

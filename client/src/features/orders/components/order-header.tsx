@@ -45,6 +45,11 @@ export function OrderHeader({ order, open, onToggle, regionId }: OrderHeaderProp
           <Text as="span" fontSize="sm" color="fg.muted">
             Placed on {formatDate(order.createdAt)} · {items}
           </Text>
+          {order.replacementFor && (
+            <Text as="span" fontSize="xs" color="brand.fg" fontWeight="medium" data-testid="replacement-for">
+              Replacement for {order.replacementFor}
+            </Text>
+          )}
         </Stack>
         <Stack as="span" gap="0" align="end" flexShrink={0}>
           <Text as="span" fontSize="xs" color="fg.muted" hideBelow="sm">Total</Text>

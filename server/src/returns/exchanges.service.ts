@@ -1,0 +1,154 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { actorOf, type RequestContext } from '../common/actor.js';
+import { badInput, conflict, type FieldError } from '../common/app-error.js';
+import { text } from '../common/validation.js';
+import { DatabaseService } from '../database/database.service.js';
+import type { OrderItemEntity } from '../orders/order-item.entity.js';
+import { OrdersService } from '../orders/orders.service.js';
+import { ReplacementOrders, ReplacementSizeGone } from '../orders/replacement-orders.js';
+import { formatRupees } from '../pricing/money.js';
+import { stockedSizes, StockService } from '../stock/stock.service.js';
+import type { PayoutInput } from './payout.js';
+import { newLine, type ReturnRecord, ReturnsJournal } from './return-journal.js';
+import { assertLinesOnce, pickLines, reasonAndComment, refundFor } from './return-lines.js';
+import { exchangeDaysFor } from './return-policy.js';
+import { ReturnRequestEntity } from './return-request.entity.js';
+
+/** A shopper's exchange: the order's lines (by product and size), how many of each, and the size wanted instead. */
+export interface ExchangeCommand {
+  lines: { productId: string; size: string; quantity: number; wantedSize: string }[];
+  reason: string;
+  comment?: string | null;
+  /** Cash on Delivery: where a refund goes should the size be gone by the time the exchange is approved. */
+  refundTo?: PayoutInput | null;
+}
+
+const refuse = (field: string, message: string) => badInput(message, [{ field, message }]);
+
+/**
+ * Exchanges (issue 58, DECISIONS 14): a kind of return request, for another size of the same
+ * product that is in stock. The shopper asks within the exchange window (15 days from delivery;
+ * 60 for a defective item); the staff's approval makes the replacement order at no charge, its
+ * units taken from stock in the same transaction, linked both ways; if the size is gone by then,
+ * the exchange becomes a refund (a return, approved) and the shopper is told. The rest of its
+ * life (picked up, received: the units sent back on sale again) is a return's (ReturnsService.move).
+ */
+@Injectable()
+export class ExchangesService {
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly orders: OrdersService,
+    private readonly replacements: ReplacementOrders,
+    private readonly stock: StockService,
+    private readonly catalogue: CatalogueService,
+    private readonly journal: ReturnsJournal,
+  ) {}
+
+  /** The sizes in stock now of the products of `items` (what an exchange may ask for). */
+  async sizesInStock(items: { productId: string }[]): Promise<Map<string, string[]>> {
+    const stock = await this.stock.ofProducts(items.map((i) => i.productId));
+    return new Map(stock.map((s) => [s.productId, s.sizes.filter((z) => z.available > 0).map((z) => z.size)]));
+  }
+
+  /**
+   * The order's owner asks to exchange lines of a delivered order for other sizes. Checked as a
+   * return is (the order's row held; each line the order's, within its window, no more units than
+   * are left to ask back), and each wanted size is another size of the product with enough units
+   * in stock now. Its refund is 0 until, and unless, it becomes a refund.
+   */
+  async request(ctx: RequestContext, orderNumber: string, cmd: ExchangeCommand, now = new Date()): Promise<ReturnRecord> {
+    const actor = actorOf(ctx);
+    const { reason, comment } = reasonAndComment(cmd);
+    assertLinesOnce(cmd.lines, 'exchange');
+    cmd.lines.forEach((l, i) => {
+      if (text(l.wantedSize) === null) throw refuse(`lines[${i}].wantedSize`, 'Choose the size you want instead');
+    });
+    const available = await this.stock.availableOf(cmd.lines.map((l) => ({ productId: l.productId, size: l.wantedSize })));
+    const made = await this.db.transactionInLine(async (m) => {
+      const rows = await this.journal.deliveredOrderOf(m, actor.userId, orderNumber, 'exchanged');
+      const payout = this.journal.payoutFor(rows.order, cmd.refundTo);
+      const earlier = (await this.journal.recordsOfOrders([rows.order.id], m)).get(rows.order.id) ?? [];
+      const wantedOf = (item: OrderItemEntity) => cmd.lines.find((l) => l.productId === item.productId && l.size === item.size)!.wantedSize;
+      const sizeProblem = (item: OrderItemEntity, i: number): FieldError | null => {
+        const wanted = wantedOf(item);
+        const product = this.catalogue.product(item.productId);
+        const sizes = product ? stockedSizes(product) : [];
+        const field = `lines[${i}].wantedSize`;
+        if (wanted === item.size) return { field, message: `Choose a size other than ${item.size}, the one you have` };
+        if (!sizes.includes(wanted)) return { field, message: sizes.length > 1 ? `${item.productName} comes in ${sizes.join(', ')}` : `${item.productName} comes in one size only: return it instead` };
+        if (available({ productId: item.productId, size: wanted }) < cmd.lines[i].quantity) return { field, message: `${item.productName} in size ${wanted} is out of stock: choose another size, or return it for a refund` };
+        return null;
+      };
+      const chosen = pickLines('exchange', rows, earlier, cmd.lines, (item) => exchangeDaysFor(this.journal.policyOfItem(item.productId), reason), now, sizeProblem);
+      const request = this.journal.newRequest(rows.order, 'exchange', reason, comment, payout, 0, now);
+      const lines = chosen.map(({ item, quantity }) => newLine(request, item, quantity, wantedOf(item), now));
+      const what = lines.map((l) => `${l.quantity} × ${l.productName} (${l.size} for ${l.wantedSize})`).join(', ');
+      await this.journal.insert(m, rows.order, request, lines, `${what}: ${reason.replaceAll('_', ' ')}`, now);
+      return request.id;
+    });
+    return this.journal.byId(made);
+  }
+
+  /**
+   * The staff approve an exchange (ReturnsService.move checked the move): in one transaction the
+   * exchange is approved, its replacement order is written at no charge and its units are taken
+   * from stock, each naming the other; a crash leaves all of it or none. When a wanted size has
+   * not enough left, that transaction rolls back and the exchange becomes a refund instead.
+   */
+  async approve(current: ReturnRequestEntity, who: string, now: Date): Promise<ReturnRecord> {
+    try {
+      await this.db.transactionInLine(async (m) => {
+        const { rows, record } = await this.held(m, current);
+        const byId = new Map(rows.items.map((i) => [i.id, i]));
+        const approved = { ...record.request, status: 'approved' as const, updatedAt: now };
+        await this.moveFromRequested(m, current, { status: 'approved', updatedAt: now });
+        const lines = record.lines.map((l) => ({ item: byId.get(l.orderItemId)!, size: l.wantedSize!, quantity: l.quantity }));
+        const replacement = await this.replacements.place(m, rows, lines, who, `exchange ${current.returnNumber}`, now);
+        await m.getRepository(ReturnRequestEntity).update({ id: current.id }, { replacementOrderNumber: replacement.orderNumber });
+        const what = record.lines.map((l) => `${l.quantity} × ${l.productName} in size ${l.wantedSize}`).join(', ');
+        await this.journal.recordMove(m, rows.order, { ...approved, replacementOrderNumber: replacement.orderNumber }, 'requested', 'approved', who, `replacement order ${replacement.orderNumber}: ${what}`, now);
+      });
+    } catch (error) {
+      if (!(error instanceof ReplacementSizeGone)) throw error;
+      await this.becomeRefund(current, who, error.message, now);
+    }
+    return this.journal.byId(current.id);
+  }
+
+  /**
+   * The size is gone: the exchange becomes a refund request, approved (the shopper asked to send
+   * the item back; the staff agreed), its refund figured as a return's. The shopper is told by
+   * the request's state, a line in the order's history and the return.updated event.
+   */
+  private async becomeRefund(current: ReturnRequestEntity, who: string, why: string, now: Date): Promise<void> {
+    await this.db.transactionInLine(async (m) => {
+      const { rows, all, record } = await this.held(m, current);
+      const refund = refundFor(
+        rows.order,
+        rows.items,
+        all.filter((r) => r.request.id !== current.id && r.request.status !== 'rejected'),
+        record.lines.map((l) => ({ item: rows.items.find((i) => i.id === l.orderItemId)!, quantity: l.quantity })),
+      );
+      const set = { kind: 'return' as const, status: 'approved' as const, refundPaise: refund.totalPaise, updatedAt: now };
+      await this.moveFromRequested(m, current, set);
+      const note = `${why}: the exchange becomes a refund of ${formatRupees(refund.totalPaise)}`;
+      await this.journal.recordMove(m, rows.order, { ...record.request, ...set }, 'requested', 'approved', who, note, now);
+    });
+  }
+
+  /** The exchange as it stands in `m`'s transaction, its order's row held (an order's requests are decided one after the other). */
+  private async held(m: EntityManager, current: ReturnRequestEntity) {
+    const rows = (await this.orders.returnViewOf(m, current.orderNumber, { hold: true }))!;
+    const all = (await this.journal.recordsOfOrders([rows.order.id], m)).get(rows.order.id)!;
+    const record = all.find((r) => r.request.id === current.id)!;
+    return { rows, all, record };
+  }
+
+  /** Moves it from requested, once whoever asks on whatever instance: CONFLICT when it moved meanwhile. */
+  private async moveFromRequested(m: EntityManager, current: ReturnRequestEntity, set: Partial<ReturnRequestEntity>): Promise<void> {
+    const moved = await m.getRepository(ReturnRequestEntity).update({ id: current.id, status: 'requested', kind: 'exchange' }, set);
+    if (!moved.affected) throw conflict(`Exchange ${current.returnNumber} was changed meanwhile; please try again`);
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Issue 58, exchanges in Chromium: a shopper asks on /orders to exchange a delivered line for
+ * another size (only sizes in stock are offered; the line says until when), the admin's Returns
+ * queue shows the wanted size and approves it, and the shopper sees the replacement order ('
+ * Replacement for SQU-…', at no charge) and the request naming it. At 1366 and 390 px,
+ * photographed, with no sideways scroll and no serious axe violations.
+ */
+import type { Page } from 'playwright-core';
+import { gql, rest, signedUpShopper, WEBSITE } from '../support/api';
+import { browser, server, useShopInBrowser } from '../support/browser';
+import { loadCatalogue, plentySizes } from '../support/shop';
+import { adminShot, createAdmin, payOrder, PHONE_390, signedInPage, STAFF, WIDE } from './admin-helpers';
+import { seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
+
+jest.setTimeout(150_000);
+
+const MOVE = 'mutation M($n: String!, $s: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(orderNumber: $n, status: $s, shipment: $shipment) { status } }';
+/** A product returnable in 30 days with two sizes of plenty of stock: one bought, one wanted. */
+const product = loadCatalogue().find((p) => !p.isSale && p.category !== 'accessories' && plentySizes(p).length >= 2)!;
+const [have, want] = plentySizes(product);
+
+describe('exchanges: the shopper asks for another size, the admin approves, the shopper sees the replacement', () => {
+  useShopInBrowser();
+  let staffToken: string;
+
+  beforeAll(async () => {
+    await createAdmin(server);
+    staffToken = (await rest(server, 'POST', '/api/auth/login', { ...STAFF, website: WEBSITE })).body.token;
+  });
+
+  async function deliveredOrder(shopper: Awaited<ReturnType<typeof signedUpShopper>>): Promise<string> {
+    const placed = await rest(server, 'POST', '/api/orders', { paymentMethod: 'upi', items: [{ productId: product.id, size: have, quantity: 1 }] }, { token: shopper.token });
+    if (placed.status !== 201) throw new Error(`order not placed: ${JSON.stringify(placed.body)}`);
+    const n = placed.body.orderId as string;
+    await payOrder(server, shopper, n);
+    for (const [s, extra] of [['CONFIRMED', {}], ['SHIPPED', { shipment: { courier: 'DELHIVERY', trackingNumber: '1234567890123' } }], ['DELIVERED', {}]] as const) {
+      const moved = await gql(server, MOVE, { n, s, ...extra }, { token: staffToken });
+      if (moved.body.errors) throw new Error(JSON.stringify(moved.body.errors));
+    }
+    return n;
+  }
+
+  const card = (page: Page, n: string) => page.locator(`[data-testid="order-card"][data-order-number="${n}"]`);
+  /** Opens an order's card on /orders (cards start closed). */
+  async function openCard(page: Page, n: string) {
+    await visit(page, '/orders');
+    const c = card(page, n);
+    await c.waitFor();
+    if ((await c.getByTestId('order-toggle').getAttribute('aria-expanded')) !== 'true') await c.getByTestId('order-toggle').click();
+    return c;
+  }
+
+  it.each([['1366', WIDE], ['390', PHONE_390]])('a size exchanged, approved, and its replacement order shown (%s px)', async (width, viewport) => {
+    const shopper = await signedUpShopper(server);
+    const n = await deliveredOrder(shopper);
+
+    const shop = await signedInPage(browser, server, (shopper.user as { email: string }).email, 'secret123', viewport);
+    let order = await openCard(shop, n);
+    await order.getByTestId('order-returns').waitFor();
+    const line = order.getByTestId('returnable-line');
+    await expect(line.getByTestId('exchange-window').innerText()).resolves.toMatch(/^Exchangeable until \d{1,2} [A-Z][a-z]{2}$/);
+    await line.getByTestId('exchange-open').click();
+    const form = order.getByTestId('exchange-form');
+    await form.waitFor();
+    const offered = await form.getByTestId('exchange-size').locator('option').allInnerTexts();
+    expect(offered).toContain(want);
+    expect(offered).not.toContain(have);
+    await form.getByTestId('exchange-size').selectOption(want);
+    await adminShot(shop, 'exchanges-shopper-form');
+    await form.getByTestId('exchange-submit').click();
+    const request = order.getByTestId('return-request');
+    await request.waitFor();
+    await expect(request.getByTestId('return-status').textContent()).resolves.toBe('Requested');
+    const text = await request.innerText();
+    expect(text).toContain(`(${have} for ${want})`);
+    const returnNumber = text.match(/RET-\d{8}-[A-Z2-9]{6}/)![0];
+    expect(await sidewaysOverflow(shop)).toBe(0);
+    expect(await seriousA11yViolations(shop)).toEqual([]);
+    await adminShot(shop, 'exchanges-shopper-requested');
+
+    const admin = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
+    await visit(admin, '/admin/returns');
+    await admin.getByTestId('returns-search').fill(returnNumber);
+    const item = admin.locator(`[data-testid="admin-return"][data-return-number="${returnNumber}"]`);
+    await item.waitFor();
+    await expect(item.getByTestId('admin-return-wanted-size').innerText()).resolves.toContain(`wants size ${want}`);
+    await item.getByTestId('move-approved').click();
+    await item.getByTestId('admin-return-replacement').waitFor();
+    const replacement = (await item.getByTestId('admin-return-replacement').innerText()).match(/SQU-\d{8}-[A-Z2-9]{8}/)![0];
+    expect(await sidewaysOverflow(admin)).toBe(0);
+    expect(await seriousA11yViolations(admin)).toEqual([]);
+    await adminShot(admin, 'exchanges-admin-approved');
+
+    order = await openCard(shop, n);
+    await expect(order.getByTestId('replacement-order').innerText()).resolves.toBe(`Replacement order ${replacement}, at no charge`);
+    await expect(order.getByTestId('return-status').textContent()).resolves.toBe('Approved');
+    const replaced = card(shop, replacement);
+    await expect(replaced.getByTestId('replacement-for').innerText()).resolves.toBe(`Replacement for ${n}`);
+    await expect(replaced.getByTestId('order-total').innerText()).resolves.toBe('₹0');
+    expect(await sidewaysOverflow(shop)).toBe(0);
+    await adminShot(shop, 'exchanges-shopper-replacement');
+    await shop.context().close();
+    await admin.context().close();
+    expect(width).toBeTruthy();
+  });
+});
