@@ -42,6 +42,14 @@ describe.each(WIDTHS)('offers at %s px', (_w, viewport) => {
     // Below the fold the section is drawn only near the viewport (content-visibility): its text is read as text content.
     await eventually(() => codes.allTextContents(), ['FIRST15', 'WEEKEND10', 'BIG20']);
     await page.getByTestId('offers').scrollIntoViewIfNeeded();
+    // Each code reads whole, its Copy button on the same line beside it (at 390 px it wrapped under WEEKEND10).
+    for (const card of await page.getByTestId('offer-card').all()) {
+      const code = card.getByTestId('offer-code');
+      const [box, button] = await Promise.all([code.boundingBox(), card.getByRole('button', { name: /^Copy code/ }).boundingBox()]);
+      expect(Math.abs(box!.y + box!.height / 2 - (button!.y + button!.height / 2))).toBeLessThan(4);
+      expect(button!.x).toBeGreaterThan(box!.x + box!.width);
+      await expect(code.evaluate((el) => el.scrollWidth - el.clientWidth)).resolves.toBe(0);
+    }
     await page.getByRole('button', { name: 'Copy code BIG20' }).click();
     await eventually(() => page.evaluate(() => navigator.clipboard.readText()), 'BIG20');
     await eventually(() => page.getByRole('button', { name: 'Copy code BIG20' }).innerText(), 'Copied');
