@@ -79,8 +79,11 @@ function crashSuite(kind: 'sqlite' | 'postgres') {
       expect(acked.length).toBeGreaterThanOrEqual(SHOPPERS / 4);
       const byNumber = new Map(orders.map((o) => [o.order_number as string, o]));
       expect(acked.filter((a) => !byNumber.has(a.orderNumber!) || Number(byNumber.get(a.orderNumber!)!.discount_paise) !== Math.round(a.discount! * 100))).toEqual([]);
-      // What the server chose to refuse can only be the once rule.
-      const refused = answers.filter((a) => !a.placed && a.message !== undefined);
+      // What the server chose to refuse can only be the once rule, or its documented 'busy, try
+      // again' answer (a transaction that waited too long for the shopper's row rolls back and says
+      // so, as in stock-crash.fault-spec.ts): under a loaded host PostgreSQL gave a few.
+      const busy = (a: Try) => a.code === 'SERVICE_UNAVAILABLE' && a.message === 'The shop is briefly unavailable. Please try again in a moment.';
+      const refused = answers.filter((a) => !a.placed && a.message !== undefined && !busy(a));
       expect([...new Set(refused.map((a) => a.message))].filter((m) => m !== 'Only on your first order')).toEqual([]);
 
       // After the restart: a shopper who has the code is refused it; one whose orders all died with the server still has it, once.
