@@ -5,12 +5,11 @@ import { env } from '../config/env';
  * page that must not load Apollo's client for it (the home page's offers). The server answers
  * it with Cache-Control from the schema's hints, so the browser keeps it as it keeps the
  * catalogue's. The Content-Type is what Apollo's CSRF prevention takes as a preflighted request.
- * Rejects on an HTTP failure or a GraphQL error.
+ * Rejects when the answer has no data (an HTTP failure or a GraphQL error).
  */
 export async function publicRead<T>(query: string): Promise<T> {
   const response = await fetch(`${env.graphqlUrl}?${new URLSearchParams({ query })}`, { headers: { 'content-type': 'application/json' } });
-  if (!response.ok) throw new Error(`${env.graphqlUrl} answered ${response.status}`);
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(body.errors?.[0]?.message ?? 'The query answered no data');
-  return body.data;
+  const { data, errors } = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!data) throw new Error(errors?.[0]?.message ?? `${env.graphqlUrl} answered ${response.status}`);
+  return data;
 }

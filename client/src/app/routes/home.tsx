@@ -70,12 +70,13 @@ export default function HomePage() {
         <SectionHeading id="featured-title" eyebrow="Editor's picks" title="Featured Products" link={{ to: collectionPath('featured'), label: 'View all' }} />
         <ProductGrid products={rows.featured} loading={loading} stock={stock} />
       </Section>
-      {offers?.length !== 0 && (
+      {/* The offers come from the server once the page is idle (far below the first screen); none: no section. */}
+      {offers?.length ? (
         <Section id="offers-title" bg="bg.sand">
           <SectionHeading id="offers-title" eyebrow="Save more" title="Special Offers" />
           <OfferCards offers={offers} />
         </Section>
-      )}
+      ) : null}
       <Section id="new-title">
         <SectionHeading id="new-title" eyebrow="Just landed" title="New Arrivals" link={{ to: collectionPath('new'), label: 'View all' }} />
         <ProductGrid products={rows.fresh} loading={loading} stock={stock} />

@@ -5,11 +5,11 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RotateCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TextField } from '../../../components/text-field';
 import { TAX_RATE } from '../../../config/constants';
 import { formatMoney } from '../../../lib/money';
-import { recheckRestored, setCouponCode, useCouponCode } from '../lib/coupon-code';
+import { droppedReason, setCouponCode, useCouponCode } from '../lib/coupon-code';
 import type { Quote } from '../lib/order-input';
 
 type Figures = Pick<Quote, 'subtotal' | 'discount' | 'couponCode' | 'tax' | 'codCharge' | 'codAvailable' | 'total' | 'itemCount'>;
@@ -96,12 +96,6 @@ export function QuoteReason({ id, text, muted = false, onRetry, testId }: { id?:
 export function CouponBox({ quote }: { quote: Quote | null }) {
   const code = useCouponCode();
   const [text, setText] = useState(code ?? '');
-  // A code kept from an earlier visit that no longer applies: dropped, its reason shown at the field.
-  const [dropped, setDropped] = useState<string | null>(null);
-  useEffect(() => {
-    const reason = recheckRestored(code, quote);
-    if (reason) setDropped(reason);
-  }, [code, quote]);
   const applied = code && quote?.couponCode;
   if (applied) {
     return (
@@ -113,10 +107,7 @@ export function CouponBox({ quote }: { quote: Quote | null }) {
       </Flex>
     );
   }
-  const apply = () => {
-    setDropped(null);
-    setCouponCode(text.trim().toUpperCase() || null);
-  };
+  const apply = () => setCouponCode(text.trim().toUpperCase() || null);
   return (
     <Flex gap="2" align="start">
       <TextField
@@ -124,7 +115,7 @@ export function CouponBox({ quote }: { quote: Quote | null }) {
         value={text}
         onChange={setText}
         onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), apply())}
-        error={code ? quote?.couponMessage : dropped}
+        error={code ? quote?.couponMessage : droppedReason()}
         size="sm"
         testId="coupon-input"
       />

@@ -2,7 +2,6 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
@@ -14,11 +13,10 @@ import type { RunningOffer } from '../hooks/use-running-offers';
 function CopyCode({ code }: { code: string }) {
   const [copied, setCopied] = useState(false);
   const copy = () => navigator.clipboard.writeText(code).then(() => setCopied(true), () => setCopied(false));
-  // The code and its button stay on one line: the code may shrink (its letters never break),
-  // the button never does.
+  // The code and its button stay on one line (the grid gives each card a row on a phone).
   return (
-    <Flex align="center" gap="2" minW="0" fontSize="sm">
-      <Text as="span" fontWeight="bold" letterSpacing="wider" px="2" borderWidth="1px" borderStyle="dashed" borderColor="brand.300" borderRadius="sm" title="Use this code at checkout" minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap" data-testid="offer-code">
+    <Flex align="center" gap="2" fontSize="sm">
+      <Text as="span" fontWeight="bold" letterSpacing="wider" px="2" borderWidth="1px" borderStyle="dashed" borderColor="brand.300" borderRadius="sm" title="Use this code at checkout" whiteSpace="nowrap" data-testid="offer-code">
         {code}
       </Text>
       <Button size="2xs" variant="ghost" colorPalette="brand" flexShrink={0} onClick={copy} aria-label={`Copy code ${code}`} aria-live="polite">
@@ -30,24 +28,12 @@ function CopyCode({ code }: { code: string }) {
 
 const headline = (o: RunningOffer): string => (o.kind === 'PERCENTAGE' ? `${o.value}% OFF` : `${formatMoney(o.value)} OFF`);
 
-/** One card a row on a phone: two to a row left ~150 px for a code and its Copy button, which then wrapped or cut the code. */
-const GRID = { as: 'ul', listStyle: 'none', columns: { base: 1, sm: 2, lg: 4 }, gap: { base: '3', md: '5' } } as const;
 
-/**
- * Special offers: the server's offers running now (at most 4), each with its code to copy.
- * `offers` null: still coming (three cards' room is kept); none: nothing is drawn.
- */
-export function OfferCards({ offers }: { offers: readonly RunningOffer[] | null }) {
-  if (!offers) {
-    return (
-      <SimpleGrid {...GRID} aria-busy="true" aria-label="Loading offers" data-testid="offers-loading">
-        {[0, 1, 2].map((i) => <Skeleton as="li" key={i} h={{ base: '48', md: '64' }} borderRadius="l2" />)}
-      </SimpleGrid>
-    );
-  }
-  if (!offers.length) return null;
+/** Special offers: the server's offers running now (at most 4), each with its code to copy. */
+export function OfferCards({ offers }: { offers: readonly RunningOffer[] }) {
   return (
-    <SimpleGrid {...GRID} data-testid="offers">
+    // One card a row on a phone: two to a row left ~150 px for a code and its Copy button, which wrapped under WEEKEND10.
+    <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '3', md: '5' }} data-testid="offers">
       {offers.map((o) => (
         <Stack as="li" key={o.code} gap={{ base: '2', md: '3' }} p={{ base: '4', md: '6' }} bg="bg" borderRadius="l2" borderWidth="1px" borderColor="brand.200" position="relative" overflow="hidden" data-testid="offer-card">
           <Box position="absolute" top="-6" right="-6" w="20" h="20" rounded="full" bg="brand.subtle" aria-hidden />

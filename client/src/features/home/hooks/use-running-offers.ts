@@ -8,25 +8,15 @@ export type RunningOffer = OffersQuery['offers'][number];
 
 /**
  * The offers running now, from the server (at most 4; one deactivated drops out): null until
- * they come, [] when there are none or the read failed (logged only: the home page just shows
- * no offers). Asked once the browser is idle after the page is drawn, without Apollo's client.
+ * they come, and after a failed read (logged only: the home page then shows no offers). Asked
+ * once the browser is idle after the page is drawn, without Apollo's client.
  */
 export function useRunningOffers(): readonly RunningOffer[] | null {
   const [offers, setOffers] = useState<readonly RunningOffer[] | null>(null);
   useEffect(() => {
-    let live = true;
     whenIdle(() => {
-      publicRead<OffersQuery>(OFFERS_QUERY).then(
-        (data) => live && setOffers(data.offers),
-        (error: unknown) => {
-          console.error('The offers could not be read', error);
-          if (live) setOffers([]);
-        },
-      );
+      publicRead<OffersQuery>(OFFERS_QUERY).then((data) => setOffers(data.offers), (error: unknown) => console.error('The offers could not be read', error));
     });
-    return () => {
-      live = false;
-    };
   }, []);
   return offers;
 }
