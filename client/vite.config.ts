@@ -24,11 +24,9 @@ const APOLLO = /\/node_modules\/(@apollo|rxjs|graphql|optimism|@wry|tslib)\/|\/s
  * The small modules the home page imports beside the shell (the stock hook, section headings,
  * dates, the e-mail check): one chunk instead of four of 0.1 to 0.5 KB each, which `/` loads
  * anyway (0.3 KB less there, 0.4 KB less in all); a page that uses one of them loads the others
- * too (0.9 KB at most). Their own imports are all in the shell. The API's address (config/env)
- * is one of them since the home page reads its offers without Apollo (lib/public-read.ts):
- * otherwise it goes with Apollo's client, which `/` would then load for it.
+ * too (0.9 KB at most). Their own imports are all in the shell.
  */
-const HOME_PARTS = /\/src\/(lib\/(validation|dates)|components\/section-heading|apollo\/vars\/use-stock|config\/env)\.tsx?$/;
+const HOME_PARTS = /\/src\/(lib\/(validation|dates)|components\/section-heading|apollo\/vars\/use-stock)\.tsx?$/;
 
 /**
  * What the cart page, the cart panel and the checkout share: the cart's lines and the server's

@@ -1,4 +1,4 @@
-import { env } from '../config/env';
+import { GRAPHQL_PATH } from '../config/paths';
 
 /**
  * A public GraphQL read (no variables, no session) by GET with the browser's own fetch, for a
@@ -8,8 +8,8 @@ import { env } from '../config/env';
  * Rejects when the answer has no data (an HTTP failure or a GraphQL error).
  */
 export async function publicRead<T>(query: string): Promise<T> {
-  const response = await fetch(`${env.graphqlUrl}?${new URLSearchParams({ query })}`, { headers: { 'content-type': 'application/json' } });
+  const response = await fetch(`${GRAPHQL_PATH}?${new URLSearchParams({ query })}`, { headers: { 'content-type': 'application/json' } });
   const { data, errors } = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!data) throw new Error(errors?.[0]?.message ?? `${env.graphqlUrl} answered ${response.status}`);
+  if (!data) throw new Error(errors?.[0]?.message ?? `${GRAPHQL_PATH} answered ${response.status}`);
   return data;
 }
