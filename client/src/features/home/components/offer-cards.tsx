@@ -28,7 +28,6 @@ function CopyCode({ code }: { code: string }) {
 
 const headline = (o: RunningOffer): string => (o.kind === 'PERCENTAGE' ? `${o.value}% OFF` : `${formatMoney(o.value)} OFF`);
 
-
 /** Special offers: the server's offers running now (at most 4), each with its code to copy. */
 export function OfferCards({ offers }: { offers: readonly RunningOffer[] }) {
   return (
