@@ -1,14 +1,26 @@
 /**
  * DECISIONS 17 and 19, the admin console's offers in Chromium: the seeded offers with their rules
  * and times used; an admin creates an offer, sees the server's refusal at the form, edits and
- * deactivates it, at 1366 and 390 px.
+ * deactivates it, at 1366 and 390 px. The home page's offer cards are the server's offers running:
+ * the new offer shows there once saved and is gone once deactivated.
  */
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { toast } from './account-helpers';
 import { adminShot, createAdmin, PHONE_390, signedInPage, STAFF, WIDE } from './admin-helpers';
-import { eventually, sidewaysOverflow, visit } from './shop-helpers';
+import { eventually, newContext, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
+
+/** The codes on the home page's offer cards, as a new visitor sees them (a fresh browser context: no answer kept from before). */
+async function homeCodes(viewport: { width: number; height: number }): Promise<string[]> {
+  const context = await newContext(browser, viewport, server.url);
+  const page = await context.newPage();
+  await visit(page, '/');
+  await page.getByTestId('offers').waitFor({ state: 'attached' });
+  const codes = await page.getByTestId('offer-code').allTextContents();
+  await context.close();
+  return codes;
+}
 
 describe('admin console: offers', () => {
   useShopInBrowser();
@@ -41,6 +53,7 @@ describe('admin console: offers', () => {
     await eventually(() => row.count(), 1);
     await expect(row.textContent()).resolves.toContain('₹100');
     await expect(row.getByTestId('offer-used').textContent()).resolves.toBe('0');
+    await expect(homeCodes(viewport)).resolves.toEqual(['FIRST15', 'WEEKEND10', 'BIG20', code]);
 
     await row.getByRole('button', { name: 'Edit' }).click();
     await page.getByTestId('offer-value-input').fill('150');
@@ -49,7 +62,12 @@ describe('admin console: offers', () => {
     await row.getByTestId('offer-toggle').click();
     await eventually(() => row.getByTestId('offer-toggle').textContent(), 'Activate');
     await expect(row.textContent()).resolves.toContain('Inactive');
+    await expect(homeCodes(viewport)).resolves.toEqual(['FIRST15', 'WEEKEND10', 'BIG20']);
     expect(await sidewaysOverflow(page)).toBe(0);
+    // On a phone each offer is a card, without the table's header: its cells are not squeezed into five columns.
+    const phone = viewport.width < 768;
+    await expect(row.evaluate((el) => getComputedStyle(el).display)).resolves.toBe(phone ? 'grid' : 'table-row');
+    await expect(page.getByTestId('offers-table').locator('thead').isVisible()).resolves.toBe(!phone);
     await adminShot(page, `offers-${w}`);
     await page.close();
   });

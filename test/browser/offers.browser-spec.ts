@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type RunningServer, startServer } from '../support/start-server';
 import { eventually, fillProfile, newEmail, pick, registerInBrowser, toast, type Product } from './account-helpers';
-import { newContext, rupees, screenshot, visit } from './shop-helpers';
+import { newContext, reload, rupees, screenshot, visit } from './shop-helpers';
 
 jest.setTimeout(180_000);
 
@@ -42,6 +42,14 @@ describe.each(WIDTHS)('offers at %s px', (_w, viewport) => {
     // Below the fold the section is drawn only near the viewport (content-visibility): its text is read as text content.
     await eventually(() => codes.allTextContents(), ['FIRST15', 'WEEKEND10', 'BIG20']);
     await page.getByTestId('offers').scrollIntoViewIfNeeded();
+    // Each code reads whole, its Copy button on the same line beside it (at 390 px it wrapped under WEEKEND10).
+    for (const card of await page.getByTestId('offer-card').all()) {
+      const code = card.getByTestId('offer-code');
+      const [box, button] = await Promise.all([code.boundingBox(), card.getByRole('button', { name: /^Copy code/ }).boundingBox()]);
+      expect(Math.abs(box!.y + box!.height / 2 - (button!.y + button!.height / 2))).toBeLessThan(4);
+      expect(button!.x).toBeGreaterThan(box!.x + box!.width);
+      await expect(code.evaluate((el) => el.scrollWidth - el.clientWidth)).resolves.toBe(0);
+    }
     await page.getByRole('button', { name: 'Copy code BIG20' }).click();
     await eventually(() => page.evaluate(() => navigator.clipboard.readText()), 'BIG20');
     await eventually(() => page.getByRole('button', { name: 'Copy code BIG20' }).innerText(), 'Copied');
@@ -68,6 +76,10 @@ describe.each(WIDTHS)('offers at %s px', (_w, viewport) => {
     await eventually(() => page.getByTestId('checkout-discount').innerText(), `-${rupees(discount)}`);
     await eventually(() => page.getByTestId('checkout-total').innerText(), rupees(subtotal - discount + tax));
     await screenshot(page, 'checkout-offer');
+    // The applied code is kept with the cart (cart-storage): a reload keeps it, and the quote applies it again.
+    await reload(page);
+    await page.getByTestId('coupon-applied').getByText('Code FIRST15 applied').waitFor();
+    await eventually(() => page.getByTestId('checkout-total').innerText(), rupees(subtotal - discount + tax));
 
     await page.getByTestId('payment-COD').click();
     await page.getByRole('button', { name: 'Place COD Order' }).click();
@@ -91,5 +103,21 @@ describe.each(WIDTHS)('offers at %s px', (_w, viewport) => {
     await closed;
     // The lines' headings are upper-cased by the document's style: 'Discount (FIRST15)' reads in capitals.
     for (const s of ['DISCOUNT (FIRST15)', `−${rupees(discount)}`, 'Taxable value', rupees(subtotal - discount), rupees(subtotal - discount + tax)]) expect(text).toContain(s);
+  });
+
+  it('a code kept from an earlier visit that the server now refuses is dropped on load, its reason shown at the field', async () => {
+    // The order placed with FIRST15 took the code off the cart.
+    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage')!).state.couponCode ?? null)).resolves.toBeNull();
+    await page.evaluate((items) => localStorage.setItem('cart-storage', JSON.stringify({ version: 1, state: { items, couponCode: 'FIRST15' } })), [{ product: tee, size: 'One Size', quantity: 2, price: tee.price }]);
+    await visit(page, '/cart');
+    await page.getByText('Only on your first order').waitFor();
+    await expect(page.getByTestId('coupon-input').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByTestId('cart-discount').count()).resolves.toBe(0);
+    await eventually(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage')!).state.couponCode ?? null), null);
+    await screenshot(page, 'cart-code-dropped');
+    // Dropped means dropped: the next load has no code and no reason.
+    await reload(page);
+    await page.getByTestId('coupon-input').waitFor();
+    await expect(page.getByText('Only on your first order').count()).resolves.toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gql, type HttpAnswer, rest } from '../support/api';
 import { admin, alice, bob, dear, placeGql, server, useOrdersShop } from '../support/orders';
 import { expectGqlOk, line } from '../support/shop';
+import { ADMIN_OFFERS, createOffer, freshCode, SET_ACTIVE } from '../support/offers';
 import { STOCK } from '../support/stock';
 import { type RunningServer, startServerOnCatalogueCopy } from '../support/start-server';
 
@@ -17,6 +18,7 @@ useOrdersShop();
 const CATALOGUE = 'query Catalogue { catalogue { version categories products { id price } } }';
 const PRODUCT = 'query Product($id: ID!) { product(id: $id) { id name price } }';
 const ME = 'query Me { me { id email } }';
+const OFFERS = 'query Offers { offers { code title kind value terms validUntil } }';
 const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=60';
 const STOCK_CACHE = 'public, max-age=5, stale-while-revalidate=5';
 
@@ -82,6 +84,35 @@ describe('public queries by GET', () => {
     expectGqlOk(r);
     expect(cacheControl(r)).toBe(STOCK_CACHE);
     expect(r.headers.get('etag') ?? '').not.toMatch(/^W\/"[0-9a-f]{16}"$/);
+  });
+
+  test("the offers running: the catalogue's Cache-Control (60 s), no catalogue ETag, never kept by the server; each with its terms in checkout's words; an offer deactivated, expired or not started drops out; at most 4", async () => {
+    const running = async () => {
+      const r = await gqlGet(server, OFFERS);
+      expect([r.status, cacheControl(r), r.headers.get('age')]).toEqual([200, CATALOGUE_CACHE, null]);
+      expect(r.headers.get('etag') ?? '').not.toMatch(/^W\/"[0-9a-f]{16}"$/);
+      return expectGqlOk(r).offers as { code: string; title: string; kind: string; value: number; terms: string; validUntil: string | null }[];
+    };
+    expect(await running()).toEqual([
+      { code: 'FIRST15', title: '15% Off Your First Order', kind: 'PERCENTAGE', value: 15, terms: 'Only on your first order. Valid on orders above ₹500.', validUntil: '2027-06-30T18:29:59.000Z' },
+      { code: 'WEEKEND10', title: 'Weekend Extra 10%', kind: 'PERCENTAGE', value: 10, terms: 'Valid on Saturdays and Sundays.', validUntil: '2027-03-31T18:29:59.000Z' },
+      { code: 'BIG20', title: '20% Off Above ₹5,000', kind: 'PERCENTAGE', value: 20, terms: 'Valid on orders above ₹5,000.', validUntil: '2027-03-31T18:29:59.000Z' },
+    ]);
+    const weekend = expectGqlOk(await gql(server, ADMIN_OFFERS, {}, { token: admin.token })).adminOffers.find((o: { code: string }) => o.code === 'WEEKEND10');
+    const hour = 3_600_000;
+    await createOffer(admin.token, { code: freshCode('PAST'), validFrom: new Date(Date.now() - 2 * hour).toISOString(), validUntil: new Date(Date.now() - hour).toISOString() });
+    await createOffer(admin.token, { code: freshCode('SOON'), validFrom: new Date(Date.now() + hour).toISOString() });
+    const flat = await createOffer(admin.token, { code: freshCode('FLAT'), kind: 'FIXED', value: 150.5 });
+    expectGqlOk(await gql(server, SET_ACTIVE, { id: weekend.id, active: false }, { token: admin.token }));
+    try {
+      expect((await running()).map((o) => [o.code, o.value, o.terms])).toEqual([['FIRST15', 15, expect.any(String)], ['BIG20', 20, expect.any(String)], [flat.code, 150.5, 'On every order.']]);
+      const more = [await createOffer(admin.token, { code: freshCode('MORE') }), await createOffer(admin.token, { code: freshCode('MORE') })];
+      expect((await running()).map((o) => o.code)).toEqual(['FIRST15', 'BIG20', flat.code, more[0].code]);
+      for (const o of [flat, ...more]) expectGqlOk(await gql(server, SET_ACTIVE, { id: o.id, active: false }, { token: admin.token }));
+    } finally {
+      expectGqlOk(await gql(server, SET_ACTIVE, { id: weekend.id, active: true }, { token: admin.token }));
+    }
+    expect((await running()).map((o) => o.code)).toEqual(['FIRST15', 'WEEKEND10', 'BIG20']);
   });
 
   test("REST stock says the same as GraphQL's", async () => {

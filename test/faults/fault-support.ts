@@ -272,3 +272,24 @@ export function exitOf(child: import('node:child_process').ChildProcess, ms: num
     });
   });
 }
+
+/** kill -9 of the server, once: when `kill()` is called or after 20 s; `exited()` kills it if not yet and answers how it ended. */
+export function killSwitch(server: RunningServer) {
+  const child = server.process();
+  const exited = exitOf(child, 30_000);
+  let killed = false;
+  const kill = () => {
+    if (killed) return;
+    killed = true;
+    child.kill('SIGKILL');
+  };
+  const fallback = setTimeout(kill, 20_000);
+  return {
+    kill,
+    exited: () => {
+      clearTimeout(fallback);
+      kill();
+      return exited;
+    },
+  };
+}

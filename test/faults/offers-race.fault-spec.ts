@@ -5,44 +5,17 @@
  * one is placed with the discount, the other refused with 'Only on your first order', and
  * nothing of it is stored. Then shoppers race for an offer limited to 5 uses in all.
  */
-import { gql, rest } from '../support/api';
-import { dbQuery, gqlOrderInput, idempotencyKey, line, loadCatalogue, plentySizes, restOrderPayload } from '../support/shop';
+import { gql } from '../support/api';
+import { dbQuery } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
 import { postgresDatabase, sqliteDatabase, type TestDb } from './fault-support';
+import { linesOf, order } from './offers-fault-support';
 import { adminToken, type Buyer, buyers, FAST_HASHES } from './stock-fault-support';
 
 jest.setTimeout(240_000);
 
 const SHOPPERS = 20;
 const LIMIT = 5;
-/**
- * Each shopper's own product and size (over the ₹500 of FIRST15), so that what the shoppers race
- * for is the code, not one size's stock row (stock-race.fault-spec.ts races for that).
- */
-const goods = loadCatalogue()
-  .filter((p) => p.price >= 599 && p.price < 5000)
-  .flatMap((p) => plentySizes(p).map((size) => line(p, 1, size)));
-const linesOf = (i: number) => [goods[i % goods.length]];
-const CREATE = 'mutation C($input: CreateOrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { orderNumber discount couponCode } }';
-
-interface Try {
-  placed: boolean;
-  code?: string;
-  message?: string;
-  discount?: number;
-}
-
-async function order(server: RunningServer, buyer: Buyer, i: number, couponCode: string, surface: 'rest' | 'graphql'): Promise<Try> {
-  const lines = linesOf(i);
-  if (surface === 'rest') {
-    const r = await rest(server, 'POST', '/api/orders', restOrderPayload(buyer.user.id, lines, 'upi', { orderSummary: undefined, couponCode }), { token: buyer.token, headers: { 'Idempotency-Key': idempotencyKey() } });
-    return { placed: r.status === 201, code: r.body?.code, message: r.body?.message, discount: r.body?.order?.discount };
-  }
-  const g = await gql(server, CREATE, { input: gqlOrderInput(lines, 'upi', { couponCode }), key: idempotencyKey() }, { token: buyer.token });
-  const e = g.body?.errors?.[0];
-  return { placed: !e && !!g.body?.data?.createOrder, code: e?.extensions?.code, message: e?.message, discount: g.body?.data?.createOrder?.discount };
-}
-
 function raceSuite(kind: 'sqlite' | 'postgres', instanceCount: number) {
   describe(`offers under concurrent orders, ${instanceCount} instance(s) on ${kind}`, () => {
     let db: TestDb;

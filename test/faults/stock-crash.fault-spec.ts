@@ -10,34 +10,13 @@ import { gql, rest } from '../support/api';
 import { CANCEL } from '../support/orders';
 import { dbQuery } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
-import { exitOf, postgresDatabase, sqliteDatabase, type TestDb } from './fault-support';
+import { killSwitch, postgresDatabase, sqliteDatabase, type TestDb } from './fault-support';
 import { type Attempt, type Buyer, buyers, buyOne, FAST_HASHES, refusalMessage, stockTarget, storedOfTarget, target } from './stock-fault-support';
 
 jest.setTimeout(240_000);
 
 const BUYERS = 200;
 const UNITS = 120;
-
-/** kill -9 of the server, once: when `kill()` is called or after 20 s; `exited()` kills it if not yet and answers how it ended. */
-function killSwitch(server: RunningServer) {
-  const child = server.process();
-  const exited = exitOf(child, 30_000);
-  let killed = false;
-  const kill = () => {
-    if (killed) return;
-    killed = true;
-    child.kill('SIGKILL');
-  };
-  const fallback = setTimeout(kill, 20_000);
-  return {
-    kill,
-    exited: () => {
-      clearTimeout(fallback);
-      kill();
-      return exited;
-    },
-  };
-}
 
 function crashSuite(kind: 'sqlite' | 'postgres') {
   describe(`kill -9 during a burst of ${BUYERS} orders for ${UNITS} units, on ${kind}`, () => {

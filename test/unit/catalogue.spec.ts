@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { OFFER_SEED } from '../../server/src/database/migrations/1765100000000-offers';
 
 jest.setTimeout(60_000);
 
@@ -237,16 +238,6 @@ describe('home-page content: client/src/content', () => {
     buttonText: string;
     isActive: boolean;
   }
-  interface Offer {
-    id: string;
-    title: string;
-    description: string;
-    discount: number;
-    type: 'fixed' | 'percentage';
-    minOrderAmount?: number;
-    validUntil: string;
-    isActive: boolean;
-  }
   interface Testimonial {
     id: string;
     name: string;
@@ -269,28 +260,13 @@ describe('home-page content: client/src/content', () => {
     expect(new Set(banners.map((b) => b.id)).size).toBe(3);
   });
 
-  it('has the four offers of the spec, all active and valid after today (pinned)', () => {
-    const offers = readJson<Offer[]>(path.join(CONTENT, 'offers.json'));
-    expect(offers).toHaveLength(4);
-    for (const o of offers) {
-      expect(['fixed', 'percentage']).toContain(o.type);
-      expect(o.isActive).toBe(true);
-      expect(typeof o.discount).toBe('number');
-      expect(o.title.trim()).not.toBe('');
-      expect(o.description.trim()).not.toBe('');
-      expect(o.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/);
-      const until = new Date(o.validUntil);
-      expect(Number.isNaN(until.getTime())).toBe(false);
-      expect(until.getTime()).toBeGreaterThan(NOW.getTime());
-      if (o.minOrderAmount !== undefined) expect(o.minOrderAmount).toBeGreaterThan(0);
-    }
-    const byMin = (min: number | undefined) => offers.filter((o) => o.minOrderAmount === min);
-    // free shipping above 999; 15% off a first order of 500+; 10% extra at weekends; 20% above 5000
-    expect(byMin(999)).toHaveLength(1);
-    expect(byMin(500)[0]).toMatchObject({ type: 'percentage', discount: 15 });
-    expect(byMin(5000)[0]).toMatchObject({ type: 'percentage', discount: 20 });
-    expect(offers.filter((o) => o.type === 'percentage' && o.discount === 10)).toHaveLength(1);
-    expect(new Set(offers.map((o) => o.id)).size).toBe(4);
+  it("seeds the spec's coded offers (the home page shows the server's), all valid after today (pinned)", () => {
+    // Free shipping needs no code (shipping is always free): the trust strip says so.
+    const byCode = Object.fromEntries(OFFER_SEED.map((o) => [o.code, o]));
+    expect(byCode.FIRST15).toMatchObject({ kind: 'percentage', value: 15, minSubtotalPaise: 500_00, firstOrderOnly: true });
+    expect(byCode.WEEKEND10).toMatchObject({ kind: 'percentage', value: 10, minSubtotalPaise: 0, daysOfWeek: '6,7' });
+    expect(byCode.BIG20).toMatchObject({ kind: 'percentage', value: 20, minSubtotalPaise: 5000_00 });
+    for (const o of OFFER_SEED) expect(new Date(o.validUntil).getTime()).toBeGreaterThan(NOW.getTime());
   });
 
   it('has three five-star testimonials from shoppers in Indian cities', () => {

@@ -26,7 +26,6 @@ export const HERO_INTERVAL_MS = 5_000;
 export const SEARCH_MIN_CHARS = 3; // suggestions after MORE than 2 characters
 export const SEARCH_SUGGESTION_LIMIT = 5;
 export const HOME_SECTION_LIMIT = 8;
-export const OFFER_LIMIT = 4;
 export const TESTIMONIAL_LIMIT = 3;
 
 /** Premium collection: goods priced at ₹2,499 or more (the spec leaves premium undefined). */

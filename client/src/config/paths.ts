@@ -32,6 +32,9 @@ export const paths = {
   adminReturns: '/admin/returns',
 } as const;
 
+/** The GraphQL API's path (same origin; Vite proxies it in development): Apollo's client and the home page's public read (lib/public-read.ts) post and get there. */
+export const GRAPHQL_PATH = '/graphql';
+
 /**
  * /orders's location state after placing an order, or paying for one (or failing to): the page
  * opens that order's card, under its confirmation once it is placed (features/orders: OrderPlaced).

@@ -3,7 +3,7 @@ import { IsBoolean } from 'class-validator';
 import { AdminOnly } from '../common/actor.js';
 import { IsText } from '../common/validation.js';
 import { toRupees } from '../pricing/money.js';
-import { daysOf } from './offer-rules.js';
+import { daysOf, offerAmountView } from './offer-rules.js';
 import type { OfferEntity } from './offer.entity.js';
 import { dayName, OfferInput } from './dto/offer.input.js';
 import { OffersService } from './offers.service.js';
@@ -21,8 +21,7 @@ export const toAdminOfferView = (o: OfferEntity & { timesUsed: number }) => ({
   id: o.id,
   code: o.code,
   title: o.title,
-  kind: o.kind.toUpperCase(),
-  value: o.kind === 'fixed' ? toRupees(o.value) : o.value,
+  ...offerAmountView(o),
   minSubtotal: toRupees(o.minSubtotalPaise),
   firstOrderOnly: o.firstOrderOnly,
   daysOfWeek: daysOf(o.daysOfWeek)?.map(dayName) ?? null,

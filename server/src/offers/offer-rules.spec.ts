@@ -1,5 +1,5 @@
 import { OFFER_SEED } from '../database/migrations/1765100000000-offers.js';
-import { istDayOfWeek, offerProblem } from './offer-rules.js';
+import { istDayOfWeek, offerProblem, offerTerms } from './offer-rules.js';
 import type { OfferEntity } from './offer.entity.js';
 
 /** A seeded offer as its row reads. */
@@ -51,5 +51,12 @@ describe('the rules of an offer, at their boundaries (pinned clock)', () => {
     expect(offerProblem({ ...o, perCustomerLimit: 1 }, 600_000, WEDNESDAY, { ...NEW, usedByShopper: 1 })).toBe('You have already used this code');
     expect(offerProblem({ ...o, daysOfWeek: '1,3,5' }, 600_000, new Date('2026-12-01T12:00:00+05:30'), NEW)).toBe('Valid on Mondays, Wednesdays and Fridays');
     expect(offerProblem({ ...o, minSubtotalPaise: 499_50 }, 499_49, WEDNESDAY, NEW)).toBe('Valid on orders above ₹499.50');
+  });
+
+  test("an offer's terms read as checkout's reasons, in their order; none: 'On every order.'", () => {
+    expect(offerTerms(seeded('FIRST15'))).toBe('Only on your first order. Valid on orders above ₹500.');
+    expect(offerTerms(seeded('WEEKEND10'))).toBe('Valid on Saturdays and Sundays.');
+    expect(offerTerms({ ...seeded('BIG20'), firstOrderOnly: true, daysOfWeek: '7,6' })).toBe('Only on your first order. Valid on Saturdays and Sundays. Valid on orders above ₹5,000.');
+    expect(offerTerms({ ...seeded('BIG20'), minSubtotalPaise: 0 })).toBe('On every order.');
   });
 });

@@ -1,4 +1,4 @@
-import { formatRupees, type Paise } from '../pricing/money.js';
+import { formatRupees, type Paise, toRupees } from '../pricing/money.js';
 import type { OfferEntity } from './offer.entity.js';
 
 /** India keeps one offset all year (UTC+05:30). */
@@ -65,3 +65,16 @@ export function offerProblem(o: OfferEntity, subtotal: Paise, now: Date, use: Of
   if (subtotal < o.minSubtotalPaise) return OFFER_MESSAGES.minimum(o.minSubtotalPaise);
   return null;
 }
+
+/**
+ * An offer's conditions as shoppers read them before they try the code, in the words checkout
+ * refuses it with: 'Only on your first order. Valid on orders above ₹500.'
+ */
+export function offerTerms(o: Pick<OfferEntity, 'firstOrderOnly' | 'daysOfWeek' | 'minSubtotalPaise'>): string {
+  const days = daysOf(o.daysOfWeek);
+  const terms = [o.firstOrderOnly && OFFER_MESSAGES.firstOrder, days && OFFER_MESSAGES.days(days), o.minSubtotalPaise > 0 && OFFER_MESSAGES.minimum(o.minSubtotalPaise)].filter(Boolean);
+  return terms.length ? `${terms.join('. ')}.` : 'On every order.';
+}
+
+/** What an offer takes off, as the API shows it: the kind upper-case, a fixed amount in rupees. */
+export const offerAmountView = (o: Pick<OfferEntity, 'kind' | 'value'>) => ({ kind: o.kind.toUpperCase(), value: o.kind === 'fixed' ? toRupees(o.value) : o.value });

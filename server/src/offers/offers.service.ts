@@ -86,6 +86,26 @@ export class OffersService {
     }
   }
 
+  /**
+   * The offers a shopper may use at `now`, as the home page shows them: active, within their
+   * dates and not used up, at most `limit`, the first created first. Redemptions are counted only
+   * for offers with a usage limit.
+   */
+  async running(now: Date, limit: number): Promise<OfferEntity[]> {
+    const m = this.db.manager;
+    const offers = await m.getRepository(OfferEntity).find({ where: { active: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const redemptions = m.getRepository(OfferRedemptionEntity);
+    const shown: OfferEntity[] = [];
+    for (const o of offers) {
+      if (shown.length === limit) break;
+      if (o.validFrom && now.getTime() < o.validFrom.getTime()) continue;
+      if (o.validUntil && now.getTime() > o.validUntil.getTime()) continue;
+      if (o.usageLimit !== null && (await redemptions.countBy({ offerId: o.id })) >= o.usageLimit) continue;
+      shown.push(o);
+    }
+    return shown;
+  }
+
   /** Every offer with how often it was used, newest first. */
   async list(): Promise<(OfferEntity & { timesUsed: number })[]> {
     const m = this.db.manager;

@@ -16,6 +16,12 @@ export interface CartLine {
 
 export interface CartState {
   items: CartLine[];
+  /**
+   * The offer code the shopper applied in the cart or at checkout (features/checkout/lib/
+   * coupon-code.ts), kept with the cart so that a reload keeps it; whether it applies is the
+   * server's quote. Absent or null: none.
+   */
+  couponCode?: string | null;
 }
 
 /** The cart's own figures: its lines added up. Tax, any COD charge and the total are the server's quote (the cart's totals and the checkout's). */
@@ -45,8 +51,10 @@ function isLine(v: unknown): v is CartLine {
 
 /** Accepts only a well-formed stored cart; anything else is discarded by the caller. */
 export function parseCart(raw: unknown): CartState | null {
-  const items = (raw as { items?: unknown } | null)?.items;
-  return Array.isArray(items) && items.every(isLine) ? { items } : null;
+  const { items, couponCode } = (raw ?? {}) as { items?: unknown; couponCode?: unknown };
+  if (!Array.isArray(items) || !items.every(isLine)) return null;
+  // A malformed code is dropped, not the cart: the quote checks any code again anyway.
+  return isString(couponCode) && couponCode ? { items, couponCode } : { items };
 }
 
 export const createCartVar = (storage?: KeyValueStorage | null) =>
@@ -58,7 +66,8 @@ const sameLine = (l: CartLine, productId: string, size: string) => l.product.id 
 
 /** The cart's changes, bound to one variable so tests can hand in their own. */
 export function createCartActions(cart: ReactiveVar<CartState>) {
-  const set = (items: CartLine[]) => cart({ items });
+  // The lines change; the applied code stays (coupon-code.ts changes it).
+  const set = (items: CartLine[]) => cart({ ...cart(), items });
 
   return {
     /** Adding an existing product+size raises that line's quantity by the amount added. */

@@ -16,6 +16,7 @@ import { CategoryTiles } from '../../features/home/components/category-tiles';
 import { HeroCarousel } from '../../features/home/components/hero-carousel';
 import { NewsletterSignup } from '../../features/home/components/newsletter-signup';
 import { OfferCards } from '../../features/home/components/offer-cards';
+import { useRunningOffers } from '../../features/home/hooks/use-running-offers';
 import { Testimonials } from '../../features/home/components/testimonials';
 import { TrustStrip } from '../../features/home/components/trust-strip';
 import { useNearViewport } from '../../lib/near-viewport';
@@ -52,6 +53,7 @@ export default function HomePage() {
   const rows = useRows(products);
   const [rowsRef, rowsNear] = useNearViewport<HTMLElement>();
   const stock = useStock(rowsNear ? rows.ids : []);
+  const offers = useRunningOffers();
   return (
     <>
       <DocumentTitle />
@@ -68,10 +70,13 @@ export default function HomePage() {
         <SectionHeading id="featured-title" eyebrow="Editor's picks" title="Featured Products" link={{ to: collectionPath('featured'), label: 'View all' }} />
         <ProductGrid products={rows.featured} loading={loading} stock={stock} />
       </Section>
-      <Section id="offers-title" bg="bg.sand">
-        <SectionHeading id="offers-title" eyebrow="Save more" title="Special Offers" />
-        <OfferCards />
-      </Section>
+      {/* The offers come from the server once the page is idle (far below the first screen); none: no section. */}
+      {offers?.length ? (
+        <Section id="offers-title" bg="bg.sand">
+          <SectionHeading id="offers-title" eyebrow="Save more" title="Special Offers" />
+          <OfferCards offers={offers} />
+        </Section>
+      ) : null}
       <Section id="new-title">
         <SectionHeading id="new-title" eyebrow="Just landed" title="New Arrivals" link={{ to: collectionPath('new'), label: 'View all' }} />
         <ProductGrid products={rows.fresh} loading={loading} stock={stock} />

@@ -2,9 +2,10 @@ import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableInd
 
 /**
  * Offers that apply at checkout (DECISIONS 17): the offers with their codes and rules, the
- * redemptions that used them, and an order's code and discount (per line too). The three coded
- * offers of the home page (client/src/content/offers.json: OFFER_SEED is checked against it by
- * test/unit/offers-seed.spec.ts) are seeded here; free shipping needs no code (shipping is free).
+ * redemptions that used them, and an order's code and discount (per line too). The spec's three coded
+ * offers are seeded here (the home page shows the offers running from this table, Query.offers;
+ * test/unit/catalogue.spec.ts holds OFFER_SEED to the spec); free shipping needs no code
+ * (shipping is free).
  *
  * A redemption's `use_no` is its shopper's n-th use of the offer: the unique index on (offer,
  * user, use_no) keeps two concurrent orders from both taking a shopper's first use, and the one

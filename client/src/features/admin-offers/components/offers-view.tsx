@@ -31,6 +31,23 @@ function rules(o: AdminOfferRowFragment): string {
   return parts.join(' · ');
 }
 
+/**
+ * Below the md breakpoint a row is a card: a two-column grid (the code beside its uses, then the
+ * offer, its end and its buttons across), its cells without the table's rules.
+ */
+const PHONE_CARD = {
+  mdDown: {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    columnGap: '0.75rem',
+    rowGap: '0.25rem',
+    padding: '0.75rem',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    '& > td': { display: 'block', padding: 0, borderBottomWidth: 0 },
+  },
+} as const;
+
 interface Draft {
   code: string;
   title: string;
@@ -142,41 +159,50 @@ export function OffersView() {
         </Box>
       )}
       {error && <Text color="red.700">{describeError(error).message}</Text>}
-      <Box overflowX="auto">
-        <Table.Root size="sm" data-testid="offers-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Code</Table.ColumnHeader>
-              <Table.ColumnHeader>Offer</Table.ColumnHeader>
-              <Table.ColumnHeader>Valid until</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Used</Table.ColumnHeader>
-              <Table.ColumnHeader />
+      {/* On a phone each offer is a card (the table's rows laid out as grids): code and uses, the offer, its end, its buttons. */}
+      <Table.Root size="sm" display={{ base: 'block', md: 'table' }} data-testid="offers-table">
+        <Table.Header hideBelow="md">
+          <Table.Row>
+            <Table.ColumnHeader>Code</Table.ColumnHeader>
+            <Table.ColumnHeader>Offer</Table.ColumnHeader>
+            <Table.ColumnHeader>Valid until</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Used</Table.ColumnHeader>
+            <Table.ColumnHeader />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body display={{ base: 'grid', md: 'table-row-group' }} gap="3">
+          {data?.adminOffers.map((o) => (
+            <Table.Row key={o.id} data-testid="offer-row" opacity={o.active ? 1 : 0.6} css={PHONE_CARD}>
+              <Table.Cell fontWeight="semibold">
+                {o.code}
+                {!o.active && <Text fontSize="xs" color="fg.muted">Inactive</Text>}
+              </Table.Cell>
+              <Table.Cell gridColumn="1 / -1">
+                {o.title}
+                <Text fontSize="xs" color="fg.muted">{rules(o)}</Text>
+              </Table.Cell>
+              <Table.Cell gridColumn="1 / -1" fontSize={{ base: 'xs', md: 'sm' }} color={{ base: 'fg.muted', md: 'inherit' }}>
+                {o.validUntil ? (
+                  <>
+                    <Text as="span" hideFrom="md">Valid until </Text>
+                    {formatDate(o.validUntil)}
+                  </>
+                ) : 'No end'}
+              </Table.Cell>
+              <Table.Cell textAlign="end" gridRow={{ base: '1', md: 'auto' }} gridColumn={{ base: '2', md: 'auto' }} fontSize={{ base: 'xs', md: 'sm' }}>
+                <Text as="span" hideFrom="md">Used </Text>
+                <span data-testid="offer-used">{o.timesUsed}</span>
+              </Table.Cell>
+              <Table.Cell gridColumn="1 / -1">
+                <Flex gap="2" justify={{ base: 'start', md: 'end' }}>
+                  <Button size="xs" variant="outline" onClick={() => setEditing(o)}>Edit</Button>
+                  <Button size="xs" variant="outline" onClick={() => toggle(o)} data-testid="offer-toggle">{o.active ? 'Deactivate' : 'Activate'}</Button>
+                </Flex>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data?.adminOffers.map((o) => (
-              <Table.Row key={o.id} data-testid="offer-row" opacity={o.active ? 1 : 0.6}>
-                <Table.Cell fontWeight="semibold">
-                  {o.code}
-                  {!o.active && <Text fontSize="xs" color="fg.muted">Inactive</Text>}
-                </Table.Cell>
-                <Table.Cell>
-                  {o.title}
-                  <Text fontSize="xs" color="fg.muted">{rules(o)}</Text>
-                </Table.Cell>
-                <Table.Cell>{o.validUntil ? formatDate(o.validUntil) : 'No end'}</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="offer-used">{o.timesUsed}</Table.Cell>
-                <Table.Cell>
-                  <Flex gap="2" justify="end">
-                    <Button size="xs" variant="outline" onClick={() => setEditing(o)}>Edit</Button>
-                    <Button size="xs" variant="outline" onClick={() => toggle(o)} data-testid="offer-toggle">{o.active ? 'Deactivate' : 'Activate'}</Button>
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+          ))}
+        </Table.Body>
+      </Table.Root>
     </Stack>
   );
 }

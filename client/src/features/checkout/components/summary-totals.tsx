@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { TextField } from '../../../components/text-field';
 import { TAX_RATE } from '../../../config/constants';
 import { formatMoney } from '../../../lib/money';
-import { setCouponCode, useCouponCode } from '../lib/coupon-code';
+import { droppedReason, setCouponCode, useCouponCode } from '../lib/coupon-code';
 import type { Quote } from '../lib/order-input';
 
 type Figures = Pick<Quote, 'subtotal' | 'discount' | 'couponCode' | 'tax' | 'codCharge' | 'codAvailable' | 'total' | 'itemCount'>;
@@ -115,7 +115,7 @@ export function CouponBox({ quote }: { quote: Quote | null }) {
         value={text}
         onChange={setText}
         onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), apply())}
-        error={code && quote?.couponMessage}
+        error={code ? quote?.couponMessage : droppedReason()}
         size="sm"
         testId="coupon-input"
       />

@@ -10,6 +10,7 @@ import type { OpenCheckout } from '../../../config/payment-methods';
 import { CreateOrderDocument, type PaymentMethod } from '../../../gql/graphql';
 import { notify } from '../../../lib/notify';
 import { createAttemptKeys } from '../lib/attempt-key';
+import { setCouponCode } from '../lib/coupon-code';
 import { checkoutProblem } from '../lib/place-order-checks';
 import { buildOrderInput, type CheckoutLine, type Quote } from '../lib/order-input';
 
@@ -58,6 +59,8 @@ export function usePlaceOrder(openCheckout: OpenCheckout) {
       // Cash on Delivery is placed: /orders opens on its confirmation. A prepaid order's comes once it is paid.
       navigate(paths.orders, payment ? { replace: true } : { state: orderState(orderNumber) });
       clearCart();
+      // The code went with the order; the next cart starts without it.
+      setCouponCode(null);
       if (payment) await openCheckout(payment);
     } catch (error) {
       // The link chain has toasted the reason; a price, total or stock that moved is asked

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadApi } from '../../../apollo/load-api';
 import type { PaymentMethod } from '../../../gql/graphql';
-import { useCouponCode } from '../lib/coupon-code';
+import { recheckRestored, useCouponCode } from '../lib/coupon-code';
 import type { CheckoutLine, Quote } from '../lib/order-input';
 
 interface Answer {
@@ -32,7 +32,12 @@ export function useQuote(lines: CheckoutLine[], method: PaymentMethod, pincode: 
     const [wanted, paymentMethod, pin, couponCode] = JSON.parse(key) as [CheckoutLine[], PaymentMethod, string | null, string | null];
     if (!wanted.length) return;
     let live = true;
-    const settle = (quote: Quote | null) => live && setAnswer({ key, quote, failed: !quote });
+    const settle = (quote: Quote | null) => {
+      if (!live) return;
+      setAnswer({ key, quote, failed: !quote });
+      // A code kept from an earlier visit is dropped if the server no longer applies it (coupon-code.ts).
+      recheckRestored(couponCode, quote);
+    };
     loadApi()
       .then((api) => api.quoteCart({ lines: wanted, paymentMethod, pincode: pin, couponCode }))
       .then(settle, () => settle(null));
