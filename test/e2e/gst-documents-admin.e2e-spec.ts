@@ -3,9 +3,9 @@
  * notes issued, and their GSTR-1 CSV; admins only; a bad period refused with its field.
  */
 import { gql, rest } from '../support/api';
-import { admin, alice, CANCEL, dear, placeRest, server, useOrdersShop } from '../support/orders';
+import { admin, alice, CANCEL, dear, move, placeRest, server, useOrdersShop } from '../support/orders';
 import { CREATE_PREPAID, confirmGql, PAYMENT_ENV, refundRest, sandboxPay } from '../support/payments';
-import { expectGqlError, expectGqlOk, expectRestError, line, RAISED_SHOPPER_LIMITS } from '../support/shop';
+import { dbQuery, expectGqlError, expectGqlOk, expectRestError, line, RAISED_SHOPPER_LIMITS } from '../support/shop';
 
 jest.setTimeout(60_000);
 
@@ -74,5 +74,56 @@ describe('GST documents of a period, with their GSTR-1 CSV', () => {
     expectRestError(await rest(server, 'GET', `/api/admin/gst-documents?from=${today}&to=2020-01-01`, undefined, { token: admin.token }), 400, 'The period ends before it starts');
     expectGqlError(await gql(server, GST, { from: 'yesterday', to: today }, { token: admin.token }), 'BAD_USER_INPUT');
     expectGqlError(await gql(server, GST, { from: '2024-01-01', to: '2026-01-01' }, { token: admin.token }), 'BAD_USER_INPUT', 'A period of at most 366 days');
+  });
+});
+
+describe('a paid online order that is cancelled gets a credit note with its refund', () => {
+  const paidOrder = async (tag: string) => {
+    const o = expectGqlOk(await gql(server, CREATE_PREPAID, { input: { items: [{ productId: dear.id, size: line(dear).size, quantity: 2 }], paymentMethod: 'CARD' }, key: `gst-cancel-${tag}-${Date.now()}` }, { token: alice.token })).createOrder;
+    expectGqlOk(await confirmGql(server, alice, o.orderNumber, await sandboxPay(server, o.payment.payUrl, 'success')));
+    return o as { orderNumber: string; total: number };
+  };
+  const documentsOf = async (orderNumber: string) => {
+    const today = indiaDay();
+    return (expectGqlOk(await gql(server, GST, { from: today, to: today }, { token: admin.token })).gstDocuments.documents as any[]).filter((d) => d.orderNumber === orderNumber);
+  };
+  const notesInDb = async (orderNumber: string) =>
+    dbQuery(server, "SELECT d.refund_ref, d.total_paise FROM gst_documents d JOIN orders o ON o.id = d.order_id WHERE o.order_number = $1 AND d.kind = 'credit_note' ORDER BY d.issued_at", [orderNumber]);
+
+  test('cancelled by its shopper: the invoice is marked cancelled and a credit note of the whole total refers to it, once', async () => {
+    const o = await paidOrder('shopper');
+    expect(expectGqlOk(await gql(server, CANCEL, { n: o.orderNumber }, { token: alice.token })).cancelOrder.paymentStatus).toBe('REFUNDED');
+    const [invoice, note, ...others] = await documentsOf(o.orderNumber);
+    expect(others).toEqual([]);
+    expect(invoice).toEqual(expect.objectContaining({ kind: 'INVOICE', cancelled: true, total: o.total }));
+    expect(note).toEqual(expect.objectContaining({ kind: 'CREDIT_NOTE', invoiceNumber: invoice.number, total: o.total, number: expect.stringMatching(/^CN\/\d{2}-\d{2}\/\d{7}$/) }));
+    expect(note.taxableValue).toBe(invoice.taxableValue);
+    expect(note.cgst + note.sgst + note.igst).toBeCloseTo(invoice.cgst + invoice.sgst + invoice.igst, 2);
+    // The same cancellation asked again is refused and issues nothing more.
+    expectGqlError(await gql(server, CANCEL, { n: o.orderNumber }, { token: alice.token }), 'CONFLICT');
+    expect(await notesInDb(o.orderNumber)).toEqual([expect.objectContaining({ refund_ref: expect.stringMatching(/^cancel:/) })]);
+    // The CSV carries it as a credit note against the invoice.
+    const today = indiaDay();
+    const csv = (await rest(server, 'GET', `/api/admin/gst-documents/csv?from=${today}&to=${today}`, undefined, { token: admin.token })).body as string;
+    expect(csv.split('\r\n').find((l) => l.startsWith(`Credit Note,${note.number},`))).toContain(`,${invoice.number},${o.orderNumber},`);
+  });
+
+  test('cancelled by the staff after a part refund: the cancellation credits what is left, the two notes add up to the invoice', async () => {
+    const o = await paidOrder('staff');
+    expect((await refundRest(server, admin.token, o.orderNumber, { amount: 150, reason: 'Late dispatch' }, `gst-cancel-part-${Date.now()}`)).status).toBe(201);
+    expectGqlOk(await move(o.orderNumber, 'CANCELLED', admin.token));
+    const docs = await documentsOf(o.orderNumber);
+    const invoice = docs.find((d) => d.kind === 'INVOICE');
+    const notes = docs.filter((d) => d.kind === 'CREDIT_NOTE');
+    expect(invoice.cancelled).toBe(true);
+    expect(notes.map((n) => n.total)).toEqual([150, Math.round((o.total - 150) * 100) / 100]);
+    expect(notes.every((n) => n.invoiceNumber === invoice.number)).toBe(true);
+    expect((await notesInDb(o.orderNumber)).map((r) => r.refund_ref.split(':')[0])).toEqual(['staff', 'cancel']);
+  });
+
+  test('a Cash on Delivery order cancelled before delivery was never paid: its invoice is cancelled, no credit note', async () => {
+    const n = (await placeRest(alice, [line(dear)], 'cod')).body.orderId;
+    expectGqlOk(await gql(server, CANCEL, { n }, { token: alice.token }));
+    expect((await documentsOf(n)).map((d) => [d.kind, d.cancelled])).toEqual([['INVOICE', true]]);
   });
 });
