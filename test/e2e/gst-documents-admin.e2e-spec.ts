@@ -65,6 +65,46 @@ describe('GST documents of a period, with their GSTR-1 CSV', () => {
     expect(rows.find((c: string[]) => c[1] === creditNote)![0]).toBe('Credit Note');
   });
 
+  test('by kind and a page at a time on both surfaces; the CSV is the whole period\'s of the kind asked', async () => {
+    const today = indiaDay();
+    const PAGED = 'query Gst($from: String!, $to: String!, $kind: GstDocumentKind, $page: Int, $pageSize: Int) { gstDocuments(from: $from, to: $to, kind: $kind, page: $page, pageSize: $pageSize) { documents { kind number } total page pageSize csv } }';
+    const all = expectGqlOk(await gql(server, GST, { from: today, to: today }, { token: admin.token })).gstDocuments.documents.map((d: any) => d.number);
+    const first = expectGqlOk(await gql(server, PAGED, { from: today, to: today, page: 1, pageSize: 2 }, { token: admin.token })).gstDocuments;
+    const second = expectGqlOk(await gql(server, PAGED, { from: today, to: today, page: 2, pageSize: 2 }, { token: admin.token })).gstDocuments;
+    expect({ total: first.total, page: first.page, pageSize: first.pageSize }).toEqual({ total: all.length, page: 1, pageSize: 2 });
+    expect([...first.documents, ...second.documents].map((d: any) => d.number)).toEqual(all.slice(0, 4));
+    const notes = expectGqlOk(await gql(server, PAGED, { from: today, to: today, kind: 'CREDIT_NOTE' }, { token: admin.token })).gstDocuments;
+    expect(notes.documents.length).toBeGreaterThan(0);
+    expect(notes.documents.every((d: any) => d.kind === 'CREDIT_NOTE')).toBe(true);
+    expect(notes.total).toBe(notes.documents.length);
+    expect(notes.csv.trimEnd().split('\r\n').slice(1).every((l: string) => l.startsWith('Credit Note,'))).toBe(true);
+    const r = await rest(server, 'GET', `/api/admin/gst-documents?from=${today}&to=${today}&kind=invoice&page=2&pageSize=1`, undefined, { token: admin.token });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual(expect.objectContaining({ page: 2, pageSize: 1, total: all.length - notes.total, documents: [expect.objectContaining({ kind: 'invoice', number: all[1] })] }));
+    const csv = (await rest(server, 'GET', `/api/admin/gst-documents/csv?from=${today}&to=${today}&kind=credit_note`, undefined, { token: admin.token })).body;
+    expect(csv).toBe(notes.csv);
+    expectRestError(await rest(server, 'GET', `/api/admin/gst-documents?from=${today}&to=${today}&pageSize=101`, undefined, { token: admin.token }), 400, 'pageSize must be a whole number from 1 to 100');
+    expectRestError(await rest(server, 'GET', `/api/admin/gst-documents?from=${today}&to=${today}&kind=bill`, undefined, { token: admin.token }), 400);
+    expectGqlError(await gql(server, PAGED, { from: today, to: today, page: 0 }, { token: admin.token }), 'BAD_USER_INPUT', 'page must be a whole number from 1');
+  });
+
+  test('a document opens by its number as the stored printable document, on both surfaces; admins only', async () => {
+    const PRINT = 'query P($n: String!) { gstDocument(number: $n) { number kind cancelled html } }';
+    const invoice = expectGqlOk(await gql(server, PRINT, { n: cod.order.invoiceNumber }, { token: admin.token })).gstDocument;
+    expect(invoice).toEqual(expect.objectContaining({ number: cod.order.invoiceNumber, kind: 'INVOICE', cancelled: false }));
+    expect(invoice.html).toContain(cod.order.invoiceNumber);
+    expect(invoice.html).toMatch(/^<!doctype html>/i);
+    const note = expectGqlOk(await gql(server, PRINT, { n: creditNote }, { token: admin.token })).gstDocument;
+    expect(note.kind).toBe('CREDIT_NOTE');
+    expect(note.html).toContain(creditNote);
+    const r = await rest(server, 'GET', `/api/admin/gst-documents/print?number=${encodeURIComponent(creditNote)}`, undefined, { token: admin.token });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ ...note, kind: 'credit_note' });
+    expectGqlError(await gql(server, PRINT, { n: 'SQU/99-00/000001' }, { token: admin.token }), 'NOT_FOUND', 'No GST document is numbered SQU/99-00/000001');
+    expectGqlError(await gql(server, PRINT, { n: creditNote }, { token: alice.token }), 'FORBIDDEN', 'Access denied');
+    expectRestError(await rest(server, 'GET', `/api/admin/gst-documents/print?number=${'9'.repeat(17)}`, undefined, { token: admin.token }), 400, 'number is at most 16 characters');
+  });
+
   test('admins only; a period that is not one is refused with its field', async () => {
     const today = indiaDay();
     expectGqlError(await gql(server, GST, { from: today, to: today }, { token: alice.token }), 'FORBIDDEN', 'Access denied');
