@@ -234,6 +234,10 @@ export function periodOf(from: string, to: string): { from: Date; to: Date } {
  * what the invoice and its earlier notes leave.
  */
 export function creditBody(invoice: DocumentBody, invoiceRow: Pick<GstDocumentEntity, 'number' | 'issuedAt'>, earlier: DocumentBody[], req: CreditNoteRequest): DocumentBody {
+  // The whole invoice's amount, nothing credited before (a paid order cancelled): its lines as invoiced, quantities and all.
+  if (!req.lines?.length && req.amountPaise === invoice.totalPaise && !earlier.length) {
+    return { ...invoice, creditNote: { reason: req.reason.trim().slice(0, 200), refundRef: req.refundRef, invoiceNumber: invoiceRow.number, invoiceDate: INDIA_DATE.format(invoiceRow.issuedAt) } };
+  }
   const lines: DocumentLine[] = [];
   for (const [i, want] of (req.lines ?? []).entries()) {
     const line = invoice.lines[want.lineNo - 1];
