@@ -4,7 +4,6 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
-import { Printer } from 'lucide-react';
 import { useRef } from 'react';
 import { GstDocumentPrintDocument } from '../../../admin-gql/graphql';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog';
@@ -15,7 +14,7 @@ type DocumentDialogProps = LazyDialogProps & { number: string | null };
  * A GST document as the server stored it (the same HTML the shopper prints), in a frame of its
  * own inside a dialog, with Print. The frame runs no script: the document has none.
  */
-export function DocumentDialog({ number, open, onOpenChange, trigger }: DocumentDialogProps) {
+export default function DocumentDialog({ number, open, onOpenChange, trigger }: DocumentDialogProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const { data, loading, error } = useQuery(GstDocumentPrintDocument, { variables: { number: number ?? '' }, skip: !number || !open, fetchPolicy: 'cache-first', context: { silent: true } });
   const doc = data?.gstDocument;
@@ -47,7 +46,7 @@ export function DocumentDialog({ number, open, onOpenChange, trigger }: Document
             </Dialog.Body>
             <Dialog.Footer>
               <Button size="sm" variant="outline" borderColor="gray.300" disabled={!doc} onClick={() => frame.current?.contentWindow?.print()} data-testid="gst-print">
-                <Printer /> Print
+                Print
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

@@ -14,6 +14,8 @@ interface GstDocumentsTableProps {
   busy: boolean;
   /** Opens the document's print; `button` is where focus returns. */
   onOpen: (doc: GstDocumentRowFragment, button: HTMLButtonElement) => void;
+  /** The pointer or focus is on an Open button: its dialog's code may be fetched ahead. */
+  onIntent: () => void;
 }
 
 const KIND = { INVOICE: 'Invoice', CREDIT_NOTE: 'Credit note' } as const;
@@ -24,7 +26,7 @@ const END = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
  * The period's documents in series order, every GSTR-1 figure in its column. The table keeps
  * its columns on a phone and scrolls sideways inside its box, the number staying in view.
  */
-export function GstDocumentsTable({ documents, busy, onOpen }: GstDocumentsTableProps) {
+export function GstDocumentsTable({ documents, busy, onOpen, onIntent }: GstDocumentsTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="md" aria-busy={busy} tabIndex={0} aria-label="GST documents table" data-testid="gst-documents-scroll">
       <Table.Root size="sm" stickyHeader data-testid="gst-documents-table" opacity={busy ? 0.6 : 1}>
@@ -74,7 +76,7 @@ export function GstDocumentsTable({ documents, busy, onOpen }: GstDocumentsTable
                 {d.cancelled ? <Badge colorPalette="red" data-testid="gst-status">CANCELLED</Badge> : <Badge colorPalette="green" data-testid="gst-status">ISSUED</Badge>}
               </Table.Cell>
               <Table.Cell>
-                <Button size="xs" variant="outline" borderColor="gray.300" aria-haspopup="dialog" aria-label={`Open ${KIND[d.kind].toLowerCase()} ${d.number}`} onClick={(e) => onOpen(d, e.currentTarget)} data-testid="gst-open">
+                <Button size="xs" variant="outline" borderColor="gray.300" aria-haspopup="dialog" aria-label={`Open ${KIND[d.kind].toLowerCase()} ${d.number}`} onClick={(e) => onOpen(d, e.currentTarget)} onPointerEnter={onIntent} onFocus={onIntent} data-testid="gst-open">
                   Open
                 </Button>
               </Table.Cell>

@@ -7,7 +7,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Download, FileText } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { type GstDocumentKind, type GstDocumentRowFragment, GstDocumentsCsvDocument, GstDocumentsDocument } from '../../../admin-gql/graphql';
 import { PagedList } from '../../../components/paged-list';
 import { SelectField } from '../../../components/select-field';
@@ -15,12 +15,14 @@ import { TextField } from '../../../components/text-field';
 import { formatDate, startOfIndianDay } from '../../../lib/dates';
 import { useChosenDialog } from '../../../lib/lazy-dialog';
 import { notify } from '../../../lib/notify';
+import { preloadable } from '../../../lib/preloadable';
 import { downloadText } from '../lib/download';
 import { financialYearLabel, financialYearMonths, indiaToday, type Period } from '../lib/period';
-import { DocumentDialog } from './document-dialog';
 import { GstDocumentsTable } from './gst-documents-table';
 
 const PAGE_SIZE = 25;
+/** The document's dialog comes with its own chunk on first Open (hovering Open fetches it ahead). */
+const documentDialog = preloadable(() => import('./document-dialog'));
 const CUSTOM = 'custom';
 const KIND_OPTIONS = [
   { value: 'INVOICE', label: 'Tax invoices' },
@@ -127,10 +129,14 @@ export function GstDocumentsView() {
           onPageChange={setPage}
           empty={{ icon: <FileText size={30} />, title: 'No documents in this period', description: 'No tax invoice or credit note was issued between these dates.' }}
         >
-          {(docs) => <GstDocumentsTable documents={docs} busy={loading} onOpen={show} />}
+          {(docs) => <GstDocumentsTable documents={docs} busy={loading} onOpen={show} onIntent={documentDialog.preload} />}
         </PagedList>
       )}
-      <DocumentDialog number={chosen?.number ?? null} open={open} onOpenChange={setOpen} trigger={trigger} />
+      {chosen && (
+        <Suspense fallback={null}>
+          <documentDialog.Component number={chosen.number} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
