@@ -94,7 +94,7 @@ export type CreateOrderInput = {
   contact?: ContactInput | null | undefined;
   /**
    * An offer's code (e.g. FIRST15), any case, at most 32 characters; one per order. Its discount
-   * comes off the subtotal before the 18% tax; Cash on Delivery's rules look at the subtotal before
+   * comes off the subtotal before tax; Cash on Delivery's rules look at the subtotal before
    * the discount. A code that does not apply is refused: BAD_USER_INPUT at `couponCode` with the
    * reason (as `CartQuote.couponMessage`), nothing stored. Left out, null or blank: priced as before.
    */
