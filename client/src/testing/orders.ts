@@ -18,7 +18,6 @@ export function makeOrder(over: Partial<OrderFieldsFragment> = {}): OrderFieldsF
     discount: 0,
     couponCode: null,
     shipping: 0,
-    tax: 548.46,
     taxLines: [{ ratePercent: 18, tax: 548.46 }],
     codCharge: 0,
     total: 3595.46,

@@ -7,12 +7,11 @@ import { Text } from '@chakra-ui/react/text';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { TextField } from '../../../components/text-field';
-import { formatMoney } from '../../../lib/money';
-import { taxRows } from '../../../lib/tax-lines';
+import { formatMoney, taxRows } from '../../../lib/money';
 import { setCouponCode, useCouponCode } from '../lib/coupon-code';
 import type { Quote } from '../lib/order-input';
 
-type Figures = Pick<Quote, 'subtotal' | 'discount' | 'couponCode' | 'tax' | 'taxLines' | 'codCharge' | 'codAvailable' | 'total' | 'itemCount'>;
+type Figures = Pick<Quote, 'subtotal' | 'discount' | 'couponCode' | 'taxLines' | 'codCharge' | 'codAvailable' | 'total' | 'itemCount'>;
 
 /** No figure: a placeholder of its size while the server is asked, a dash when it could not answer. */
 export function NoFigure({ failed, h = '4', w = '20', testId }: { failed: boolean; h?: string; w?: string; testId?: string }) {
@@ -57,13 +56,9 @@ export function SummaryTotals({ figures, cod = false, failed, known, page = 'che
       <Row label={`Subtotal${subtotal ? itemsLabel(subtotal.itemCount) : ''}`} value={subtotal ? formatMoney(subtotal.subtotal) : null} testId={`${page}-subtotal`} failed={failed} />
       {figures?.couponCode && <Row label={`Discount (${figures.couponCode})`} value={`-${formatMoney(figures.discount)}`} testId={`${page}-discount`} failed={failed} />}
       <Row label="Shipping" value="Free" testId={`${page}-shipping`} failed={failed} />
-      {figures ? (
-        taxRows(figures.taxLines, figures.tax).map((t, _, all) => (
-          <Row key={t.label} label={t.label} value={formatMoney(t.amount)} testId={all.length > 1 ? `${page}-tax-${t.ratePercent}` : `${page}-tax`} failed={failed} />
-        ))
-      ) : (
-        <Row label="Tax" value={null} testId={`${page}-tax`} failed={failed} />
-      )}
+      {(figures ? taxRows(figures.taxLines) : [['Tax'] as const]).map(([label, amount, rate], _, all) => (
+        <Row key={label} label={label} value={amount === undefined ? null : formatMoney(amount)} testId={`${page}-tax${all.length > 1 ? `-${rate}` : ''}`} failed={failed} />
+      ))}
       {cod && <Row label="COD charge" value={codValue} testId={`${page}-cod-charge`} failed={failed} />}
       <Separator />
       <Flex justify="space-between" align="baseline">

@@ -6,8 +6,7 @@ import { REFUNDS } from '../../../config/constants';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/dates';
 import { businessDays } from '../../../lib/figures';
-import { formatMoney } from '../../../lib/money';
-import { taxRows } from '../../../lib/tax-lines';
+import { formatMoney, taxRows } from '../../../lib/money';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -43,8 +42,8 @@ export function OrderTotals({ order }: { order: OrderFieldsFragment }) {
       <Row label="Subtotal" value={formatMoney(order.subtotal)} />
       {order.couponCode && <Row label={`Discount (${order.couponCode})`} value={`-${formatMoney(order.discount)}`} />}
       <Row label="Shipping" value={order.shipping > 0 ? formatMoney(order.shipping) : 'Free'} />
-      {taxRows(order.taxLines, order.tax).map((t) => (
-        <Row key={t.label} label={t.label} value={formatMoney(t.amount)} />
+      {taxRows(order.taxLines).map(([label, amount]) => (
+        <Row key={label} label={label} value={formatMoney(amount)} />
       ))}
       {order.codCharge > 0 && <Row label="COD charge" value={formatMoney(order.codCharge)} />}
       <Separator />
