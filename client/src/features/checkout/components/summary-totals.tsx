@@ -56,8 +56,8 @@ export function SummaryTotals({ figures, cod = false, failed, known, page = 'che
       <Row label={`Subtotal${subtotal ? itemsLabel(subtotal.itemCount) : ''}`} value={subtotal ? formatMoney(subtotal.subtotal) : null} testId={`${page}-subtotal`} failed={failed} />
       {figures?.couponCode && <Row label={`Discount (${figures.couponCode})`} value={`-${formatMoney(figures.discount)}`} testId={`${page}-discount`} failed={failed} />}
       <Row label="Shipping" value="Free" testId={`${page}-shipping`} failed={failed} />
-      {(figures ? taxRows(figures.taxLines) : [['Tax'] as const]).map(([label, amount, rate], _, all) => (
-        <Row key={label} label={label} value={amount === undefined ? null : formatMoney(amount)} testId={`${page}-tax${all.length > 1 ? `-${rate}` : ''}`} failed={failed} />
+      {taxRows(figures?.taxLines ?? []).map(([label, amount, rate], _, all) => (
+        <Row key={label} label={label} value={figures ? formatMoney(amount) : null} testId={`${page}-tax${all.length > 1 ? `-${rate}` : ''}`} failed={failed} />
       ))}
       {cod && <Row label="COD charge" value={codValue} testId={`${page}-cod-charge`} failed={failed} />}
       <Separator />
