@@ -50,9 +50,10 @@ export function GstDocumentsTable({ documents, busy, onOpen, onIntent }: GstDocu
         <Table.Body>
           {documents.map((d) => (
             <Table.Row key={d.number} data-testid="gst-document-row" data-number={d.number} data-kind={d.kind}>
-              <Table.Cell position="sticky" left="0" bg="bg" zIndex="1" whiteSpace="nowrap">
-                <Text fontFamily="mono" fontSize="xs" fontWeight="semibold">{d.number}</Text>
-                <Text fontSize="xs" color="fg.muted">
+              {/* The number stays on one line; a credit note's 'of <invoice>' wraps under it, so that the last columns fit at 1366 px. */}
+              <Table.Cell position="sticky" left="0" bg="bg" zIndex="1">
+                <Text fontFamily="mono" fontSize="xs" fontWeight="semibold" whiteSpace="nowrap">{d.number}</Text>
+                <Text fontSize="xs" color="fg.muted" maxW="32" whiteSpace="normal">
                   {KIND[d.kind]}
                   {d.invoiceNumber && ` of ${d.invoiceNumber}`}
                 </Text>

@@ -110,7 +110,7 @@ export function GstDocumentsView() {
         <TextField label="From" type="date" size="sm" value={period.from} max={today} onChange={(v) => pickDay('from', v)} error={bad && bad.field !== 'to' ? bad.message : null} testId="gst-from" />
         <TextField label="To" type="date" size="sm" value={period.to} onChange={(v) => pickDay('to', v)} error={bad?.field === 'to' ? bad.message : null} testId="gst-to" />
         <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
-          <SelectField label="Kind" value={kind} onChange={(v) => (setKind(v), setPage(1))} placeholder="Invoices and credit notes" options={KIND_OPTIONS} testId="gst-kind" />
+          <SelectField label="Kind" value={kind} onChange={(v) => (setKind(v), setPage(1))} placeholder="All documents" options={KIND_OPTIONS} testId="gst-kind" />
         </Box>
       </Box>
       {answer && (
