@@ -3,9 +3,9 @@
  * notes issued, and their GSTR-1 CSV; admins only; a bad period refused with its field.
  */
 import { gql, rest } from '../support/api';
-import { admin, alice, CANCEL, dear, placeRest, server, useOrdersShop } from '../support/orders';
+import { admin, alice, CANCEL, dear, move, placeRest, server, useOrdersShop } from '../support/orders';
 import { CREATE_PREPAID, confirmGql, PAYMENT_ENV, refundRest, sandboxPay } from '../support/payments';
-import { expectGqlError, expectGqlOk, expectRestError, line, RAISED_SHOPPER_LIMITS } from '../support/shop';
+import { dbQuery, expectGqlError, expectGqlOk, expectRestError, line, RAISED_SHOPPER_LIMITS } from '../support/shop';
 
 jest.setTimeout(60_000);
 
@@ -65,6 +65,46 @@ describe('GST documents of a period, with their GSTR-1 CSV', () => {
     expect(rows.find((c: string[]) => c[1] === creditNote)![0]).toBe('Credit Note');
   });
 
+  test('by kind and a page at a time on both surfaces; the CSV is the whole period\'s of the kind asked', async () => {
+    const today = indiaDay();
+    const PAGED = 'query Gst($from: String!, $to: String!, $kind: GstDocumentKind, $page: Int, $pageSize: Int) { gstDocuments(from: $from, to: $to, kind: $kind, page: $page, pageSize: $pageSize) { documents { kind number } total page pageSize csv } }';
+    const all = expectGqlOk(await gql(server, GST, { from: today, to: today }, { token: admin.token })).gstDocuments.documents.map((d: any) => d.number);
+    const first = expectGqlOk(await gql(server, PAGED, { from: today, to: today, page: 1, pageSize: 2 }, { token: admin.token })).gstDocuments;
+    const second = expectGqlOk(await gql(server, PAGED, { from: today, to: today, page: 2, pageSize: 2 }, { token: admin.token })).gstDocuments;
+    expect({ total: first.total, page: first.page, pageSize: first.pageSize }).toEqual({ total: all.length, page: 1, pageSize: 2 });
+    expect([...first.documents, ...second.documents].map((d: any) => d.number)).toEqual(all.slice(0, 4));
+    const notes = expectGqlOk(await gql(server, PAGED, { from: today, to: today, kind: 'CREDIT_NOTE' }, { token: admin.token })).gstDocuments;
+    expect(notes.documents.length).toBeGreaterThan(0);
+    expect(notes.documents.every((d: any) => d.kind === 'CREDIT_NOTE')).toBe(true);
+    expect(notes.total).toBe(notes.documents.length);
+    expect(notes.csv.trimEnd().split('\r\n').slice(1).every((l: string) => l.startsWith('Credit Note,'))).toBe(true);
+    const r = await rest(server, 'GET', `/api/admin/gst-documents?from=${today}&to=${today}&kind=invoice&page=2&pageSize=1`, undefined, { token: admin.token });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual(expect.objectContaining({ page: 2, pageSize: 1, total: all.length - notes.total, documents: [expect.objectContaining({ kind: 'invoice', number: all[1] })] }));
+    const csv = (await rest(server, 'GET', `/api/admin/gst-documents/csv?from=${today}&to=${today}&kind=credit_note`, undefined, { token: admin.token })).body;
+    expect(csv).toBe(notes.csv);
+    expectRestError(await rest(server, 'GET', `/api/admin/gst-documents?from=${today}&to=${today}&pageSize=101`, undefined, { token: admin.token }), 400, 'pageSize must be a whole number from 1 to 100');
+    expectRestError(await rest(server, 'GET', `/api/admin/gst-documents?from=${today}&to=${today}&kind=bill`, undefined, { token: admin.token }), 400);
+    expectGqlError(await gql(server, PAGED, { from: today, to: today, page: 0 }, { token: admin.token }), 'BAD_USER_INPUT', 'page must be a whole number from 1');
+  });
+
+  test('a document opens by its number as the stored printable document, on both surfaces; admins only', async () => {
+    const PRINT = 'query P($n: String!) { gstDocument(number: $n) { number kind cancelled html } }';
+    const invoice = expectGqlOk(await gql(server, PRINT, { n: cod.order.invoiceNumber }, { token: admin.token })).gstDocument;
+    expect(invoice).toEqual(expect.objectContaining({ number: cod.order.invoiceNumber, kind: 'INVOICE', cancelled: false }));
+    expect(invoice.html).toContain(cod.order.invoiceNumber);
+    expect(invoice.html).toMatch(/^<!doctype html>/i);
+    const note = expectGqlOk(await gql(server, PRINT, { n: creditNote }, { token: admin.token })).gstDocument;
+    expect(note.kind).toBe('CREDIT_NOTE');
+    expect(note.html).toContain(creditNote);
+    const r = await rest(server, 'GET', `/api/admin/gst-documents/print?number=${encodeURIComponent(creditNote)}`, undefined, { token: admin.token });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ ...note, kind: 'credit_note' });
+    expectGqlError(await gql(server, PRINT, { n: 'SQU/99-00/000001' }, { token: admin.token }), 'NOT_FOUND', 'No GST document is numbered SQU/99-00/000001');
+    expectGqlError(await gql(server, PRINT, { n: creditNote }, { token: alice.token }), 'FORBIDDEN', 'Access denied');
+    expectRestError(await rest(server, 'GET', `/api/admin/gst-documents/print?number=${'9'.repeat(17)}`, undefined, { token: admin.token }), 400, 'number is at most 16 characters');
+  });
+
   test('admins only; a period that is not one is refused with its field', async () => {
     const today = indiaDay();
     expectGqlError(await gql(server, GST, { from: today, to: today }, { token: alice.token }), 'FORBIDDEN', 'Access denied');
@@ -74,5 +114,56 @@ describe('GST documents of a period, with their GSTR-1 CSV', () => {
     expectRestError(await rest(server, 'GET', `/api/admin/gst-documents?from=${today}&to=2020-01-01`, undefined, { token: admin.token }), 400, 'The period ends before it starts');
     expectGqlError(await gql(server, GST, { from: 'yesterday', to: today }, { token: admin.token }), 'BAD_USER_INPUT');
     expectGqlError(await gql(server, GST, { from: '2024-01-01', to: '2026-01-01' }, { token: admin.token }), 'BAD_USER_INPUT', 'A period of at most 366 days');
+  });
+});
+
+describe('a paid online order that is cancelled gets a credit note with its refund', () => {
+  const paidOrder = async (tag: string) => {
+    const o = expectGqlOk(await gql(server, CREATE_PREPAID, { input: { items: [{ productId: dear.id, size: line(dear).size, quantity: 2 }], paymentMethod: 'CARD' }, key: `gst-cancel-${tag}-${Date.now()}` }, { token: alice.token })).createOrder;
+    expectGqlOk(await confirmGql(server, alice, o.orderNumber, await sandboxPay(server, o.payment.payUrl, 'success')));
+    return o as { orderNumber: string; total: number };
+  };
+  const documentsOf = async (orderNumber: string) => {
+    const today = indiaDay();
+    return (expectGqlOk(await gql(server, GST, { from: today, to: today }, { token: admin.token })).gstDocuments.documents as any[]).filter((d) => d.orderNumber === orderNumber);
+  };
+  const notesInDb = async (orderNumber: string) =>
+    dbQuery(server, "SELECT d.refund_ref, d.total_paise FROM gst_documents d JOIN orders o ON o.id = d.order_id WHERE o.order_number = $1 AND d.kind = 'credit_note' ORDER BY d.issued_at", [orderNumber]);
+
+  test('cancelled by its shopper: the invoice is marked cancelled and a credit note of the whole total refers to it, once', async () => {
+    const o = await paidOrder('shopper');
+    expect(expectGqlOk(await gql(server, CANCEL, { n: o.orderNumber }, { token: alice.token })).cancelOrder.paymentStatus).toBe('REFUNDED');
+    const [invoice, note, ...others] = await documentsOf(o.orderNumber);
+    expect(others).toEqual([]);
+    expect(invoice).toEqual(expect.objectContaining({ kind: 'INVOICE', cancelled: true, total: o.total }));
+    expect(note).toEqual(expect.objectContaining({ kind: 'CREDIT_NOTE', invoiceNumber: invoice.number, total: o.total, number: expect.stringMatching(/^CN\/\d{2}-\d{2}\/\d{7}$/) }));
+    expect(note.taxableValue).toBe(invoice.taxableValue);
+    expect(note.cgst + note.sgst + note.igst).toBeCloseTo(invoice.cgst + invoice.sgst + invoice.igst, 2);
+    // The same cancellation asked again is refused and issues nothing more.
+    expectGqlError(await gql(server, CANCEL, { n: o.orderNumber }, { token: alice.token }), 'CONFLICT');
+    expect(await notesInDb(o.orderNumber)).toEqual([expect.objectContaining({ refund_ref: expect.stringMatching(/^cancel:/) })]);
+    // The CSV carries it as a credit note against the invoice.
+    const today = indiaDay();
+    const csv = (await rest(server, 'GET', `/api/admin/gst-documents/csv?from=${today}&to=${today}`, undefined, { token: admin.token })).body as string;
+    expect(csv.split('\r\n').find((l) => l.startsWith(`Credit Note,${note.number},`))).toContain(`,${invoice.number},${o.orderNumber},`);
+  });
+
+  test('cancelled by the staff after a part refund: the cancellation credits what is left, the two notes add up to the invoice', async () => {
+    const o = await paidOrder('staff');
+    expect((await refundRest(server, admin.token, o.orderNumber, { amount: 150, reason: 'Late dispatch' }, `gst-cancel-part-${Date.now()}`)).status).toBe(201);
+    expectGqlOk(await move(o.orderNumber, 'CANCELLED', admin.token));
+    const docs = await documentsOf(o.orderNumber);
+    const invoice = docs.find((d) => d.kind === 'INVOICE');
+    const notes = docs.filter((d) => d.kind === 'CREDIT_NOTE');
+    expect(invoice.cancelled).toBe(true);
+    expect(notes.map((n) => n.total)).toEqual([150, Math.round((o.total - 150) * 100) / 100]);
+    expect(notes.every((n) => n.invoiceNumber === invoice.number)).toBe(true);
+    expect((await notesInDb(o.orderNumber)).map((r) => r.refund_ref.split(':')[0])).toEqual(['staff', 'cancel']);
+  });
+
+  test('a Cash on Delivery order cancelled before delivery was never paid: its invoice is cancelled, no credit note', async () => {
+    const n = (await placeRest(alice, [line(dear)], 'cod')).body.orderId;
+    expectGqlOk(await gql(server, CANCEL, { n }, { token: alice.token }));
+    expect((await documentsOf(n)).map((d) => [d.kind, d.cancelled])).toEqual([['INVOICE', true]]);
   });
 });

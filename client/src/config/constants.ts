@@ -11,7 +11,7 @@ export const LOCALE = 'en-IN';
 
 /** The header's and the policies' free-shipping note (a message only: checkout shipping is always 'Free'). */
 export const FREE_SHIPPING_THRESHOLD = 999;
-/** The tax line's label ('Tax (18%)') and the policy text; the amount is the server's. */
+/** The spec's GST rate for the policy text and the product page's '+ 18% GST' note; the totals' tax rows are the server's (taxLines). */
 export const TAX_RATE = 0.18;
 export const ESTIMATED_DELIVERY_DAYS = 7;
 export const DEFAULT_COUNTRY = 'India';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatFigure, formatMoney, lineTotal, originalPrice, subtotalOf } from './money';
+import { formatFigure, formatMoney, lineTotal, originalPrice, subtotalOf, taxRows } from './money';
 
 describe('money', () => {
   it("writes money as '₹2,299': Indian grouping, paise only when there are any", () => {
@@ -88,5 +88,23 @@ describe('money', () => {
     expect(originalPrice(999, 33)).toBe(1491);
     expect(originalPrice(999, null)).toBeNull();
     expect(originalPrice(999, 0)).toBeNull();
+  });
+});
+
+describe('taxRows', () => {
+  it("one rate: one 'Tax (18%)' row with the server's amount", () => {
+    expect(taxRows([{ ratePercent: 18, tax: 89.82 }])).toEqual([['Tax (18%)', 89.82, 18]]);
+  });
+
+  it('several rates: a row per rate in the order sent, each its own amount', () => {
+    expect(taxRows([{ ratePercent: 5, tax: 24.95 }, { ratePercent: 18, tax: 539.82 }])).toEqual([
+      ['Tax (5%)', 24.95, 5],
+      ['Tax (18%)', 539.82, 18],
+    ]);
+    expect(taxRows([{ ratePercent: 0.25, tax: 1 }])[0][0]).toBe('Tax (0.25%)');
+  });
+
+  it("no line priced: one 'Tax' row of 0, no rate made up", () => {
+    expect(taxRows([])).toEqual([['Tax', 0]]);
   });
 });

@@ -57,3 +57,12 @@ export function originalPrice(price: number, discount: number | null | undefined
   if (!discount || discount <= 0 || discount >= 100) return null;
   return Math.round(price / (1 - discount / 100));
 }
+
+/**
+ * The tax rows of the server's answer (its taxLines, lowest rate first): 'Tax (18%)' when every
+ * line has one rate, one row per rate ('Tax (5%)', 'Tax (18%)') when several. The rates and
+ * amounts are the server's; none is assumed here. No line (nothing priced, so no tax): one
+ * 'Tax' row of 0. Each row: [label, amount, rate].
+ */
+export const taxRows = (lines: readonly { ratePercent: number; tax: number }[]): [string, number, number?][] =>
+  lines.length ? lines.map((t) => [`Tax (${t.ratePercent}%)`, t.tax, t.ratePercent]) : [['Tax', 0]];

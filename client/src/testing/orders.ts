@@ -18,7 +18,7 @@ export function makeOrder(over: Partial<OrderFieldsFragment> = {}): OrderFieldsF
     discount: 0,
     couponCode: null,
     shipping: 0,
-    tax: 548.46,
+    taxLines: [{ ratePercent: 18, tax: 548.46 }],
     codCharge: 0,
     total: 3595.46,
     contact: { email: 'asha@example.in', firstName: 'Asha', lastName: 'Verma', phone: '+91 98765 43210' },

@@ -76,6 +76,16 @@ test('one refund, one credit note: its reference again answers the same note', a
   expect(await notesOf(order.id)).toHaveLength(1);
 });
 
+test('the whole invoice credited at once (a paid order cancelled): its lines as invoiced, quantities and all; nothing is left to credit', async () => {
+  const { order } = await invoicedOrder();
+  const note = await invoices.issueCreditNote({ orderId: order.id, amountPaise: 2355_28, refundRef: ref(), reason: 'order cancelled' });
+  expect(note.totalPaise).toBe(2355_28);
+  const [row] = await notesOf(order.id);
+  expect(row).toMatchObject({ taxablePaise: 1996_00, cgstPaise: 179_64, sgstPaise: 179_64, totalPaise: 2355_28 });
+  expect((JSON.parse(row.body) as { lines: { size: string; quantity: number }[] }).lines.map((l) => [l.size, l.quantity])).toEqual([['M', 3], ['L', 1]]);
+  expect(await refusal(invoices.issueCreditNote({ orderId: order.id, amountPaise: 1_00, refundRef: ref(), reason: 'x' }))).toEqual({ code: 'CONFLICT', message: 'The invoice leaves ₹0.00 to credit, not ₹1.00' });
+});
+
 test('an order without an invoice (an unpaid online order) has nothing to credit', async () => {
   const shopper = await shopperContext(ctx);
   const { order } = await orders.place(shopper, teeOrder('upi'), null);

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../common/html.js';
 import type { SellerConfig } from '../config/config.js';
-import { FALLBACK_HSN, lineTaxes } from '../pricing/gst-rates.js';
+import { FALLBACK_HSN, lineTaxes, pct, ratedStoredLines } from '../pricing/gst-rates.js';
 import { formatRupees, type Paise } from '../pricing/money.js';
 import { amountInWords } from './amount-in-words.js';
 import { DOCUMENT_CSS } from './document-styles.js';
@@ -94,7 +94,7 @@ export const sumOf = (taxes: RateTax[], k: 'cgstPaise' | 'sgstPaise' | 'igstPais
 /** The tax invoice's content for a sale: each line with its HSN code, rate and tax (adding up to the order's tax). */
 export function invoiceBody(sale: Sale, seller: SellerConfig): DocumentBody {
   // Tax is on each line's taxable value: its amount less its share of the discount.
-  const rated = sale.lines.map((l) => ({ lineTotal: l.lineTotalPaise - l.discountPaise, ratePercent: (l.gstRateBp ?? 1800) / 100 }));
+  const rated = ratedStoredLines(sale.lines);
   const taxes = lineTaxes(rated);
   const lines: DocumentLine[] = sale.lines.map((l, i) => ({
     productId: l.productId,
@@ -141,7 +141,6 @@ export interface PrintedDocument {
 export const INDIA_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 const lines = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).map(escapeHtml).join('<br>');
-const pct = (n: number) => `${Number(n.toFixed(3))}%`;
 
 function party(title: string, b: Sale['buyer'], withContact: boolean): string {
   const place = [b.city, [b.state, b.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');

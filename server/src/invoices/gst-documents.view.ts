@@ -20,7 +20,18 @@ export class RestGstDocument {
 }
 
 export class RestGstDocuments {
-  @Field({ type: [RestGstDocument], description: 'Invoices then credit notes, each in series order' }) documents: RestGstDocument[];
+  @Field({ type: [RestGstDocument], description: 'This page of the documents: invoices then credit notes, each in series order' }) documents: RestGstDocument[];
+  @Field({ type: 'integer', description: 'How many documents the period has (of the kind asked)' }) total: number;
+  @Field({ type: 'integer', description: 'The page, from 1' }) page: number;
+  @Field({ type: 'integer', description: 'Documents per page, 1 to 100' }) pageSize: number;
+}
+
+/** A GST document to print (GET /api/admin/gst-documents/print). */
+export class RestPrintedGstDocument {
+  @Field({ maxLength: 16, description: 'Its number in its series' }) number: string;
+  @Field({ enum: ['invoice', 'credit_note'] }) kind: string;
+  @Field({ description: 'An invoice whose order was cancelled: it prints as cancelled' }) cancelled: boolean;
+  @Field({ description: 'The document as one HTML document (A4), as it was issued, every value escaped' }) html: string;
 }
 
 export const toGstDocumentView = ({ doc, body, invoiceNumber }: PeriodDocument, upper = false): RestGstDocument => ({

@@ -10,7 +10,8 @@ import type { Paise } from '../pricing/money.js';
 import { type DocumentBody, type DocumentLine, documentHtml, INDIA_DATE, invoiceBody, type PrintedDocument, type Sale, sumOf, taxesByRate } from './document.js';
 import { GstDocumentEntity } from './gst-document.entity.js';
 import { InvoiceNumberer } from './invoice-numberer.js';
-import { financialYearOf } from './series.js';
+import type { PeriodDocument } from './gstr1.js';
+import { type DocumentKind, financialYearOf } from './series.js';
 import { insertRows } from '../database/insert-rows.js';
 
 /** An order's invoice as its read-back shows it. */
@@ -145,18 +146,25 @@ export class InvoicesService {
     return { id: made.id, number: made.number, totalPaise: made.totalPaise };
   }
 
-  /** The documents issued in a period (India's dates, inclusive), numbered, in series order: for the admin's list and GSTR-1 export. */
-  async documentsOf(from: string, to: string): Promise<{ doc: GstDocumentEntity; body: DocumentBody; invoiceNumber: string | null }[]> {
+  /**
+   * The documents issued in a period (India's dates, inclusive), numbered, in series order
+   * (invoices, then credit notes): for the admin's list and GSTR-1 export. Only one kind when
+   * `kind` is given; one page of them when `page` is (else all), with how many there are in all.
+   */
+  async documentsOf(from: string, to: string, options: { kind?: DocumentKind | null; page?: { page: number; pageSize: number } } = {}): Promise<{ items: PeriodDocument[]; total: number }> {
     const range = periodOf(from, to);
     await this.numberSoon();
-    const docs = await this.db.manager.getRepository(GstDocumentEntity).find({
-      where: { issuedAt: Between(range.from, range.to), number: Not(IsNull()) },
-      order: { kind: 'DESC', financialYear: 'ASC', seq: 'ASC' },
-    });
+    const repo = this.db.manager.getRepository(GstDocumentEntity);
+    const where = { issuedAt: Between(range.from, range.to), number: Not(IsNull()), ...(options.kind ? { kind: options.kind } : {}) };
+    const order = { kind: 'DESC', financialYear: 'ASC', seq: 'ASC' } as const;
+    const { page } = options;
+    const [docs, total] = page
+      ? await repo.findAndCount({ where, order, skip: (page.page - 1) * page.pageSize, take: page.pageSize })
+      : await repo.find({ where, order }).then((all) => [all, all.length] as const);
     const invoiceIds = [...new Set(docs.map((d) => d.invoiceId).filter((id): id is string => !!id))];
-    const invoices = invoiceIds.length ? await this.db.manager.getRepository(GstDocumentEntity).find({ select: { id: true, number: true }, where: { id: In(invoiceIds) } }) : [];
+    const invoices = invoiceIds.length ? await repo.find({ select: { id: true, number: true }, where: { id: In(invoiceIds) } }) : [];
     const numberOf = new Map(invoices.map((i) => [i.id, i.number]));
-    return docs.map((doc) => ({ doc, body: bodyOf(doc), invoiceNumber: doc.invoiceId ? (numberOf.get(doc.invoiceId) ?? null) : null }));
+    return { items: docs.map((doc) => ({ doc, body: bodyOf(doc), invoiceNumber: doc.invoiceId ? (numberOf.get(doc.invoiceId) ?? null) : null })), total };
   }
 
   private row(kind: 'invoice' | 'credit_note', orderId: string, body: DocumentBody, at: Date, extra: Partial<GstDocumentEntity>): GstDocumentEntity {
@@ -227,6 +235,10 @@ export function periodOf(from: string, to: string): { from: Date; to: Date } {
  * what the invoice and its earlier notes leave.
  */
 export function creditBody(invoice: DocumentBody, invoiceRow: Pick<GstDocumentEntity, 'number' | 'issuedAt'>, earlier: DocumentBody[], req: CreditNoteRequest): DocumentBody {
+  // The whole invoice's amount, nothing credited before (a paid order cancelled): its lines as invoiced, quantities and all.
+  if (!req.lines?.length && req.amountPaise === invoice.totalPaise && !earlier.length) {
+    return { ...invoice, creditNote: { reason: req.reason.trim().slice(0, 200), refundRef: req.refundRef, invoiceNumber: invoiceRow.number, invoiceDate: INDIA_DATE.format(invoiceRow.issuedAt) } };
+  }
   const lines: DocumentLine[] = [];
   for (const [i, want] of (req.lines ?? []).entries()) {
     const line = invoice.lines[want.lineNo - 1];

@@ -5,7 +5,8 @@
  *   tax invoices  SQU/25-26/000123  (a million a year)
  *   credit notes  CN/25-26/0000123  (ten million a year)
  */
-export type DocumentKind = 'invoice' | 'credit_note';
+export const DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const MAX_NUMBER_LENGTH = 16;
 

@@ -27,6 +27,7 @@ function order(extra: Partial<RestOrder> = {}): RestOrder {
     couponCode: null,
     shipping: 0,
     tax: 557.46,
+    taxLines: [{ ratePercent: 18, taxable: 3097, tax: 557.46 }],
     codCharges: 0,
     total: 3654.46,
     shippingAddress: address,
@@ -86,6 +87,7 @@ describe('order e-mail over SMTP (issue 59)', () => {
     expect(m.from?.value[0]).toEqual({ address: 'orders@squ.example', name: 'SQU Orders' });
     expect(m.text).toContain('Hello Asha <script>alert(1)</script>,');
     expect(m.text).toContain('Kurta <b>Bold</b> & "Bright" (M) × 2: ₹2,598.00');
+    expect(m.text).toContain('GST (18%): ₹557.46');
     expect(m.text).toContain('Total: ₹3,654.46');
     expect(m.text).toContain('Cash on Delivery: please keep ₹3,654.46 ready at the door.');
     expect(m.text).toContain('https://shop.squ.example/orders?order=SQU-20261129-0042');
@@ -96,6 +98,30 @@ describe('order e-mail over SMTP (issue 59)', () => {
     expect(tagsOf(html).some((t) => t === '<b>')).toBe(false);
     expect(html).toContain('href="https://shop.squ.example/orders?order=SQU-20261129-0042"');
     expect(html).toContain('Download Invoice');
+  });
+
+  test('the confirmation shows the tax per rate the server answered: GST (5%) and GST (18%), and the discount', async () => {
+    const two = order({
+      discount: 100,
+      couponCode: 'FIRST15',
+      taxLines: [
+        { ratePercent: 5, taxable: 2498, tax: 124.9 },
+        { ratePercent: 18, taxable: 499, tax: 89.82 },
+      ],
+      tax: 214.72,
+      total: 3211.72,
+    });
+    const { mail: m } = await deliver(event('order.created', two));
+    expect(m.text).toContain('Discount (FIRST15): -₹100.00');
+    expect(m.text).toContain('GST (5%): ₹124.90');
+    expect(m.text).toContain('GST (18%): ₹89.82');
+    expect(m.text).not.toContain('GST (18%): ₹214.72');
+  });
+
+  test('an event recorded before orders carried taxLines still mails its tax, as one GST row', async () => {
+    const { taxLines: _, ...old } = order();
+    const { mail: m } = await deliver(event('order.created', old as RestOrder));
+    expect(m.text).toContain('GST: ₹557.46');
   });
 
   test('order.status_changed to shipped: the courier, the tracking number and the tracking link the order records', async () => {

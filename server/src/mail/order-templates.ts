@@ -1,3 +1,4 @@
+import { pct } from '../pricing/gst-rates.js';
 import { formatRupees } from '../pricing/money.js';
 import type { RestOrder } from '../orders/rest-order.view.js';
 import { type Block, render, type Rendered } from './layout.js';
@@ -14,7 +15,12 @@ const itemRows = (o: RestOrder): [string, string][] =>
   o.items.map((i) => [`${i.productName} (${i.sku}) × ${i.quantity}`, rupees(i.totalPrice)]);
 
 function totalRows(o: RestOrder): [string, string][] {
-  const rows: [string, string][] = [['Subtotal', rupees(o.subtotal)], ['GST (18%)', rupees(o.tax)]];
+  const rows: [string, string][] = [['Subtotal', rupees(o.subtotal)]];
+  if (o.discount) rows.push([`Discount${o.couponCode ? ` (${o.couponCode})` : ''}`, `-${rupees(o.discount)}`]);
+  // The server's tax per rate: 'GST (18%)', or one row per rate ('GST (5%)', 'GST (18%)').
+  // An event recorded before orders carried taxLines has only the tax.
+  if (!o.taxLines) rows.push(['GST', rupees(o.tax)]);
+  else for (const t of o.taxLines) rows.push([`GST (${pct(t.ratePercent)})`, rupees(t.tax)]);
   if (o.codCharges) rows.push(['Cash on Delivery charge', rupees(o.codCharges)]);
   rows.push(['Shipping', o.shipping ? rupees(o.shipping) : 'Free'], ['Total', rupees(o.total)]);
   return rows;

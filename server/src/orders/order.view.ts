@@ -1,3 +1,4 @@
+import { storedTaxLines } from '../pricing/gst-rates.js';
 import { toRupees } from '../pricing/money.js';
 import { shipmentView } from './couriers.js';
 import { awaitsPayment, isCancellable, mayRetryPayment, nextStatusesOf, payByOf, paymentStateOf } from './order-lifecycle.js';
@@ -85,6 +86,7 @@ export function toOrderView({ order: o, items, payments, invoice, checkout = nul
     couponCode: o.couponCode,
     shipping: toRupees(o.shippingPaise),
     tax: toRupees(o.taxPaise),
+    taxLines: storedTaxLines(items),
     codCharge: toRupees(o.codChargePaise),
     total: toRupees(o.totalPaise),
     contact: { email: o.contactEmail, firstName: o.contactFirstName, lastName: o.contactLastName, phone: o.contactPhone },

@@ -1,4 +1,5 @@
 import { Field } from '../common/api-schema.js';
+import { storedTaxLines } from '../pricing/gst-rates.js';
 import { toRupees } from '../pricing/money.js';
 import { COURIERS, shipmentView } from './couriers.js';
 import { mayRetryPayment, PAYMENT_NEXT, payByOf, paymentStateOf } from './order-lifecycle.js';
@@ -19,6 +20,13 @@ export class RestOrderItem {
   @Field(rupees('Rupees: the unit price the server charged')) price: number;
   @Field(rupees('Rupees: price × quantity')) totalPrice: number;
   @Field(rupees("Rupees: the line's share of the offer's discount, 0 without a code (its taxable value is totalPrice - discount)")) discount: number;
+}
+
+/** The tax at one GST rate, as the order was taxed at placement. */
+export class RestTaxLine {
+  @Field({ type: 'number', description: 'The GST rate in percent (18, 12, 5, ...)' }) ratePercent: number;
+  @Field(rupees("Rupees: the taxable value at this rate, the items' totals less their shares of the discount")) taxable: number;
+  @Field(rupees('Rupees: the tax at this rate, rounded half up to the paisa')) tax: number;
 }
 
 export class RestOrderAddress {
@@ -103,7 +111,12 @@ export class RestOrder {
   @Field(rupees("Rupees: the offer's discount, off the subtotal before tax (the sum of the lines' discounts); 0 without a code")) discount: number;
   @Field({ type: 'string', nullable: true, description: 'The offer code it was placed with; null without one' }) couponCode: string | null;
   @Field(rupees('Rupees: always 0 (shipping is free)')) shipping: number;
-  @Field(rupees('Rupees: GST, 18% of the subtotal less the discount, added to it')) tax: number;
+  @Field(rupees("Rupees: GST, the sum of taxLines' tax (each line's rate on its total less its share of the discount), added to it")) tax: number;
+  @Field({
+    type: [RestTaxLine],
+    description: "The tax per GST rate, lowest rate first: one line when every item has the same rate (18% by default), one per rate otherwise (e.g. 5% and 18% under India's 2025 apparel slabs). Show 'Tax (18%)' per line",
+  })
+  taxLines: RestTaxLine[];
   @Field(rupees('Rupees: the cash-on-delivery charge, 0 for other methods')) codCharges: number;
   @Field(rupees()) total: number;
   @Field({ type: RestOrderAddress }) shippingAddress: RestOrderAddress;
@@ -156,6 +169,7 @@ export function toRestOrder({ order: o, items, payments, invoice }: PlacedOrder)
     couponCode: o.couponCode,
     shipping: toRupees(o.shippingPaise),
     tax: toRupees(o.taxPaise),
+    taxLines: storedTaxLines(items),
     codCharges: toRupees(o.codChargePaise),
     total: toRupees(o.totalPaise),
     shippingAddress: address,

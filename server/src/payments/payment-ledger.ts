@@ -4,6 +4,7 @@ import { conflict } from '../common/app-error.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { EventsService } from '../events/events.service.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { awaitsPayment, PAYMENT_NEXT, type PaymentStatus } from '../orders/order-lifecycle.js';
 import type { CapturedPayment, PaymentOrderView } from '../orders/order-payments.port.js';
 import { onlineMethodOf } from '../orders/payment-methods.js';
@@ -36,6 +37,7 @@ export class PaymentLedger {
     private readonly db: DatabaseService,
     private readonly orders: OrdersService,
     private readonly events: EventsService,
+    private readonly invoices: InvoicesService,
   ) {}
 
   /**
@@ -134,7 +136,7 @@ export class PaymentLedger {
     const paid = await payingAttempt(m, order.id);
     if (!paid || (await refundDecided(m, `cancel:${paid.id}`))) return;
     const left = paid.amountPaise - (await refundedOf(m, paid.id));
-    if (left > 0) await decideRefund(m, { attempt: paid, requestKey: `cancel:${paid.id}`, amountPaise: left, reason: 'order cancelled', actor: who, at });
+    if (left > 0) await this.creditNoteFor(m, await decideRefund(m, { attempt: paid, requestKey: `cancel:${paid.id}`, amountPaise: left, reason: 'order cancelled', actor: who, at }));
   }
 
   /**
@@ -158,13 +160,26 @@ export class PaymentLedger {
     if (r.amountPaise > book.leftPaise) {
       throw conflict(`Only ${formatRupees(book.leftPaise)} is left to refund of order ${order.orderNumber}: ${formatRupees(book.paidPaise)} was paid and ${formatRupees(book.refundedPaise)} refunded`);
     }
-    const refund = await decideRefund(m, { attempt: attempt!, requestKey, amountPaise: r.amountPaise, reason: r.reason, actor: who, at });
+    const refund = await this.creditNoteFor(m, await decideRefund(m, { attempt: attempt!, requestKey, amountPaise: r.amountPaise, reason: r.reason, actor: who, at }));
     const to: PaymentStatus = book.refundedPaise + r.amountPaise >= book.paidPaise ? 'refunded' : 'partly_refunded';
     // Forward only: an order refunded already (a refund of it failed, and is made again) stays so.
     if (PAYMENT_NEXT[order.paymentStatus].includes(to) && !(await this.moveOrder(m, order, to, attempt!, who, at))) {
       throw conflict(`Order ${order.orderNumber} was changed meanwhile; please try again`);
     }
     return { refund, replayed: false };
+  }
+
+  /**
+   * A refund of a sale reduces it: a credit note against the order's tax invoice (GST documents'
+   * own series), in the refund's transaction, once per refund (its reference is the refund's
+   * request key). The one place a refund through the provider gets its note: a cancellation's
+   * refund of what is left and the staff's (a return refunded online comes this way too). An
+   * order without an invoice (a capture after it closed) gets none. The caller has the note
+   * numbered after its commit (InvoicesService.numberSoon).
+   */
+  private async creditNoteFor(m: EntityManager, refund: PaymentRefundEntity): Promise<PaymentRefundEntity> {
+    await this.invoices.issueCreditNote({ orderId: refund.orderId, amountPaise: refund.amountPaise, refundRef: refund.requestKey, reason: refund.reason }, m, { ifInvoiced: true });
+    return refund;
   }
 
   async refundReported(m: EntityManager, refund: ProviderRefund): Promise<Outcome> {

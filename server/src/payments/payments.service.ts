@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../database/errors.js';
 import { awaitsPayment, type PaymentStatus, unpaidTooLong } from '../orders/order-lifecycle.js';
 import type { OpenedCheckout, OrderPaymentFacts, OrderPayments, PaymentCheckout, PaymentOrderView } from '../orders/order-payments.port.js';
 import type { PaymentMethod } from '../orders/payment-methods.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { latestAttempt, PaymentLedger } from './payment-ledger.js';
@@ -50,6 +51,7 @@ export class PaymentsService implements OrderPayments {
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersService,
+    private readonly invoices: InvoicesService,
   ) {}
 
   assertPayable(method: PaymentMethod): void {
@@ -169,8 +171,10 @@ export class PaymentsService implements OrderPayments {
     return this.ledger.paymentMoved(m, order, to, who, at);
   }
 
+  /** After a move's commit: its refund is sent, and a cancellation's credit note numbered. */
   afterMove(): void {
     this.refunds.kick();
+    void this.invoices.numberSoon();
   }
 
   // ------------------------------------------------------------------ inside

@@ -52,11 +52,8 @@ export class StaffRefundsService {
       this.db.transactionInLine(async (m) => {
         const order = await this.orders.paymentViewOf({ orderNumber }, m, { hold: true });
         if (!order) throw notFound(`Order ${orderNumber} was not found`);
-        const made = await this.ledger.refundByStaff(m, order, r, who, new Date());
-        // The refund reduces the sale: a credit note against its tax invoice (GST documents' own
-        // series), in the same transaction, for the same refund once (its reference is the key).
-        if (!made.replayed) await this.invoices.issueCreditNote({ orderId: order.id, amountPaise: r.amountPaise, refundRef: `staff:${r.key}`, reason: r.reason }, m, { ifInvoiced: true });
-        return made;
+        // The ledger issues the refund's credit note in this transaction (numbered after the commit, below).
+        return this.ledger.refundByStaff(m, order, r, who, new Date());
       });
     let made: Awaited<ReturnType<typeof decide>>;
     try {

@@ -1,5 +1,5 @@
 import { REPO_ROOT } from '../config/config.js';
-import { GstRates, gstRatesProblems, lineTaxes, taxOfLines } from './gst-rates.js';
+import { GstRates, gstRatesProblems, lineTaxes, pct, storedTaxLines, taxLinesOf, taxOfLines } from './gst-rates.js';
 
 describe('the committed HSN map', () => {
   const rates = GstRates.load(`${REPO_ROOT}/server/seed/gst/hsn-rates.json`);
@@ -35,5 +35,28 @@ describe('tax of lines at their rates', () => {
     const lines = [{ lineTotal: 999_00, ratePercent: 5 }, { lineTotal: 2999_00, ratePercent: 18 }, { lineTotal: 1_01, ratePercent: 5 }];
     expect(taxOfLines(lines)).toBe(Math.round(1000_01 * 0.05) + Math.round(2999_00 * 0.18));
     expect(lineTaxes(lines).reduce((a, b) => a + b, 0)).toBe(taxOfLines(lines));
+  });
+
+  test('taxLinesOf: one line per rate, lowest first, each its taxable sum and tax; they add up to taxOfLines', () => {
+    const lines = [{ lineTotal: 2999_00, ratePercent: 18 }, { lineTotal: 999_00, ratePercent: 5 }, { lineTotal: 1_01, ratePercent: 5 }];
+    expect(taxLinesOf(lines)).toEqual([
+      { ratePercent: 5, taxable: 1000_01, tax: 50_00 },
+      { ratePercent: 18, taxable: 2999_00, tax: 539_82 },
+    ]);
+    expect(taxLinesOf(lines).reduce((s, t) => s + t.tax, 0)).toBe(taxOfLines(lines));
+    expect(taxLinesOf([])).toEqual([]);
+  });
+
+  test("storedTaxLines: an order's lines less their discounts, a line without a stored rate at 18%, in rupees", () => {
+    const items = [
+      { lineTotalPaise: 998_00, discountPaise: 100_00, gstRateBp: 500 },
+      { lineTotalPaise: 449_00, discountPaise: 0, gstRateBp: null },
+      { lineTotalPaise: 1_000_00, discountPaise: 0, gstRateBp: 1800 },
+    ];
+    expect(storedTaxLines(items)).toEqual([
+      { ratePercent: 5, taxable: 898, tax: 44.9 },
+      { ratePercent: 18, taxable: 1449, tax: 260.82 },
+    ]);
+    expect([18, 2.5, 0.25].map(pct)).toEqual(['18%', '2.5%', '0.25%']);
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Paise } from './money.js';
+import { type Paise, toRupees } from './money.js';
 
 /**
  * GST per line (DECISIONS 15): each catalogue category's HSN code and rate, from a committed
@@ -93,18 +93,50 @@ export class GstRates {
   }
 }
 
+/** The tax at one GST rate: the taxable value of the lines at that rate and its tax. */
+export interface TaxLine {
+  ratePercent: number;
+  taxable: Paise;
+  tax: Paise;
+}
+
 /**
- * The tax of lines at their rates: the lines of one rate are taxed together, on their sum,
- * rounded half up to the paisa. With one rate for all (18% by default) it is exactly the
- * spec's `rate of the subtotal`.
+ * The tax of lines at their rates, one TaxLine per rate, lowest rate first: the lines of one
+ * rate are taxed together, on their sum, rounded half up to the paisa. The quote, the order's
+ * read-back and its mails show these lines ('Tax (5%)', 'Tax (18%)'); no client computes them.
  */
-export function taxOfLines(lines: { lineTotal: Paise; ratePercent: number }[]): Paise {
+export function taxLinesOf(lines: { lineTotal: Paise; ratePercent: number }[]): TaxLine[] {
   const byRate = new Map<number, Paise>();
   for (const l of lines) byRate.set(l.ratePercent, (byRate.get(l.ratePercent) ?? 0) + l.lineTotal);
-  let tax = 0;
-  for (const [rate, sum] of byRate) tax += Math.round((sum * rate) / 100);
-  return tax;
+  return [...byRate]
+    .sort(([a], [b]) => a - b)
+    .map(([ratePercent, taxable]) => ({ ratePercent, taxable, tax: Math.round((taxable * ratePercent) / 100) }));
 }
+
+/**
+ * The tax of lines at their rates: the sum of taxLinesOf. With one rate for all (18% by
+ * default) it is exactly the spec's `rate of the subtotal`.
+ */
+export function taxOfLines(lines: { lineTotal: Paise; ratePercent: number }[]): Paise {
+  return taxLinesOf(lines).reduce((s, t) => s + t.tax, 0);
+}
+
+/** A stored order line's GST rate in percent: lines placed before GST documents carry none and were taxed at 18%. */
+const storedRatePercent = (gstRateBp: number | null): number => (gstRateBp ?? 1800) / 100;
+
+/** The taxable value and rate of stored order lines (the line total less its share of the discount). */
+export const ratedStoredLines = (lines: { lineTotalPaise: Paise; discountPaise: Paise; gstRateBp: number | null }[]) =>
+  lines.map((l) => ({ lineTotal: l.lineTotalPaise - l.discountPaise, ratePercent: storedRatePercent(l.gstRateBp) }));
+
+/** A rate as printed: '18%', '2.5%' (CGST of 5%), '0.25%'. */
+export const pct = (ratePercent: number) => `${Number(ratePercent.toFixed(3))}%`;
+
+/** A TaxLine as the API shows it: amounts in rupees. */
+export const taxLineInRupees = (t: TaxLine) => ({ ratePercent: t.ratePercent, taxable: toRupees(t.taxable), tax: toRupees(t.tax) });
+
+/** A placed order's tax per rate, from its stored lines' rates (both surfaces' read-back), in rupees. */
+export const storedTaxLines = (lines: { lineTotalPaise: Paise; discountPaise: Paise; gstRateBp: number | null }[]) =>
+  taxLinesOf(ratedStoredLines(lines)).map(taxLineInRupees);
 
 /**
  * The tax of each line (for the invoice), adding up to taxOfLines exactly: each rate's tax is

@@ -277,6 +277,7 @@ describe('GST by category (issue 58): 18% by default, a category rate or price s
   test('by default every line is 18% and the tax is exactly 18% of the subtotal, as before', () => {
     const q = pricingOf(clothes).priceLines([{ productId: 'tee', size: 'M', quantity: 3 }, { productId: 'mug', size: ONE_SIZE, quantity: 1 }], false);
     expect(q.totals.tax).toBe(taxOn(q.totals.subtotal));
+    expect(q.taxLines).toEqual([{ ratePercent: 18, taxable: q.totals.subtotal, tax: q.totals.tax }]);
     expect(q.lines.map((l) => l.gst)).toEqual([{ hsn: '6211', ratePercent: 18 }, { hsn: '6912', ratePercent: 18 }]);
   });
 
@@ -286,7 +287,15 @@ describe('GST by category (issue 58): 18% by default, a category rate or price s
     expect(q.lines.map((l) => l.gst?.ratePercent)).toEqual([5, 5, 18, 18]);
     // 5% of ₹3,498 = ₹174.90; 18% of ₹3,168 = ₹570.24.
     expect(q.totals.tax).toBe(174_90 + 570_24);
+    expect(q.taxLines).toEqual([
+      { ratePercent: 5, taxable: 3498_00, tax: 174_90 },
+      { ratePercent: 18, taxable: 3168_00, tax: 570_24 },
+    ]);
     const quote = await pricing.quoteCart([{ productId: 'tee', size: 'M', quantity: 1 }], false, stockOf());
-    expect(quote).toEqual(expect.objectContaining({ subtotal: 499, tax: 24.95, total: 523.95 }));
+    expect(quote).toEqual(expect.objectContaining({ subtotal: 499, tax: 24.95, taxLines: [{ ratePercent: 5, taxable: 499, tax: 24.95 }], total: 523.95 }));
+    const two = await pricing.quoteCart([{ productId: 'tee', size: 'M', quantity: 1 }, { productId: 'jacket', size: 'M', quantity: 1 }], false, stockOf());
+    expect(two.taxLines).toEqual([{ ratePercent: 5, taxable: 499, tax: 24.95 }, { ratePercent: 18, taxable: 2999, tax: 539.82 }]);
+    expect(two.tax).toBe(564.77);
+    expect((await pricing.quoteCart([], false, stockOf())).taxLines).toEqual([]);
   });
 });

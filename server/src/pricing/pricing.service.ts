@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ONE_SIZE } from '../catalogue/catalogue.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { badInput, conflict } from '../common/app-error.js';
-import { GstRates, type LineGst, taxOfLines } from './gst-rates.js';
+import { GstRates, type LineGst, type TaxLine, taxLineInRupees, taxLinesOf } from './gst-rates.js';
 import { type DiscountRule, discountShares } from './discount.js';
 import { agrees, COD_MINIMUM_MESSAGE, computeTotals, type Paise, toPaise, toRupees, type Totals } from './money.js';
 
@@ -54,6 +54,8 @@ export type CouponCheck = (subtotal: Paise) => CouponGranted | CouponRefused;
 export interface Quote {
   lines: PricedLine[];
   totals: Totals;
+  /** The tax per GST rate, lowest rate first, adding up to totals.tax; none without a priced line. */
+  taxLines: TaxLine[];
   itemCount: number;
   /** Every line priced. */
   complete: boolean;
@@ -86,7 +88,7 @@ export type Availability = (lines: LineRequest[]) => Promise<(line: LineRequest)
 export type OrderQuote = Omit<Quote, 'lines'> & { lines: (PricedLine & { name: string; image: string; unitPrice: Paise; lineTotal: Paise; gst: LineGst; discount: Paise })[] };
 
 /**
- * Money of DECISIONS 1: every line, the subtotal, 18% tax, the COD charge and the total are
+ * Money of DECISIONS 1: every line, the subtotal, the tax at each line's GST rate, the COD charge and the total are
  * priced here from the catalogue, never from the request, in integer paise.
  */
 @Injectable()
@@ -129,10 +131,12 @@ export class PricingService {
     const priced = lines.filter((l) => l.lineTotal !== null) as (PricedLine & { unitPrice: Paise; lineTotal: Paise })[];
     const shares = rule ? discountShares(priced.map((l) => l.lineTotal), rule) : priced.map(() => 0);
     priced.forEach((l, i) => (l.discount = shares[i]));
+    // The tax: each GST rate on its lines' taxable value, the line less its share of the discount.
+    const taxLines = taxLinesOf(priced.map((l, i) => ({ lineTotal: l.unitPrice * l.quantity - shares[i], ratePercent: l.gst!.ratePercent })));
     return {
       lines,
-      // The tax: each GST rate on its lines' taxable value, the line less its share of the discount.
-      totals: computeTotals(priced, cashOnDelivery, taxOfLines(priced.map((l, i) => ({ lineTotal: l.unitPrice * l.quantity - shares[i], ratePercent: l.gst!.ratePercent }))), shares.reduce((a, b) => a + b, 0)),
+      totals: computeTotals(priced, cashOnDelivery, taxLines.reduce((s, t) => s + t.tax, 0), shares.reduce((a, b) => a + b, 0)),
+      taxLines,
       itemCount: priced.reduce((n, l) => n + l.quantity, 0),
       complete: lines.length > 0 && priced.length === lines.length,
       coupon: null,
@@ -173,6 +177,7 @@ export class PricingService {
       couponCode: quote.coupon?.code ?? null,
       couponMessage: quote.couponProblem,
       tax: toRupees(t.tax),
+      taxLines: quote.taxLines.map(taxLineInRupees),
       shipping: toRupees(t.shipping),
       codCharge: toRupees(t.codCharge),
       codAvailable: t.codAvailable,

@@ -20,9 +20,10 @@ const SECTIONS = [
   { to: paths.adminStock, label: 'Stock' },
   { to: paths.adminPayments, label: 'Payments' },
   { to: paths.adminReturns, label: 'Returns' },
-  // Only the console links to it, so its path stays in the console's chunk (config/paths.ts is the shop's).
+  // Only the console links to these two, so their paths stay in the console's chunk (config/paths.ts is the shop's).
   { to: `${paths.admin}/integrations`, label: 'Integrations' },
   { to: paths.adminOffers, label: 'Offers' },
+  { to: `${paths.admin}/gst`, label: 'GST documents' },
 ] as const;
 
 /**

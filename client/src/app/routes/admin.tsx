@@ -3,6 +3,7 @@ import { withApollo } from '../../apollo/with-apollo';
 import { AdminOrderView } from '../../features/admin-orders/components/admin-order-view';
 import { AdminOrdersView } from '../../features/admin-orders/components/admin-orders-view';
 import { IntegrationsView } from '../../features/admin-integrations/components/integrations-view';
+import { GstDocumentsView } from '../../features/admin-gst/components/gst-documents-view';
 import { OffersView } from '../../features/admin-offers/components/offers-view';
 import { PaymentsView } from '../../features/admin-payments/components/payments-view';
 import { RefundsPanel } from '../../features/admin-payments/components/refunds-panel';
@@ -25,7 +26,7 @@ function OrderPage() {
  * The admin console (/admin/*), staff only: one chunk that no shopper's page imports, so the shell
  * knows one file of it. /admin is the orders list; /admin/orders/:orderNumber an order;
  * /admin/stock the stock; /admin/payments the payment attempts; /admin/returns the returns queue;
- * /admin/integrations the webhooks and API keys. Its paths are config/paths.ts's, relative to /admin.
+ * /admin/integrations the webhooks and API keys; /admin/offers the offers; /admin/gst the GST documents. Its paths are config/paths.ts's, relative to /admin.
  */
 function AdminPage() {
   return (
@@ -37,6 +38,7 @@ function AdminPage() {
       <Route path="returns" element={<AdminLayout title="Returns"><ReturnsView /></AdminLayout>} />
       <Route path="integrations" element={<AdminLayout title="Integrations"><IntegrationsView /></AdminLayout>} />
       <Route path="offers" element={<AdminLayout title="Offers"><OffersView /></AdminLayout>} />
+      <Route path="gst" element={<AdminLayout title="GST documents"><GstDocumentsView /></AdminLayout>} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

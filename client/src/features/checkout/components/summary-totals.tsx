@@ -7,12 +7,11 @@ import { Text } from '@chakra-ui/react/text';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { TextField } from '../../../components/text-field';
-import { TAX_RATE } from '../../../config/constants';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, taxRows } from '../../../lib/money';
 import { droppedReason, setCouponCode, useCouponCode } from '../lib/coupon-code';
 import type { Quote } from '../lib/order-input';
 
-type Figures = Pick<Quote, 'subtotal' | 'discount' | 'couponCode' | 'tax' | 'codCharge' | 'codAvailable' | 'total' | 'itemCount'>;
+type Figures = Pick<Quote, 'subtotal' | 'discount' | 'couponCode' | 'taxLines' | 'codCharge' | 'codAvailable' | 'total' | 'itemCount'>;
 
 /** No figure: a placeholder of its size while the server is asked, a dash when it could not answer. */
 export function NoFigure({ failed, h = '4', w = '20', testId }: { failed: boolean; h?: string; w?: string; testId?: string }) {
@@ -43,13 +42,13 @@ interface SummaryTotalsProps {
 }
 
 /**
- * The server's subtotal, shipping (always 'Free'), 18% tax, the COD charge when paying on
+ * The server's subtotal, shipping (always 'Free'), its tax per GST rate ('Tax (18%)', or a row
+ * per rate: 'Tax (5%)', 'Tax (18%)'; test ids `${page}-tax`, or `${page}-tax-5`... when several), the COD charge when paying on
  * delivery ('Not available' when the server refuses COD for this cart) and the total. Without
  * the server's answer for this cart and method, the figures are placeholders: none is made up
  * (the cart page's subtotal is its lines' sum, which it shows beside them anyway).
  */
 export function SummaryTotals({ figures, cod = false, failed, known, page = 'checkout' }: SummaryTotalsProps) {
-  const money = (n: number | undefined) => (figures && n !== undefined ? formatMoney(n) : null);
   const codValue = !figures ? null : !figures.codAvailable ? 'Not available' : figures.codCharge ? formatMoney(figures.codCharge) : 'Free';
   const subtotal = figures ?? known;
   return (
@@ -57,7 +56,9 @@ export function SummaryTotals({ figures, cod = false, failed, known, page = 'che
       <Row label={`Subtotal${subtotal ? itemsLabel(subtotal.itemCount) : ''}`} value={subtotal ? formatMoney(subtotal.subtotal) : null} testId={`${page}-subtotal`} failed={failed} />
       {figures?.couponCode && <Row label={`Discount (${figures.couponCode})`} value={`-${formatMoney(figures.discount)}`} testId={`${page}-discount`} failed={failed} />}
       <Row label="Shipping" value="Free" testId={`${page}-shipping`} failed={failed} />
-      <Row label={`Tax (${Math.round(TAX_RATE * 100)}%)`} value={money(figures?.tax)} testId={`${page}-tax`} failed={failed} />
+      {taxRows(figures?.taxLines ?? []).map(([label, amount, rate], _, all) => (
+        <Row key={label} label={label} value={figures ? formatMoney(amount) : null} testId={`${page}-tax${all.length > 1 ? `-${rate}` : ''}`} failed={failed} />
+      ))}
       {cod && <Row label="COD charge" value={codValue} testId={`${page}-cod-charge`} failed={failed} />}
       <Separator />
       <Flex justify="space-between" align="baseline">

@@ -14,7 +14,7 @@ const quote: Quote = {
     { productId: '7', size: '8', quantity: 2, name: 'Sneakers', unitPrice: 1299, lineTotal: 2598, problem: null, available: 40 },
     { productId: '101', size: 'One Size', quantity: 1, name: 'Mug', unitPrice: 449, lineTotal: 449, problem: null, available: 12 },
   ],
-  subtotal: 3047, discount: 0, couponCode: null, couponMessage: null, tax: 548.46, shipping: 0, codCharge: 0, codAvailable: true, codMessage: null, total: 3595.46, itemCount: 3, orderable: true, delivery: null,
+  subtotal: 3047, discount: 0, couponCode: null, couponMessage: null, taxLines: [{ ratePercent: 18, tax: 548.46 }], shipping: 0, codCharge: 0, codAvailable: true, codMessage: null, total: 3595.46, itemCount: 3, orderable: true, delivery: null,
 };
 
 describe('the order payload', () => {

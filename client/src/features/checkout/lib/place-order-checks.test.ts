@@ -12,11 +12,11 @@ const bare: SessionUser = { ...fullUser, phone: null, address: { addressLine1: n
 /** What the server answers (its rules are its own; these are its answers for a ₹169, a ₹279 and a ₹999 cart). */
 const COD_MINIMUM = 'Cash on Delivery needs a subtotal of ₹199 or more before tax. Please add more items to your cart or choose a different payment method.';
 const quoteOf = (over: Partial<Quote>): Quote => ({
-  lines: [], subtotal: 279, discount: 0, couponCode: null, couponMessage: null, tax: 50.22, shipping: 0, codCharge: 50, codAvailable: true, codMessage: null, total: 379.22, itemCount: 1, orderable: true, delivery: null, ...over,
+  lines: [], subtotal: 279, discount: 0, couponCode: null, couponMessage: null, taxLines: [], shipping: 0, codCharge: 50, codAvailable: true, codMessage: null, total: 379.22, itemCount: 1, orderable: true, delivery: null, ...over,
 });
-const under199 = quoteOf({ subtotal: 169, tax: 30.42, codCharge: 0, codAvailable: false, codMessage: COD_MINIMUM, total: 199.42, orderable: false });
+const under199 = quoteOf({ subtotal: 169, codCharge: 0, codAvailable: false, codMessage: COD_MINIMUM, total: 199.42, orderable: false });
 const charged = quoteOf({});
-const free = quoteOf({ subtotal: 999, tax: 179.82, codCharge: 0, total: 1178.82 });
+const free = quoteOf({ subtotal: 999, codCharge: 0, total: 1178.82 });
 
 describe('Cash on Delivery as the server answers it', () => {
   it("refused with the server's reason when the quote says it is not available", () => {

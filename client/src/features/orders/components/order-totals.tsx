@@ -2,11 +2,11 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Separator } from '@chakra-ui/react/separator';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { REFUNDS, TAX_RATE } from '../../../config/constants';
+import { REFUNDS } from '../../../config/constants';
 import type { OrderFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/dates';
 import { businessDays } from '../../../lib/figures';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, taxRows } from '../../../lib/money';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -35,14 +35,16 @@ function Refund({ refund: r }: { refund: OrderFieldsFragment['refunds'][number] 
   );
 }
 
-/** Subtotal, shipping, tax, the COD charge (when there was one) and the total, as stored; then any refunds. */
+/** Subtotal, shipping, the tax per GST rate ('Tax (18%)', or 'Tax (5%)' and 'Tax (18%)'), the COD charge (when there was one) and the total, as stored; then any refunds. */
 export function OrderTotals({ order }: { order: OrderFieldsFragment }) {
   return (
     <Stack gap="2.5" p="4" bg="bg.canvas" borderRadius="l2" borderWidth="1px" borderColor="gray.200" data-testid="order-totals">
       <Row label="Subtotal" value={formatMoney(order.subtotal)} />
       {order.couponCode && <Row label={`Discount (${order.couponCode})`} value={`-${formatMoney(order.discount)}`} />}
       <Row label="Shipping" value={order.shipping > 0 ? formatMoney(order.shipping) : 'Free'} />
-      <Row label={`Tax (${Math.round(TAX_RATE * 100)}%)`} value={formatMoney(order.tax)} />
+      {taxRows(order.taxLines).map(([label, amount]) => (
+        <Row key={label} label={label} value={formatMoney(amount)} />
+      ))}
       {order.codCharge > 0 && <Row label="COD charge" value={formatMoney(order.codCharge)} />}
       <Separator />
       <Flex justify="space-between" align="baseline">
