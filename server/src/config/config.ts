@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GST_STATE_CODES, gstinProblem } from '../invoices/gstin.js';
+import { GST_STATE_CODES, gstinProblem } from './gstin.js';
 
 /** The repository root (server/dist/config -> ../../..), whatever the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');

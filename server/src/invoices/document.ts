@@ -4,7 +4,7 @@ import { FALLBACK_HSN, lineTaxes, pct, ratedStoredLines } from '../pricing/gst-r
 import { formatRupees, type Paise } from '../pricing/money.js';
 import { amountInWords } from './amount-in-words.js';
 import { DOCUMENT_CSS } from './document-styles.js';
-import { stateCodeOf } from './gstin.js';
+import { stateCodeOf } from '../config/gstin.js';
 
 /** A sale as orders tells it when it is made (at placement for COD, at capture for online orders). */
 export interface Sale {

@@ -1,6 +1,14 @@
 import type { Actor } from '../common/actor.js';
-import type { LatestAttempt } from './order-payments.port.js';
 import type { PaymentMethod } from './payment-methods.js';
+/** An order's latest payment attempt, as the shopper is shown it (payments decides each field). */
+export interface LatestAttempt {
+  status: 'pending' | 'paid' | 'failed';
+  /** The provider's words for why it failed; null unless it failed (or the provider gave none). */
+  failureReason: string | null;
+  createdAt: Date;
+  /** While a payment is under way on it (a UPI request awaiting approval): until when Retry payment is held back. Null otherwise. */
+  underWayUntil: Date | null;
+}
 
 export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 /**

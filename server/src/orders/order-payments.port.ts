@@ -1,7 +1,10 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { OrderStatus, PaymentStatus } from './order-lifecycle.js';
+import type { LatestAttempt, OrderStatus, PaymentStatus } from './order-lifecycle.js';
 import type { OnlineMethod, PaymentMethod } from './payment-methods.js';
+
+/** An order's latest payment attempt, as the shopper is shown it (defined beside the payment states it is read with). */
+export type { LatestAttempt };
 
 /**
  * An order as payments reads it (OrdersService.paymentViewOf): plain values, never the row,
@@ -42,16 +45,6 @@ export interface PaymentCheckout {
   method: OnlineMethod;
   /** The sandbox's payment page; null with Razorpay (its checkout script opens in the page). */
   payUrl: string | null;
-}
-
-/** An order's latest payment attempt, as the shopper is shown it (payments decides each field). */
-export interface LatestAttempt {
-  status: 'pending' | 'paid' | 'failed';
-  /** The provider's words for why it failed; null unless it failed (or the provider gave none). */
-  failureReason: string | null;
-  createdAt: Date;
-  /** While a payment is under way on it (a UPI request awaiting approval): until when Retry payment is held back. Null otherwise. */
-  underWayUntil: Date | null;
 }
 
 /** A refund of an order's payment, as the shopper is shown it. */
