@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type RunningServer, startServer } from '../support/start-server';
 import { eventually, fillProfile, newEmail, pick, registerInBrowser, toast, type Product } from './account-helpers';
+import { createAdmin, signedInPage, STAFF } from './admin-helpers';
 import { newContext, reload, rupees, screenshot, visit } from './shop-helpers';
 
 jest.setTimeout(180_000);
@@ -103,6 +104,17 @@ describe.each(WIDTHS)('offers at %s px', (_w, viewport) => {
     await closed;
     // The lines' headings are upper-cased by the document's style: 'Discount (FIRST15)' reads in capitals.
     for (const s of ['DISCOUNT (FIRST15)', `−${rupees(discount)}`, 'Taxable value', rupees(subtotal - discount), rupees(subtotal - discount + tax)]) expect(text).toContain(s);
+
+    // The staff's page of the order shows the same rows, adding up to its total.
+    const orderNumber = (await card.innerText()).match(/SQU-\d{8}-[A-Z0-9]+/)![0];
+    await createAdmin(server);
+    const admin = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
+    await visit(admin, `/admin/orders/${orderNumber}`);
+    const staffTotals = admin.getByTestId('order-totals');
+    await staffTotals.getByText('Discount (FIRST15)').waitFor();
+    const rows = await staffTotals.innerText();
+    for (const s of [`-${rupees(discount)}`, 'Tax (18%)', rupees(tax), rupees(subtotal - discount + tax)]) expect(rows).toContain(s);
+    await admin.context().close();
   });
 
   it('a code kept from an earlier visit that the server now refuses is dropped on load, its reason shown at the field', async () => {

@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import type { AdminOrderDetailFragment } from '../../../admin-gql/graphql';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, taxRows } from '../../../lib/money';
 
 /**
  * The order's lines as placed (names and prices kept from placement), then its totals. On a
@@ -11,8 +11,13 @@ import { formatMoney } from '../../../lib/money';
  * line's total beside it.
  */
 export function OrderLines({ order }: { order: AdminOrderDetailFragment }) {
-  const totals: [string, number][] = [['Subtotal', order.subtotal], ['Tax', order.tax], ['Shipping', order.shipping]];
-  if (order.codCharge) totals.push(['COD charge', order.codCharge]);
+  // As the shopper's order shows them: the code's discount, then the tax per GST rate as the
+  // server answered it ('Tax (18%)', or a row per rate), so the rows add up to the total.
+  const totals: [string, string][] = [['Subtotal', formatMoney(order.subtotal)]];
+  if (order.couponCode) totals.push([`Discount (${order.couponCode})`, `-${formatMoney(order.discount)}`]);
+  for (const [label, amount] of taxRows(order.taxLines)) totals.push([label, formatMoney(amount)]);
+  totals.push(['Shipping', formatMoney(order.shipping)]);
+  if (order.codCharge) totals.push(['COD charge', formatMoney(order.codCharge)]);
   return (
     <Stack gap="3">
       <Table.ScrollArea position="relative" borderWidth="1px" borderColor="gray.200" rounded="md" tabIndex={0} aria-label="Order lines">
@@ -46,10 +51,10 @@ export function OrderLines({ order }: { order: AdminOrderDetailFragment }) {
         </Table.Root>
       </Table.ScrollArea>
       <Stack gap="1" alignSelf="end" minW={{ base: 'full', sm: '64' }} fontSize="sm" data-testid="order-totals">
-        {totals.map(([label, amount]) => (
+        {totals.map(([label, value]) => (
           <Flex key={label} justify="space-between" gap="6">
             <Text color="fg.muted">{label}</Text>
-            <Text>{formatMoney(amount)}</Text>
+            <Text>{value}</Text>
           </Flex>
         ))}
         <Flex justify="space-between" gap="6" fontWeight="semibold" borderTopWidth="1px" borderColor="gray.200" pt="1">
