@@ -109,6 +109,9 @@ describe('online payment through the sandbox provider (Chromium)', () => {
       const drawer = page.getByTestId('attempt-drawer');
       await drawer.waitFor();
       const types = await drawer.getByTestId('attempt-event').locator('p:first-child').allInnerTexts();
+      // Escape once the drawer holds the focus (its dismissal is listening then): pressed while it
+      // was still opening, on a loaded CI host, it was lost and the drawer stayed open.
+      await eventually(() => drawer.evaluate((el) => el.contains(document.activeElement)), true);
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
       return types.sort();
