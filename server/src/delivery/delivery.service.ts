@@ -3,6 +3,7 @@ import { badInput, type FieldError } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
+import { StatementCounter } from '../database/statement-counter.js';
 import { type Day, dayInWords, deliveryWindow } from './delivery-calendar.js';
 import { PINCODE_PATTERN, postalCodeProblem } from '../common/validation.js';
 import { DeliveryRules, PincodeDirectory, stateKey, type TierName } from './delivery-data.js';
@@ -67,7 +68,7 @@ export class DeliveryService implements OnModuleInit, OnApplicationShutdown {
   async onModuleInit() {
     await this.refresh();
     this.refresher = setInterval(() => {
-      this.refresh().catch((error) => this.log.warn(`reading the pincode overrides failed: ${(error as Error).message}`));
+      StatementCounter.uncounted(() => this.refresh()).catch((error) => this.log.warn(`reading the pincode overrides failed: ${(error as Error).message}`));
     }, this.config.delivery.overridesRefreshSeconds * 1000);
     this.refresher.unref();
   }

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
 import { DatabaseService } from '../database/database.service.js';
 import { serviceContext, type ServiceContext } from '../testing/service-context.js';
@@ -98,4 +99,26 @@ test('a failing delivery is tried again with doubling waits, every try logged, t
   await worker.runOnce();
   expect((await repo.findOneByOrFail({ id: rows[0].id })).status).toBe('delivered');
   expect(sent.filter((s) => s.event.id === event.id && s.target === rows[0].target.slice(5)).length).toBe(tries.length + 1);
+});
+
+test('a send whose outcome cannot be written at first is recorded once the database answers, and not sent again', async () => {
+  sent.length = 0;
+  await db.transaction(record('SQU-BUSY'));
+  const worker = ctx.get(OutboxWorker);
+  const real = db.transaction.bind(db);
+  let refusals = 2;
+  // Once the first mail of SQU-BUSY has gone, the next two writes fail (the database busy).
+  const spy = jest.spyOn(db, 'transaction').mockImplementation(((work: (m: EntityManager) => Promise<unknown>) =>
+    sent.length && refusals-- > 0 ? Promise.reject(new Error('the database is busy')) : real(work)) as typeof db.transaction);
+  try {
+    await worker.runOnce();
+  } finally {
+    spy.mockRestore();
+  }
+  expect(refusals).toBeLessThan(0);
+  await worker.runOnce();
+  const event = await db.manager.getRepository(OutboxEventEntity).findOneByOrFail({ orderNumber: 'SQU-BUSY' });
+  const rows = await db.manager.getRepository(OutboxDeliveryEntity).findBy({ eventId: event.id });
+  expect(rows.map((r) => [r.status, r.attempts, r.claimId])).toEqual([['delivered', 1, null], ['delivered', 1, null]]);
+  expect(sent.map((s) => s.target).sort()).toEqual(['a', 'b']);
 });

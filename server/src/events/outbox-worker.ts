@@ -5,6 +5,7 @@ import { timeOrderedId } from '../common/ids.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
+import { StatementCounter } from '../database/statement-counter.js';
 import { monotonicEventId, toOutboxEvent } from './events.service.js';
 import { OutboxAttemptEntity } from './outbox-attempt.entity.js';
 import { type DeliveryResult, OutboxConsumers } from './outbox-consumer.js';
@@ -68,7 +69,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
   /** One round, unless the last one is still going. */
   private tick(): void {
     if (this.running) return;
-    this.running = this.runOnce()
+    this.running = StatementCounter.uncounted(() => this.runOnce())
       .catch((error) => this.log.warn(`outbox round failed: ${(error as Error).message}`))
       .finally(() => (this.running = null));
   }
@@ -173,8 +174,26 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
         result = { ok: false, status: null, answer: (error as Error).message || String(error) };
       }
     }
-    await this.db.transaction((m) => this.settle(m, d, row, result, started, new Date()));
+    await this.record(d, row, result, started);
     return result.ok;
+  }
+
+  /**
+   * Writes what came of a send. The send cannot be taken back, so a write that fails (a database
+   * busy or slow under load) is tried again while the claim's lease lasts: left to the lease, the
+   * delivery would be sent a second time once it ran out.
+   */
+  private async record(d: OutboxDeliveryEntity, row: OutboxEventEntity | null, result: DeliveryResult, started: number): Promise<void> {
+    for (let wait = 100; ; wait *= 2) {
+      try {
+        await this.db.transaction((m) => this.settle(m, d, row, result, started, new Date()));
+        return;
+      } catch (error) {
+        if (this.stopping || Date.now() + wait >= d.lockedUntil!.getTime()) throw error;
+        this.log.warn(`recording delivery ${d.id} failed (${(error as Error).message}); trying again in ${wait} ms`);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   private async settle(m: EntityManager, d: OutboxDeliveryEntity, event: OutboxEventEntity | null, result: DeliveryResult, started: number, now: Date): Promise<void> {

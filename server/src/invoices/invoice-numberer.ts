@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
+import { StatementCounter } from '../database/statement-counter.js';
 import { GstDocumentEntity } from './gst-document.entity.js';
 import { documentNumber, type DocumentKind } from './series.js';
 
@@ -57,7 +58,7 @@ export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShu
     if (this.stopped) return Promise.resolve();
     if (this.queued) return this.queued;
     if (!this.current) {
-      this.current = this.run().finally(() => (this.current = null));
+      this.current = StatementCounter.uncounted(() => this.run()).finally(() => (this.current = null));
       return this.current;
     }
     this.queued = this.current.then(() => {

@@ -4,6 +4,7 @@ import { AppError } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
+import { StatementCounter } from '../database/statement-counter.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentLedger } from './payment-ledger.js';
@@ -107,7 +108,7 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
 
   private tick() {
     if (this.running) return;
-    this.running = this.reconcile()
+    this.running = StatementCounter.uncounted(() => this.reconcile())
       .then((r) => {
         if (r.settled || r.cancelled || r.refunds) {
           this.log.log(`reconciled ${r.settled} payment(s), cancelled ${r.cancelled} unpaid order(s), sent ${r.refunds} refund(s)`);

@@ -1,6 +1,9 @@
+import { jest } from '@jest/globals';
 import type { AppError } from '../common/app-error.js';
 import { DatabaseService } from '../database/database.service.js';
 import { StockLevelEntity } from '../stock/stock-level.entity.js';
+import { StockService } from '../stock/stock.service.js';
+import { StockAlertEntity } from './stock-alert.entity.js';
 import { callerContext, product, serviceContext, type ServiceContext } from '../testing/service-context.js';
 import { UsersService } from '../users/users.service.js';
 import { StockAlertsService } from './stock-alerts.service.js';
@@ -65,4 +68,58 @@ test('a size with units left, a size the product lacks, or an unknown product is
   expect(await refusal(alerts.request(as(asha), 'tee', 'XL'))).toEqual({ code: 'BAD_USER_INPUT', message: 'Product tee does not come in size XL' });
   expect(await refusal(alerts.request(as(asha), 'hat', 'M'))).toEqual({ code: 'NOT_FOUND', message: 'Product hat not found' });
   expect(await alerts.mine(as(asha))).toEqual([]);
+});
+
+describe('noticeFor: a restock landing while a mail lets its request go (the size sold out again)', () => {
+  const CAP_SIZE = 'One Size';
+  const heldBy = async (userId: string) => (await db.manager.getRepository(StockAlertEntity).findOneByOrFail({ userId, productId: 'cap', size: CAP_SIZE })).noticeEventId;
+  const handOver = (eventId: string) => db.transaction((m) => alerts.claimFor(m, eventId, 'cap', CAP_SIZE));
+  /** Runs `meanwhile` just before or after the mail's `at`th read of the size's stock. */
+  const onStockRead = (at: number, when: 'before' | 'after', meanwhile: () => Promise<unknown>) => {
+    const stock = ctx.get(StockService);
+    const real = stock.ofProducts.bind(stock);
+    let reads = 0;
+    jest.spyOn(stock, 'ofProducts').mockImplementation(async (ids) => {
+      const now = ++reads === at;
+      if (now && when === 'before') await meanwhile();
+      const levels = await real(ids);
+      if (now && when === 'after') await meanwhile();
+      return levels;
+    });
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  test('still sold out: the request is let go, for the next restock', async () => {
+    const [, , meera] = shoppers;
+    await setLeft('cap', CAP_SIZE, 0);
+    expect(await handOver('restock-1')).toEqual([meera]);
+    expect(await alerts.noticeFor('restock-1', meera, 'cap', CAP_SIZE)).toBe('sold-out');
+    expect(await heldBy(meera)).toBeNull();
+  });
+
+  test('a restock handed over while the mail still held the request passed it by: the mail takes it back and sends', async () => {
+    const [, , meera] = shoppers;
+    expect(await handOver('restock-2')).toEqual([meera]);
+    onStockRead(1, 'after', async () => {
+      await setLeft('cap', CAP_SIZE, 3);
+      expect(await handOver('restock-3')).toEqual([]);
+    });
+    expect(await alerts.noticeFor('restock-2', meera, 'cap', CAP_SIZE)).toBe('send');
+    expect(await heldBy(meera)).toBe('restock-2');
+  });
+
+  test('a restock handed over once the request was let go took it: that restock mails it, this one does not', async () => {
+    const [asha, , meera] = shoppers;
+    await setLeft('cap', CAP_SIZE, 0);
+    await alerts.request(as(asha), 'cap', CAP_SIZE);
+    expect(await handOver('restock-4')).toEqual([asha]);
+    // The mail reads the size sold out and lets the request go; the restock lands before it reads again.
+    onStockRead(2, 'before', async () => {
+      await setLeft('cap', CAP_SIZE, 3);
+      expect(await handOver('restock-5')).toEqual([asha]);
+    });
+    expect(await alerts.noticeFor('restock-4', asha, 'cap', CAP_SIZE)).toBe('taken');
+    expect(await heldBy(asha)).toBe('restock-5');
+    expect(await heldBy(meera)).toBe('restock-2');
+  });
 });

@@ -106,10 +106,19 @@ export class StockAlertsService {
       const taken = await this.db.transaction((m) => m.getRepository(StockAlertEntity).update({ userId, productId, size, noticeEventId: IsNull(), notifiedAt: IsNull() }, { noticeEventId: eventId }));
       if (!taken.affected) return 'taken';
     }
-    const [levels] = await this.stock.ofProducts([productId]);
-    if ((levels?.sizes.find((s) => s.size === size)?.available ?? 0) > 0) return 'send';
+    if (await this.inStock(productId, size)) return 'send';
     await this.db.transaction((m) => m.getRepository(StockAlertEntity).update({ userId, productId, size, noticeEventId: eventId, notifiedAt: IsNull() }, { noticeEventId: null }));
-    return 'sold-out';
+    // A restock between the two may have been handed over while this mail still held the
+    // request, and passed it by: the request is taken back for this mail unless that restock's
+    // mail (or another) took it once it was let go.
+    if (!(await this.inStock(productId, size))) return 'sold-out';
+    const back = await this.db.transaction((m) => m.getRepository(StockAlertEntity).update({ userId, productId, size, noticeEventId: IsNull(), notifiedAt: IsNull() }, { noticeEventId: eventId }));
+    return back.affected ? 'send' : 'taken';
+  }
+
+  private async inStock(productId: string, size: string): Promise<boolean> {
+    const [levels] = await this.stock.ofProducts([productId]);
+    return (levels?.sizes.find((s) => s.size === size)?.available ?? 0) > 0;
   }
 
   /**
