@@ -2,7 +2,9 @@
 // `vite build --ssr src/entry-server.tsx` (client/dist-ssr):
 // - the catalogue is read as the server reads it (server/dist's buildCatalogue, the same file:
 //   CATALOGUE_FILE or client/public/products.json) and answered with the client's own
-//   catalogue query (graphql-js on schema.graphql), exactly the data the browser would fetch;
+//   catalogue query (graphql-js on schema.graphql), exactly the data the browser would fetch,
+//   each product's GST rate from the rates file the server reads by default (GST_RATES_FILE or
+//   server/seed/gst/hsn-rates.json, through server/dist's GstRates);
 // - every path of entry-server's prerenderPaths() is drawn into dist/index.html: its title and
 //   emotion's style rules in <head>, the markup in #root, the catalogue after it, and the list
 //   of the shell's chunks and its route's; the page's script (start.ts) fetches them once the
@@ -12,7 +14,7 @@
 // - the pages go to dist/.pages/ (a dot folder: the static file server never hands it out) with
 //   manifest.json: { catalogueVersion, pages: { "/shop": "shop.html", ... }, readsQuery: [...],
 //   shells: { "/cart": "_shells/cart.html", "/collections/new": "_shells/collection.html", ... } }. The server answers a page from there only
-//   while its catalogue has that version, and, for a page in readsQuery (the shop's filters),
+//   while its catalogue answers have that version (the catalogue's and the rates file's), and, for a page in readsQuery (the shop's filters),
 //   only for a URL without a query (server/src/web/static-files.ts);
 // - a page drawn in the browser (entry-server's browserDrawnPaths(), and a readsQuery page asked
 //   for with a query) gets its shell: index.html listing its route's chunks beside the shell's,
@@ -25,7 +27,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSchema, execute } from 'graphql';
+import { buildSchema, defaultFieldResolver, execute } from 'graphql';
 import { beyondEntry, readManifest, shellModules } from '../../scripts/bundle-size.mjs';
 
 // React, Chakra and Apollo pick their production builds by this, as the browser bundle does.
@@ -37,17 +39,22 @@ const DIST = join(CLIENT, 'dist');
 const OUT = join(DIST, '.pages');
 const SSR_ENTRY = join(CLIENT, 'dist-ssr/entry-server.js');
 const SERVER_CATALOGUE = join(ROOT, 'server/dist/catalogue/catalogue.js');
+const SERVER_GST_RATES = join(ROOT, 'server/dist/pricing/gst-rates.js');
 const catalogueFile = resolve(ROOT, process.env.CATALOGUE_FILE ?? 'client/public/products.json');
+const ratesFile = resolve(ROOT, process.env.GST_RATES_FILE ?? 'server/seed/gst/hsn-rates.json');
 
 for (const [file, hint] of [
   [join(DIST, 'index.html'), 'npm run build -w client'],
   [SSR_ENTRY, 'npm run build -w client'],
   [SERVER_CATALOGUE, 'npm run build -w server'],
+  [SERVER_GST_RATES, 'npm run build -w server'],
 ]) {
   if (!existsSync(file)) throw new Error(`prerender: ${file} is missing; run \`${hint}\` first`);
 }
 
 const { buildCatalogue } = await import(pathToFileURL(SERVER_CATALOGUE).href);
+const { GstRates, catalogueAnswersVersion } = await import(pathToFileURL(SERVER_GST_RATES).href);
+const rates = GstRates.load(ratesFile);
 const ssr = await import(pathToFileURL(SSR_ENTRY).href);
 
 const { catalogue: loaded } = buildCatalogue(readFileSync(catalogueFile));
@@ -55,6 +62,8 @@ const answer = await execute({
   schema: buildSchema(readFileSync(join(ROOT, 'schema.graphql'), 'utf8')),
   document: ssr.catalogueDocument,
   rootValue: { catalogue: loaded },
+  // Product.gstRatePercent, as the server's ProductGstResolver answers it.
+  fieldResolver: (source, _args, _context, info) => (info.parentType.name === 'Product' && info.fieldName === 'gstRatePercent' ? rates.rateOfProduct(source) : defaultFieldResolver(source, _args, _context, info)),
 });
 if (answer.errors?.length) throw new Error(`prerender: the catalogue query failed: ${answer.errors.map((e) => e.message).join('; ')}`);
 const catalogue = JSON.parse(JSON.stringify(answer.data));
@@ -150,7 +159,7 @@ for (const { path, route } of [...ssr.browserDrawnPaths(), ...readsQuery]) {
   shells[path] = shellFiles.get(route);
 }
 
-const pagesManifest = { catalogueVersion: catalogue.catalogue.version, pages, readsQuery: readsQuery.map((p) => p.path), shells };
+const pagesManifest = { catalogueVersion: catalogueAnswersVersion(catalogue.catalogue.version, rates), pages, readsQuery: readsQuery.map((p) => p.path), shells };
 writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify(pagesManifest, null, 2)}\n`);
 const count = Object.keys(pages).length;
 console.log(`prerendered ${count} pages (${Math.round(bytes / count / 1000)} KB each on average) and ${shellFiles.size} shells in ${Math.round(performance.now() - started)} ms`);

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { AppModule } from './app.module.js';
-import { CatalogueService } from './catalogue/catalogue.service.js';
+import { VERSIONED_TYPES, type VersionedTypes } from './graphql/response-cache.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
 import { JsonLogger } from './logging/json-logger.js';
 import { setUpHttp } from './web/http.js';
@@ -28,8 +28,9 @@ async function bootstrap() {
   const config = configOrExit();
   const logger = new JsonLogger(new Set(config.env === 'test' ? ['error', 'warn'] : ['error', 'warn', 'info']));
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, logger });
-  const catalogue = app.get(CatalogueService);
-  setUpHttp(app, config, { catalogueVersion: () => catalogue.catalogue.version });
+  // The prerendered pages are served while they are of the catalogue answers' version (the catalogue's and GST rates' files).
+  const answers = app.get<VersionedTypes>(VERSIONED_TYPES);
+  setUpHttp(app, config, { catalogueVersion: () => answers.version() });
   await app.listen(config.port, config.host);
   const log = new Logger('Shop');
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('0.0.0.0', 'localhost');

@@ -1,7 +1,8 @@
 /**
  * Tax per GST rate in the shop (issue 58): with a rates file where one category ('home') is 5%,
  * /cart and the checkout show the server's rows, 'Tax (5%)' and 'Tax (18%)', each its amount,
- * at 1366 and 390 px; a cart of one rate shows one 'Tax (18%)' row.
+ * at 1366 and 390 px; a cart of one rate shows one 'Tax (18%)' row; the product page says each
+ * product's own rate beside its price.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,6 +78,22 @@ describe('tax rows follow the server’s rates (one category at 5%)', () => {
     await eventually(text(page, 'cart-tax'), rupees(Math.round(at18 * 0.18)));
     await expect(page.getByText('Tax (18%)', { exact: true }).first().isVisible()).resolves.toBe(true);
     await expect(page.getByText('Tax (5%)', { exact: true }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it.each(WIDTHS)("at %s px the product page says the product's own rate: '+ 5%% GST' on a home good, '+ 18%% GST' on a bag", async (width, viewport) => {
+    const page = await (await newContext(browser, viewport, server.url)).newPage();
+    for (const [product, said] of [[homeGood, '+ 5% GST'], [bag, '+ 18% GST']] as const) {
+      await visit(page, `/product/${product.id}`);
+      await eventually(() => page.locator('main').getByTestId('price-tax').first().innerText(), said);
+      if (width === '390') {
+        // The phones' sticky bar says the same.
+        const bar = page.getByTestId('sticky-add-bar');
+        await bar.waitFor({ state: 'visible' });
+        await expect(bar.getByTestId('price-tax').innerText()).resolves.toBe(said);
+      }
+      if (product === homeGood) await screenshot(page, 'tax-lines-product-5');
+    }
     await page.context().close();
   });
 });

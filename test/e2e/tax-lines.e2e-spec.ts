@@ -2,7 +2,7 @@
  * Tax per GST rate (issue 58): with a rates file where one category ('home') is 5%, quoteCart
  * and the order's read-back on both surfaces carry taxLines, one per rate, lowest first, adding
  * up to the tax; the spec-shaped REST payload and answer keep their fields; the printed invoice
- * taxes the same lines at the same rates.
+ * taxes the same lines at the same rates; each product says its own rate (Product.gstRatePercent).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,5 +77,22 @@ describe('tax per rate with one category at 5%', () => {
     const r = await placeRest(alice, cart, 'cod');
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(`The order tax is ₹${expectedTax.toFixed(2)}, not ₹${rupees(Math.round((at5 + at18) * 0.18)).toFixed(2)}. Please review your order.`);
+  });
+
+  test("each product carries its category's rate, as the quote charges it: catalogue and product", async () => {
+    const all = expectGqlOk(await gql(server, '{ catalogue { products { id category gstRatePercent } } }')).catalogue.products;
+    expect(all.find((p: { id: string }) => p.id === homeGood.id).gstRatePercent).toBe(5);
+    expect(all.find((p: { id: string }) => p.id === shirt.id).gstRatePercent).toBe(18);
+    expect(all.every((p: { category: string; gstRatePercent: number }) => p.gstRatePercent === (p.category === 'home' ? 5 : 18))).toBe(true);
+    const one = expectGqlOk(await gql(server, 'query P($id: ID!) { product(id: $id) { gstRatePercent } }', { id: homeGood.id })).product;
+    expect(one.gstRatePercent).toBe(5);
+  });
+
+  test("the build's pages (drawn with the seeded rates) are not served: the product page is drawn in the browser, never with the old rate", async () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'client/dist/.pages/manifest.json'), 'utf8'));
+    expect(Object.keys(manifest.pages)).toContain(`/product/${homeGood.id}`);
+    const html = await (await fetch(`${server.url}/product/${homeGood.id}`)).text();
+    expect(html).not.toContain('id="squ-state"');
+    expect(html).not.toContain('% GST');
   });
 });

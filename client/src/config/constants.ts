@@ -11,8 +11,6 @@ export const LOCALE = 'en-IN';
 
 /** The header's and the policies' free-shipping note (a message only: checkout shipping is always 'Free'). */
 export const FREE_SHIPPING_THRESHOLD = 999;
-/** The spec's GST rate for the policy text and the product page's '+ 18% GST' note; the totals' tax rows are the server's (taxLines). */
-export const TAX_RATE = 0.18;
 export const ESTIMATED_DELIVERY_DAYS = 7;
 export const DEFAULT_COUNTRY = 'India';
 /** The phone fields' hint: the form a number takes, not a real number (never the shop's own). */

@@ -31,8 +31,6 @@ export const hours = (s: Span | number): string => unit(s, 'hour', 'hours');
 export const minutes = (s: Span | number): string => unit(s, 'minute', 'minutes');
 export const years = (s: Span | number): string => unit(s, 'year', 'years');
 export const percent = (n: number): string => `${figure(n)}%`;
-/** A rate kept as a fraction (TAX_RATE = 0.18) as a percentage: '18%'. */
-export const rate = (fraction: number): string => percent(Math.round(fraction * 1000) / 10);
 
 /**
  * 'January 15, 2025' from '2025-01-15' (read as a calendar date, whatever the time zone), as

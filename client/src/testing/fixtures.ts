@@ -21,6 +21,7 @@ export function makeProduct(over: Partial<ProductFieldsFragment> = {}): ProductF
     color: 'White',
     printName: 'Plain',
     price: 1299,
+    gstRatePercent: 18,
     sizes: ['6', '7', '8'],
     image: '/images/products/1.svg',
     description: 'Everyday canvas sneakers.',

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { VERSIONED_TYPES, type VersionedTypes } from '../graphql/response-cache.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueResolver } from './catalogue.resolver.js';
 import { CatalogueService } from './catalogue.service.js';
@@ -10,12 +9,6 @@ import { CatalogueService } from './catalogue.service.js';
   providers: [
     CatalogueService,
     CatalogueResolver,
-    // Kept catalogue answers and their ETags follow the file's version: a changed file is never answered from an old one.
-    {
-      provide: VERSIONED_TYPES,
-      inject: [CatalogueService],
-      useFactory: (c: CatalogueService): VersionedTypes => ({ types: new Set(['Catalogue', 'Product', 'PriceRange']), version: () => c.catalogue.version }),
-    },
   ],
   exports: [CatalogueService],
 })

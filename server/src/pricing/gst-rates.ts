@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type Paise, toRupees } from './money.js';
+import { type Paise, toPaise, toRupees } from './money.js';
 
 /**
  * GST per line (DECISIONS 15): each catalogue category's HSN code and rate, from a committed
@@ -68,13 +69,26 @@ export function gstRatesProblems(file: unknown): string[] {
 
 /** The rates of one file, asked per line. */
 export class GstRates {
-  constructor(private readonly file: GstRatesFile) {}
+  /**
+   * @param version the file's version (the first 16 hex digits of its SHA-256), which the
+   * catalogue's answers carry since each product says its rate (`catalogueAnswersVersion`).
+   */
+  constructor(
+    private readonly file: GstRatesFile,
+    readonly version = createHash('sha256').update(JSON.stringify(file)).digest('hex').slice(0, 16),
+  ) {}
 
   static load(path: string): GstRates {
-    const file: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    const bytes = readFileSync(path);
+    const file: unknown = JSON.parse(bytes.toString('utf8'));
     const problems = gstRatesProblems(file);
     if (problems.length) throw new Error(`GST rates file ${path}:\n  - ${problems.join('\n  - ')}`);
-    return new GstRates(file as GstRatesFile);
+    return new GstRates(file as GstRatesFile, createHash('sha256').update(bytes).digest('hex').slice(0, 16));
+  }
+
+  /** The GST rate, in percent, that comes on top of a product's price: its category's, by the price of one piece. */
+  rateOfProduct(product: { category: string; price: number }): number {
+    return this.of(product.category, toPaise(product.price) ?? Math.round(product.price * 100)).ratePercent;
   }
 
   get source(): string {
@@ -161,3 +175,10 @@ export function lineTaxes(lines: { lineTotal: Paise; ratePercent: number }[]): P
   }
   return out;
 }
+
+/**
+ * The version of every catalogue answer (the Catalogue, Product and PriceRange types, their kept
+ * answers and ETags, the prerendered pages): the catalogue file's and, since a product says its
+ * GST rate, the rates file's. A change of either is never answered from the other's old pages.
+ */
+export const catalogueAnswersVersion = (catalogueVersion: string, rates: GstRates): string => `${catalogueVersion}.${rates.version}`;

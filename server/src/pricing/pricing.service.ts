@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ONE_SIZE } from '../catalogue/catalogue.js';
+import { ONE_SIZE, type Product } from '../catalogue/catalogue.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { badInput, conflict } from '../common/app-error.js';
 import { GstRates, type LineGst, type TaxLine, taxLineInRupees, taxLinesOf } from './gst-rates.js';
@@ -97,6 +97,11 @@ export class PricingService {
     private readonly catalogue: CatalogueService,
     private readonly rates: GstRates,
   ) {}
+
+  /** The GST rate, in percent, that comes on top of a product's price (Product.gstRatePercent). */
+  gstRateOf(product: Pick<Product, 'category' | 'price'>): number {
+    return this.rates.rateOfProduct(product);
+  }
 
 
   /**

@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react/box';
-import { TAX_RATE } from '../../../config/constants';
 import { formatMoney } from '../../../lib/money';
 import type { Product } from '../api/use-catalogue';
 import { wasPrice } from '../lib/product-view';
@@ -48,13 +47,14 @@ export function PriceParts({ product }: { product: Product }) {
 
 /**
  * The price where the shopper decides (the product page and its sticky bar), which says that
- * tax comes on top of it (spec point 9: the cart and checkout add 18%).
+ * tax comes on top of it, at the product's own rate as the server charges it (18% by the spec;
+ * a category the operator moved to another rate or slab says that one).
  */
 export function ProductPrice({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
   return (
     <Box data-size={size} css={PRICE_CSS}>
       <PriceParts product={product} />
-      <span className="price-tax" data-testid="price-tax">+ {Math.round(TAX_RATE * 100)}% GST</span>
+      <span className="price-tax" data-testid="price-tax">+ {product.gstRatePercent}% GST</span>
     </Box>
   );
 }

@@ -1,9 +1,9 @@
-import { CANCELLATION, CONTACT, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, PAYMENT, REFUNDS, RETURNS, SHIPPING, TAX_RATE } from '../../../config/constants';
+import { CANCELLATION, CONTACT, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, PAYMENT, REFUNDS, RETURNS, SHIPPING } from '../../../config/constants';
 import { BUSINESS_HOURS, COMPANY } from '../../../config/company';
 import { paths } from '../../../config/paths';
 import { formatHours } from '../lib/business-hours';
 import { list, p } from '../lib/blocks';
-import { businessDays, days, hours, inWords, minutes, percent, rate, rupees } from '../../../lib/figures';
+import { businessDays, days, hours, inWords, minutes, percent, rupees } from '../../../lib/figures';
 import type { FaqCategory } from '../types';
 
 const email = `[${CONTACT.email}](mailto:${CONTACT.email})`;
@@ -226,7 +226,7 @@ export const faqCategories: FaqCategory[] = [
         id: 'prices-gst',
         question: 'Do your prices include GST?',
         answer: [
-          p(`Prices on product pages are before GST. GST at ${rate(TAX_RATE)} is added at checkout and shown separately, so you always see exactly what you pay before you place your order.`),
+          p('Prices on product pages are before GST. GST is added at checkout, at the rate shown beside each product’s price, and shown separately, so you always see exactly what you pay before you place your order.'),
         ],
       },
     ],

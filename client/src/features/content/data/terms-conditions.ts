@@ -1,8 +1,8 @@
-import { CANCELLATION, CONTACT, PASSWORD_MIN_LENGTH, PAYMENT, RETURNS, SHIPPING, TAX_RATE } from '../../../config/constants';
+import { CANCELLATION, CONTACT, PASSWORD_MIN_LENGTH, PAYMENT, RETURNS, SHIPPING } from '../../../config/constants';
 import { COMPANY, OFFICE_ADDRESS } from '../../../config/company';
 import { paths } from '../../../config/paths';
 import { list, p } from '../lib/blocks';
-import { days, hours, minutes, rate, rupees } from '../../../lib/figures';
+import { days, hours, minutes, rupees } from '../../../lib/figures';
 import type { ContentDocument } from '../types';
 
 export const termsConditions: ContentDocument = {
@@ -47,7 +47,7 @@ export const termsConditions: ContentDocument = {
       blocks: [
         list(
           'All prices are in Indian rupees (₹).',
-          `Prices on product pages are before GST. GST at ${rate(TAX_RATE)} is added at checkout and shown as a separate line before you pay.`,
+          'Prices on product pages are before GST. GST is added at checkout, at the rate shown beside each product’s price, and shown as a separate line for each rate before you pay.',
           'If a product is listed at a clearly wrong price because of a mistake, we may cancel the order and refund you in full, even after it has been confirmed.',
           'Offers and discounts apply only for the period and on the terms stated with them.',
         ),
