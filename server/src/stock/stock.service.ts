@@ -119,7 +119,10 @@ export class StockService {
   /**
    * Takes every line that has enough left, in one statement with its values bound: answers the
    * (product, size) keys it took, with what is left of each. On PostgreSQL the rows are locked first, sorted as `compare`
-   * sorts them (COLLATE "C": by code point), as `giveBack` and the staff's changes lock them.
+   * sorts them (COLLATE "C": by code point), as `giveBack` and the staff's changes lock them; only
+   * rows that have enough as last committed: once a size is sold out, the buyers still coming are
+   * refused without queueing for its row behind each other (a rush of 200 for 10 units on two
+   * instances queued so long on a loaded host that 137 of them ran out of row waits: 503s).
    */
   async takeWhereEnough(m: EntityManager, lines: StockLine[], now: Date): Promise<Map<string, number>> {
     const driver = m.dataSource.driver;
@@ -129,7 +132,7 @@ export class StockService {
     const postgres = m.dataSource.options.type === 'postgres';
     const locked = postgres
       ? `, locked AS (SELECT s.product_id, s.size FROM stock_levels s JOIN wanted w ON s.product_id = w.product_id AND s.size = w.size
-           ORDER BY s.product_id COLLATE "C", s.size COLLATE "C" FOR UPDATE OF s)`
+           WHERE s.available >= w.quantity ORDER BY s.product_id COLLATE "C", s.size COLLATE "C" FOR UPDATE OF s)`
       : '';
     const sql = `WITH wanted (product_id, size, quantity) AS (VALUES ${wanted})${locked}
       UPDATE stock_levels SET available = stock_levels.available - wanted.quantity, updated_at = ${bind(driver.preparePersistentValue(now, m.getRepository(StockLevelEntity).metadata.findColumnWithPropertyName('updatedAt')!))}
