@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { rest } from '../support/api';
+import { gql, rest } from '../support/api';
 import type { Session } from '../support/orders';
 import { confirmRest, sandboxPay } from '../support/payments';
 import { TEST_JWT_SECRET } from '../support/shop';
@@ -45,6 +45,16 @@ export async function payOrder(server: RunningServer, shopper: Session, orderNum
   const back = await sandboxPay(server, opened.body.payment.payUrl, 'success', { method: opened.body.payment.method });
   const verified = await confirmRest(server, shopper, orderNumber, back);
   if (verified.body?.order?.paymentDetails?.status !== 'paid') throw new Error(`not paid: ${JSON.stringify(verified.body)}`);
+}
+
+const MOVE = 'mutation M($n: String!, $s: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(orderNumber: $n, status: $s, shipment: $shipment) { status } }';
+
+/** The staff move a paid order on to DELIVERED: confirmed, shipped with Delhivery, delivered. */
+export async function deliverOrder(server: RunningServer, staffToken: string, orderNumber: string): Promise<void> {
+  for (const [s, extra] of [['CONFIRMED', {}], ['SHIPPED', { shipment: { courier: 'DELHIVERY', trackingNumber: '1234567890123' } }], ['DELIVERED', {}]] as const) {
+    const moved = await gql(server, MOVE, { n: orderNumber, s, ...extra }, { token: staffToken });
+    if (moved.body.errors) throw new Error(JSON.stringify(moved.body.errors));
+  }
 }
 
 /** A browser page signed in as `email` at `viewport`. */

@@ -7,34 +7,30 @@
  * each return is received with one RETURN movement or still picked up with none, and asked again
  * it is restocked once. On SQLite and on PostgreSQL.
  */
-import { gql, rest, signedUpShopper, WEBSITE } from '../support/api';
-import { ADMIN } from '../support/orders';
-import { confirmRest, CREATE_PREPAID, PAYMENT_ENV, sandboxPay } from '../support/payments';
+import { rest } from '../support/api';
 import { exchangeable } from '../support/returns';
-import { dbQuery, expectGqlOk, gqlOrderInput, idempotencyKey, line, plentySizes, RAISED_SHOPPER_LIMITS } from '../support/shop';
+import { dbQuery, line, plentySizes } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
+import { AFTER_SALE_ENV, deliveredPaidOrder, type Shopper, shopperAndAdmin } from './after-sale-fault-support';
 import { exitOf, postgresDatabase, sleep, sqliteDatabase, type TestDb } from './fault-support';
-import { FAST_HASHES } from './stock-fault-support';
 
 jest.setTimeout(300_000);
 
 const N = 12;
 const product = exchangeable(299)[0];
 const [have, want] = plentySizes(product);
-const MOVE = 'mutation M($n: String!, $s: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(orderNumber: $n, status: $s, shipment: $shipment) { status } }';
 
 function crashSuite(kind: 'sqlite' | 'postgres') {
   describe(`kill -9 during approvals and receipts, on ${kind}`, () => {
     let db: TestDb;
     let server: RunningServer;
-    let shopper: Awaited<ReturnType<typeof signedUpShopper>>;
+    let shopper: Shopper;
     let admin: string;
 
     beforeAll(async () => {
       db = kind === 'postgres' ? postgresDatabase('faults_exchange_crash') : sqliteDatabase();
-      server = await startServer({ databaseUrl: db.url, env: { ...FAST_HASHES, ...RAISED_SHOPPER_LIMITS, ...PAYMENT_ENV } });
-      shopper = await signedUpShopper(server);
-      admin = (await rest(server, 'POST', '/api/auth/login', { ...ADMIN, website: WEBSITE })).body.token;
+      server = await startServer({ databaseUrl: db.url, env: AFTER_SALE_ENV });
+      ({ shopper, admin } = await shopperAndAdmin(server));
     });
     afterAll(async () => {
       await server?.stop();
@@ -48,14 +44,10 @@ function crashSuite(kind: 'sqlite' | 'postgres') {
     async function requests(path: 'exchanges' | 'returns'): Promise<{ orderNumber: string; returnNumber: string }[]> {
       const out = [];
       for (let i = 0; i < N; i++) {
-        const o = expectGqlOk(await gql(server, CREATE_PREPAID, { input: gqlOrderInput([line(product, 1, have)], 'UPI'), key: idempotencyKey() }, { token: shopper.token })).createOrder;
-        expect((await confirmRest(server, shopper, o.orderNumber, await sandboxPay(server, o.payment.payUrl, 'success'))).status).toBe(200);
-        for (const [s, extra] of [['CONFIRMED', {}], ['SHIPPED', { shipment: { courier: 'DELHIVERY', trackingNumber: '1234567890123' } }], ['DELIVERED', {}]] as const) {
-          expectGqlOk(await gql(server, MOVE, { n: o.orderNumber, s, ...extra }, { token: admin }));
-        }
-        const asked = await rest(server, 'POST', `/api/orders/${o.orderNumber}/${path}`, { lines: [{ productId: product.id, size: have, quantity: 1, ...(path === 'exchanges' ? { wantedSize: want } : {}) }], reason: 'wrong_size' }, { token: shopper.token });
+        const orderNumber = await deliveredPaidOrder(server, shopper, admin, [line(product, 1, have)]);
+        const asked = await rest(server, 'POST', `/api/orders/${orderNumber}/${path}`, { lines: [{ productId: product.id, size: have, quantity: 1, ...(path === 'exchanges' ? { wantedSize: want } : {}) }], reason: 'wrong_size' }, { token: shopper.token });
         expect(asked.status).toBe(201);
-        out.push({ orderNumber: o.orderNumber, returnNumber: asked.body.return.returnNumber });
+        out.push({ orderNumber, returnNumber: asked.body.return.returnNumber });
       }
       return out;
     }

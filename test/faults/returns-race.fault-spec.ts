@@ -6,14 +6,12 @@
  * RETURN movement). Then REFUNDED likewise: one move, one payment refund (keyed by the return),
  * sent to the sandbox provider once.
  */
-import { gql, rest, signedUpShopper, WEBSITE } from '../support/api';
-import { ADMIN } from '../support/orders';
-import { confirmRest, CREATE_PREPAID, eventually, PAYMENT_ENV, paymentRows, sandboxPay } from '../support/payments';
+import { rest } from '../support/api';
+import { eventually, paymentRows } from '../support/payments';
 import { returnable } from '../support/returns';
-import { dbQuery, expectGqlOk, gqlOrderInput, idempotencyKey, line, RAISED_SHOPPER_LIMITS } from '../support/shop';
-import { type RunningServer, startServer } from '../support/start-server';
-import { postgresDatabase, type TestDb } from './fault-support';
-import { FAST_HASHES } from './stock-fault-support';
+import { dbQuery, line } from '../support/shop';
+import type { RunningServer } from '../support/start-server';
+import { deliveredPaidOrder, moveAsConsole, useTwoInstances } from './after-sale-fault-support';
 
 jest.setTimeout(240_000);
 
@@ -21,54 +19,27 @@ const ORDERS = 6;
 const product = returnable(299)[0];
 const ordered = line(product, 2);
 
-let db: TestDb;
-let a: RunningServer;
-let b: RunningServer;
-let shopper: Awaited<ReturnType<typeof signedUpShopper>>;
-let admin: string;
-
-beforeAll(async () => {
-  db = postgresDatabase('faults_returns_race');
-  const env = { ...FAST_HASHES, ...RAISED_SHOPPER_LIMITS, ...PAYMENT_ENV, PAYMENT_RECONCILE_EVERY_SECONDS: '1' };
-  [a, b] = await Promise.all([startServer({ env, databaseUrl: db.url }), startServer({ env, databaseUrl: db.url })]);
-  shopper = await signedUpShopper(a);
-  admin = (await rest(b, 'POST', '/api/auth/login', { ...ADMIN, website: WEBSITE })).body.token;
-});
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await db?.drop();
-});
-
-const MOVE = 'mutation M($n: String!, $s: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(orderNumber: $n, status: $s, shipment: $shipment) { status } }';
-
-/** A move asked as the console asks it: a 503 (the shop busy, rows held by the other instance) is asked again. */
-async function moveReturn(on: RunningServer, returnNumber: string, status: string) {
-  let answer = await rest(on, 'POST', `/api/returns/${returnNumber}/moves`, { status }, { token: admin });
-  for (let retry = 0; retry < 5 && answer.status === 503; retry++) answer = await rest(on, 'POST', `/api/returns/${returnNumber}/moves`, { status }, { token: admin });
-  return answer;
-}
+const shop = useTwoInstances('faults_returns_race', { PAYMENT_RECONCILE_EVERY_SECONDS: '1' });
+const moveReturn = (on: RunningServer, returnNumber: string, status: string) => moveAsConsole(on, shop.admin, returnNumber, status);
 
 /** Delivered, paid orders of 2 units, each with a return of 1 unit picked up. */
 async function picked(): Promise<{ orderNumber: string; returnNumber: string }[]> {
   const out: { orderNumber: string; returnNumber: string }[] = [];
   for (let i = 0; i < ORDERS; i++) {
-    const on = i % 2 ? a : b;
-    const o = expectGqlOk(await gql(on, CREATE_PREPAID, { input: gqlOrderInput([ordered], 'UPI'), key: idempotencyKey() }, { token: shopper.token })).createOrder;
-    expect((await confirmRest(on, shopper, o.orderNumber, await sandboxPay(on, o.payment.payUrl, 'success'))).status).toBe(200);
-    for (const [s, extra] of [['CONFIRMED', {}], ['SHIPPED', { shipment: { courier: 'DELHIVERY', trackingNumber: '1234567890123' } }], ['DELIVERED', {}]] as const) {
-      expectGqlOk(await gql(on, MOVE, { n: o.orderNumber, s, ...extra }, { token: admin }));
-    }
-    const asked = await rest(on, 'POST', `/api/orders/${o.orderNumber}/returns`, { lines: [{ productId: product.id, size: ordered.size, quantity: 1 }], reason: 'wrong_size' }, { token: shopper.token });
+    const on = i % 2 ? shop.a : shop.b;
+    const orderNumber = await deliveredPaidOrder(on, shop.shopper, shop.admin, [ordered]);
+    const asked = await rest(on, 'POST', `/api/orders/${orderNumber}/returns`, { lines: [{ productId: product.id, size: ordered.size, quantity: 1 }], reason: 'wrong_size' }, { token: shop.shopper.token });
     expect(asked.status).toBe(201);
     for (const s of ['approved', 'picked_up']) expect((await moveReturn(on, asked.body.return.returnNumber, s)).status).toBe(200);
-    out.push({ orderNumber: o.orderNumber, returnNumber: asked.body.return.returnNumber });
+    out.push({ orderNumber, returnNumber: asked.body.return.returnNumber });
   }
   return out;
 }
 
-const level = async () => Number((await dbQuery(a, 'SELECT available FROM stock_levels WHERE product_id = $1 AND size = $2', [product.id, ordered.size]))[0].available);
+const level = async () => Number((await dbQuery(shop.a, 'SELECT available FROM stock_levels WHERE product_id = $1 AND size = $2', [product.id, ordered.size]))[0].available);
 
 test(`${ORDERS} returns received and refunded at once on two instances: each restocked once and refunded once`, async () => {
+  const { a, b } = shop;
   const returns = await picked();
   const before = await level();
 

@@ -27,6 +27,30 @@ export function newOrderNumber(now: Date): string {
   return `SQU-${day}-${random}`;
 }
 
+/**
+ * What every new order starts with, a shopper's or an exchange's replacement: the delivery
+ * promise made now, nothing shipped, delivered, collected or cancelled yet, no deadline to pay
+ * (an online order's is the payments module's to set, OrderPayments.open).
+ */
+export function unshipped(promise: OrderDeliveryPromise, now: Date) {
+  return {
+    estimatedDelivery: noonIst(promise.latest),
+    deliveryTier: promise.tier,
+    deliveryFrom: promise.earliest,
+    deliveryBy: promise.latest,
+    payBy: null,
+    courier: null,
+    trackingNumber: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cashCollectedPaise: null,
+    cancelReason: null,
+    statusUpdatedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies Partial<OrderEntity>;
+}
+
 /** The rows of a new order: pending, its payment pending, priced as quoted, shipped as resolved, with the delivery promise made now. */
 export function newOrderRows(userId: string, method: PaymentMethod, quote: OrderQuote, shipping: Shipping, promise: OrderDeliveryPromise, now = new Date()): OrderRows {
   const totals = quote.totals;
@@ -54,22 +78,8 @@ export function newOrderRows(userId: string, method: PaymentMethod, quote: Order
     shipState: shipping.state,
     shipPostalCode: shipping.postalCode,
     shipCountry: shipping.country,
-    estimatedDelivery: noonIst(promise.latest),
-    deliveryTier: promise.tier,
-    deliveryFrom: promise.earliest,
-    deliveryBy: promise.latest,
-    // An online order's deadline is the payments module's to set (OrderPayments.open).
-    payBy: null,
-    courier: null,
-    trackingNumber: null,
-    shippedAt: null,
-    deliveredAt: null,
-    cashCollectedPaise: null,
-    cancelReason: null,
+    ...unshipped(promise, now),
     replacementFor: null,
-    statusUpdatedAt: now,
-    createdAt: now,
-    updatedAt: now,
   } satisfies OrderEntity);
   const items = quote.lines.map((l, i) =>
     Object.assign(new OrderItemEntity(), {

@@ -3,14 +3,13 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { timeOrderedId } from '../common/ids.js';
 import { DeliveryService } from '../delivery/delivery.service.js';
-import { noonIst } from '../delivery/delivery-calendar.js';
 import { EventsService } from '../events/events.service.js';
 import { StockService } from '../stock/stock.service.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import type { OrderRows } from './order.view.js';
-import { newOrderNumber } from './order-rows.js';
+import { newOrderNumber, unshipped } from './order-rows.js';
 import { NO_PAYMENT_FACTS } from './order-payments.port.js';
 import { toRestOrder } from './rest-order.view.js';
 
@@ -69,21 +68,8 @@ export class ReplacementOrders {
       shippingPaise: 0,
       codChargePaise: 0,
       totalPaise: 0,
-      estimatedDelivery: noonIst(promise.latest),
-      deliveryTier: promise.tier,
-      deliveryFrom: promise.earliest,
-      deliveryBy: promise.latest,
-      payBy: null,
-      courier: null,
-      trackingNumber: null,
-      shippedAt: null,
-      deliveredAt: null,
-      cashCollectedPaise: null,
-      cancelReason: null,
+      ...unshipped(promise, now),
       replacementFor: o.orderNumber,
-      statusUpdatedAt: now,
-      createdAt: now,
-      updatedAt: now,
     } satisfies OrderEntity);
     const items = lines.map(({ item, size, quantity }, i) =>
       Object.assign(new OrderItemEntity(), {

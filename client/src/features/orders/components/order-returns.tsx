@@ -1,59 +1,16 @@
-import { useMutation } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { type FormEvent, useState } from 'react';
-import { type OrderFieldsFragment, OrdersByUserDocument, RequestReturnDocument, type ReturnReason } from '../../../gql/graphql';
+import { useState } from 'react';
+import type { OrderFieldsFragment } from '../../../gql/graphql';
 import { formatMoney } from '../../../lib/money';
-import { notify } from '../../../lib/notify';
-import { ExchangeForm } from './exchange-form';
-import { Choice, REASONS, upTo, useRefundTo, words } from './return-fields';
+import { LineRequestForm } from './line-request-form';
+import { words } from './return-fields';
 
 type Line = OrderFieldsFragment['returnableLines'][number];
 type Request = OrderFieldsFragment['returns'][number];
-
-/** The form for one line: how many, why, and for Cash on Delivery where the refund goes. */
-function ReturnForm({ order, line, onDone }: { order: OrderFieldsFragment; line: Line; onDone: () => void }) {
-  const reasons = line.returnOpen ? REASONS : REASONS.filter((r) => r.value === 'DEFECTIVE');
-  const [quantity, setQuantity] = useState('1');
-  const [reason, setReason] = useState<string>(reasons[0].value);
-  const [error, setError] = useState<string | null>(null);
-  const refundTo = useRefundTo(order.paymentMethod === 'COD');
-  const [send, { loading }] = useMutation(RequestReturnDocument, { refetchQueries: [OrdersByUserDocument], awaitRefetchQueries: true });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      const { data } = await send({
-        variables: { input: { orderNumber: order.orderNumber, lines: [{ productId: line.productId, size: line.size, quantity: Number(quantity) }], reason: reason as ReturnReason, refundTo: refundTo.input } },
-        context: { silent: true },
-      });
-      notify.success(`Return ${data?.requestReturn.returnNumber} requested`);
-      onDone();
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  };
-
-  return (
-    <Stack as="form" onSubmit={submit} gap="3" p="4" bg="bg.sand" borderRadius="l2" data-testid="return-form">
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <Choice label="Quantity" value={quantity} onChange={setQuantity} options={upTo(line.quantityLeft)} testId="return-quantity" />
-        <Choice label="Reason" value={reason} onChange={setReason} options={reasons} testId="return-reason" />
-      </SimpleGrid>
-      {refundTo.fields}
-      {error && <Text color="red.700" fontSize="sm" role="alert" data-testid="return-error">{error}</Text>}
-      <Flex gap="3" justify="end">
-        <Button variant="outline" borderColor="gray.300" size="sm" onClick={onDone}>Cancel</Button>
-        <Button type="submit" size="sm" loading={loading} data-testid="return-submit">Request return</Button>
-      </Flex>
-    </Stack>
-  );
-}
 
 /** A return or an exchange as the shopper follows it: its lines, its refund or its replacement, its state. */
 function RequestCard({ r }: { r: Request }) {
@@ -118,8 +75,8 @@ export function OrderReturns({ order }: { order: OrderFieldsFragment }) {
                 </Flex>
               )}
             </Flex>
-            {open === key(l, 'return') && <ReturnForm order={order} line={l} onDone={() => setOpen(null)} />}
-            {open === key(l, 'exchange') && <ExchangeForm order={order} line={l} onDone={() => setOpen(null)} />}
+            {open === key(l, 'return') && <LineRequestForm kind="return" order={order} line={l} onDone={() => setOpen(null)} />}
+            {open === key(l, 'exchange') && <LineRequestForm kind="exchange" order={order} line={l} onDone={() => setOpen(null)} />}
           </Stack>
         );
       })}
