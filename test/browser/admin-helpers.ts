@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { gql, rest } from '../support/api';
+import { gql, rest, WEBSITE } from '../support/api';
+import { server as shopServer } from '../support/browser';
 import type { Session } from '../support/orders';
 import { confirmRest, sandboxPay } from '../support/payments';
 import { TEST_JWT_SECRET } from '../support/shop';
@@ -26,6 +27,19 @@ export async function createAdmin(server: RunningServer, account = STAFF): Promi
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: server.databaseUrl, JWT_SECRET: TEST_JWT_SECRET },
   });
+}
+
+/**
+ * For a spec on the shop of useShopInBrowser: makes the staff account before its tests and signs
+ * it in over REST; `token` is set once that is done.
+ */
+export function useStaffToken(): { token: string } {
+  const staff = { token: '' };
+  beforeAll(async () => {
+    await createAdmin(shopServer);
+    staff.token = (await rest(shopServer, 'POST', '/api/auth/login', { ...STAFF, website: WEBSITE })).body.token;
+  });
+  return staff;
 }
 
 /** A one-size order of product 102 (stocked plenty in the seed) for the shopper, over REST, paid by `paymentMethod` (UPI unless named); answers its number. */

@@ -6,10 +6,10 @@
  * photographed, with no sideways scroll and no serious axe violations.
  */
 import type { Page } from 'playwright-core';
-import { rest, signedUpShopper, WEBSITE } from '../support/api';
+import { rest, signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { loadCatalogue, plentySizes } from '../support/shop';
-import { adminShot, createAdmin, deliverOrder, payOrder, PHONE_390, signedInPage, STAFF, WIDE } from './admin-helpers';
+import { adminShot, deliverOrder, payOrder, PHONE_390, signedInPage, STAFF, useStaffToken, WIDE } from './admin-helpers';
 import { seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(150_000);
@@ -20,19 +20,14 @@ const [have, want] = plentySizes(product);
 
 describe('exchanges: the shopper asks for another size, the admin approves, the shopper sees the replacement', () => {
   useShopInBrowser();
-  let staffToken: string;
-
-  beforeAll(async () => {
-    await createAdmin(server);
-    staffToken = (await rest(server, 'POST', '/api/auth/login', { ...STAFF, website: WEBSITE })).body.token;
-  });
+  const staff = useStaffToken();
 
   async function deliveredOrder(shopper: Awaited<ReturnType<typeof signedUpShopper>>): Promise<string> {
     const placed = await rest(server, 'POST', '/api/orders', { paymentMethod: 'upi', items: [{ productId: product.id, size: have, quantity: 1 }] }, { token: shopper.token });
     if (placed.status !== 201) throw new Error(`order not placed: ${JSON.stringify(placed.body)}`);
     const n = placed.body.orderId as string;
     await payOrder(server, shopper, n);
-    await deliverOrder(server, staffToken, n);
+    await deliverOrder(server, staff.token, n);
     return n;
   }
 

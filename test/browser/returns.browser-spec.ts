@@ -6,9 +6,9 @@
  * 390 px, photographed, with no sideways scroll and no serious axe violations.
  */
 import type { Page } from 'playwright-core';
-import { rest, signedUpShopper, WEBSITE } from '../support/api';
+import { signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
-import { adminShot, createAdmin, deliverOrder, payOrder, PHONE_390, placeOrder, signedInPage, STAFF, WIDE } from './admin-helpers';
+import { adminShot, deliverOrder, payOrder, PHONE_390, placeOrder, signedInPage, STAFF, useStaffToken, WIDE } from './admin-helpers';
 import { seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(150_000);
@@ -16,18 +16,13 @@ jest.setTimeout(150_000);
 
 describe('returns: the shopper asks, the admin moves it along, the shopper sees it refunded', () => {
   useShopInBrowser();
-  let staffToken: string;
-
-  beforeAll(async () => {
-    await createAdmin(server);
-    staffToken = (await rest(server, 'POST', '/api/auth/login', { ...STAFF, website: WEBSITE })).body.token;
-  });
+  const staff = useStaffToken();
 
   /** A paid order of the backpack (product 102), delivered. */
   async function deliveredOrder(shopper: Awaited<ReturnType<typeof signedUpShopper>>): Promise<string> {
     const n = await placeOrder(server, shopper.token);
     await payOrder(server, shopper, n);
-    await deliverOrder(server, staffToken, n);
+    await deliverOrder(server, staff.token, n);
     return n;
   }
 
