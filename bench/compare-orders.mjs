@@ -11,6 +11,11 @@
 // A build finds the repository (schema, migrations, node_modules) from where it lies, so a
 // copy must sit beside the bundle, in server/dist/<folder>/.
 // A_ARGS / B_ARGS: node flags for one side (say B_ARGS=--max-semi-space-size=16).
+// COMPARE_PG_URL: both sides on that PostgreSQL, each in a schema of its own (dropped after),
+// instead of each on its own SQLite file. BENCH_METHOD=cod: Cash on Delivery orders (each
+// issues its tax invoice, numbered after the commit) instead of UPI ones.
+//
+//   COMPARE_PG_URL=postgres://postgres@127.0.0.1:5432/test BENCH_METHOD=cod node bench/compare-orders.mjs A B
 // BURST (default 500) and ROUNDS (default 12): the turns. SHOPPERS (default 400): how many
 // shoppers the orders are spread over (with 40, each held hundreds of open orders, which the
 // shopper limits' checks read and no real shopper holds). An A/A run (the same file twice)
@@ -30,9 +35,19 @@ const BURST = Number(process.env.BURST ?? 500);
 const ROUNDS = Number(process.env.ROUNDS ?? 12);
 const SHOPPERS = Number(process.env.SHOPPERS ?? 400);
 
+const PG = process.env.COMPARE_PG_URL || null;
+const schemas = [];
+/** A side's database: a new schema of COMPARE_PG_URL, or (without it) the side's own SQLite file. */
+function databaseOf(name) {
+  if (!PG) return {};
+  const schema = `compare_${name.toLowerCase()}_${Date.now().toString(36)}`;
+  schemas.push(schema);
+  return { DATABASE_URL: `${PG}${PG.includes('?') ? '&' : '?'}schema=${schema}` };
+}
+
 const sides = {};
 for (const [name, main] of [['A', a], ['B', b]]) {
-  const server = await startProductionServer(ADMIN_ENV, { main: resolve(main), nodeArgs: process.env[`${name}_ARGS`] ?? '' });
+  const server = await startProductionServer({ ...ADMIN_ENV, ...databaseOf(name) }, { main: resolve(main), nodeArgs: process.env[`${name}_ARGS`] ?? '' });
   await stockLines(server.url);
   sides[name] = { server, people: await users(server.url, SHOPPERS) };
 }
@@ -59,7 +74,15 @@ try {
       'p99 ms (median)': fmt(median(rs.map((r) => r.p99)), 1),
       errors: rs.reduce((n, r) => n + r.errors, 0),
     }));
-  table(`A = ${a}${process.env.A_ARGS ? ` ${process.env.A_ARGS}` : ''}; B = ${b}${process.env.B_ARGS ? ` ${process.env.B_ARGS}` : ''}; ${ROUNDS} rounds of ${BURST} orders per surface, in turns`, rows);
+  const where = `${PG ? 'PostgreSQL' : 'SQLite'}, ${process.env.BENCH_METHOD === 'cod' ? 'COD' : 'UPI'} orders`;
+  table(`A = ${a}${process.env.A_ARGS ? ` ${process.env.A_ARGS}` : ''}; B = ${b}${process.env.B_ARGS ? ` ${process.env.B_ARGS}` : ''}; ${where}; ${ROUNDS} rounds of ${BURST} orders per surface, in turns`, rows);
 } finally {
   for (const { server } of Object.values(sides)) await server.stop();
+  if (schemas.length) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: PG });
+    await client.connect();
+    for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  }
 }

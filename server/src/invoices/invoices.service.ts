@@ -54,10 +54,14 @@ export class InvoicesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** In the sale's transaction: the order's tax invoice, without its number yet (numberSoon gives it after the commit). Once per order. */
-  async issueInvoice(m: EntityManager, sale: Sale, at: Date): Promise<void> {
+  /**
+   * In the sale's transaction: the order's tax invoice, without its number yet (numberSoon gives
+   * it after the commit). Once per order: an order that may have one already is looked up first,
+   * one placed in this very transaction (`newOrder`: Cash on Delivery) has none.
+   */
+  async issueInvoice(m: EntityManager, sale: Sale, at: Date, { newOrder = false } = {}): Promise<void> {
     const docs = m.getRepository(GstDocumentEntity);
-    if (await docs.exists({ where: { invoiceOrderId: sale.orderId } })) return;
+    if (!newOrder && (await docs.exists({ where: { invoiceOrderId: sale.orderId } }))) return;
     const body = invoiceBody(sale, this.config.seller);
     await insertRows(m, GstDocumentEntity, [this.row('invoice', sale.orderId, body, at, { invoiceOrderId: sale.orderId })]);
   }

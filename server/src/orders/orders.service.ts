@@ -117,7 +117,7 @@ export class OrdersService {
         }
         await opened?.save(m);
         // Cash on Delivery: the sale is made now, and its tax invoice issued with it (numbered after the commit).
-        if (cmd.paymentMethod === 'cod') await this.invoices.issueInvoice(m, this.saleOf(placed.order, placed.items), placed.order.createdAt);
+        if (cmd.paymentMethod === 'cod') await this.invoices.issueInvoice(m, this.saleOf(placed.order, placed.items), placed.order.createdAt, { newOrder: true });
         // Last: on PostgreSQL the units' rows stay locked from here to the commit, so orders for
         // the same sizes wait on each other for as short a time as can be. A line over stock
         // still refuses the whole order (the transaction rolls back).
