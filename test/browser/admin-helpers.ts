@@ -63,9 +63,10 @@ export async function payOrder(server: RunningServer, shopper: Session, orderNum
 
 const MOVE = 'mutation M($n: String!, $s: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(orderNumber: $n, status: $s, shipment: $shipment) { status } }';
 
-/** The staff move a paid order on to DELIVERED: confirmed, shipped with Delhivery, delivered. */
-export async function deliverOrder(server: RunningServer, staffToken: string, orderNumber: string): Promise<void> {
-  for (const [s, extra] of [['CONFIRMED', {}], ['SHIPPED', { shipment: { courier: 'DELHIVERY', trackingNumber: '1234567890123' } }], ['DELIVERED', {}]] as const) {
+/** The staff move a paid order (or one `confirmed` already) on to DELIVERED: confirmed, shipped with Delhivery, delivered. */
+export async function deliverOrder(server: RunningServer, staffToken: string, orderNumber: string, { confirmed = false } = {}): Promise<void> {
+  const moves = [['CONFIRMED', {}], ['SHIPPED', { shipment: { courier: 'DELHIVERY', trackingNumber: '1234567890123' } }], ['DELIVERED', {}]] as const;
+  for (const [s, extra] of moves.slice(confirmed ? 1 : 0)) {
     const moved = await gql(server, MOVE, { n: orderNumber, s, ...extra }, { token: staffToken });
     if (moved.body.errors) throw new Error(JSON.stringify(moved.body.errors));
   }

@@ -41,7 +41,7 @@ describe('exchanges: the shopper asks for another size, the admin approves, the 
     return c;
   }
 
-  it.each([['1366', WIDE], ['390', PHONE_390]])('a size exchanged, approved, and its replacement order shown (%s px)', async (width, viewport) => {
+  it.each([['1366', WIDE], ['390', PHONE_390]])('a size exchanged, approved, its replacement order shown, and once delivered not returnable again (%s px)', async (width, viewport) => {
     const shopper = await signedUpShopper(server);
     const n = await deliveredOrder(shopper);
 
@@ -90,6 +90,17 @@ describe('exchanges: the shopper asks for another size, the admin approves, the 
     await expect(replaced.getByTestId('order-total').innerText()).resolves.toBe('₹0');
     expect(await sidewaysOverflow(shop)).toBe(0);
     await adminShot(shop, 'exchanges-shopper-replacement');
+
+    // Delivered, the replacement is neither returned nor exchanged again: its line says why, with no button.
+    await deliverOrder(server, staff.token, replacement, { confirmed: true });
+    const delivered = await openCard(shop, replacement);
+    const again = delivered.getByTestId('returnable-line');
+    await expect(again.getByTestId('return-window').innerText()).resolves.toBe(`Sent in exchange for an item of ${n}: for a problem with it, please contact us`);
+    await expect(again.getByTestId('exchange-window').innerText()).resolves.toBe('Exchanged once already');
+    await expect(again.getByTestId('return-open').count()).resolves.toBe(0);
+    await expect(again.getByTestId('exchange-open').count()).resolves.toBe(0);
+    expect(await sidewaysOverflow(shop)).toBe(0);
+    await adminShot(shop, 'exchanges-replacement-delivered');
     await shop.context().close();
     await admin.context().close();
     expect(width).toBeTruthy();

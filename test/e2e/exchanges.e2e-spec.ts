@@ -10,7 +10,7 @@
 import { gql, rest } from '../support/api';
 import { admin, alice, bob, move, server, useOrdersShop } from '../support/orders';
 import { PAYMENT_ENV, paymentRows } from '../support/payments';
-import { available, deliveredDaysAgo, deliveredOrder, exchangeable, exchangeGql, exchangeRest, moveGql, moveRest, ORDER_RETURNS, requestGql, setAvailable } from '../support/returns';
+import { available, deliveredDaysAgo, deliveredOrder, exchangeable, exchangeGql, exchangeRest, moveGql, moveRest, ORDER_RETURNS, requestGql, requestRest, setAvailable } from '../support/returns';
 import { dbQuery, expectGqlError, expectGqlOk, expectRestError, line, paise, plentySizes, RAISED_SHOPPER_LIMITS } from '../support/shop';
 
 jest.setTimeout(90_000);
@@ -89,6 +89,36 @@ describe('GraphQL: a size exchanged for another in stock', () => {
     const events = await dbQuery(server, "SELECT payload FROM outbox_events WHERE order_number = $1 AND type = 'return.updated' ORDER BY occurred_at, id", [o.orderNumber]);
     expect(events.map((e) => JSON.parse(e.payload).return.status)).toEqual(['requested', 'approved', 'picked_up', 'received']);
     expect(JSON.parse(events[1].payload).return).toEqual(expect.objectContaining({ kind: 'exchange', replacementOrderNumber: approved.replacementOrderNumber }));
+  });
+
+  test('a replacement, once delivered, is neither returned nor exchanged again: its lines say why, and a request is refused on both surfaces', async () => {
+    const { have, want } = sizesOf(shirt);
+    const o = await deliveredOrder(alice, [line(shirt, 1, have)]);
+    const asked = expectGqlOk(await exchangeGql(alice, o.orderNumber, [{ productId: shirt.id, size: have, quantity: 1, wantedSize: want }])).requestExchange;
+    const n = expectGqlOk(await moveGql(asked.returnNumber, 'APPROVED')).moveReturn.replacementOrderNumber as string;
+    for (const s of ['SHIPPED', 'DELIVERED']) expectGqlOk(await move(n, s));
+
+    const replacement = await readOrder(n);
+    expect(replacement.status).toBe('DELIVERED');
+    expect(replacement.returnableLines).toEqual([
+      expect.objectContaining({
+        productId: shirt.id,
+        size: want,
+        quantityLeft: 1,
+        returnOpen: false,
+        defectiveOpen: false,
+        exchangeOpen: false,
+        exchangeSizes: [],
+        message: `Sent in exchange for an item of ${o.orderNumber}: for a problem with it, please contact us`,
+        exchangeMessage: 'Exchanged once already',
+      }),
+    ]);
+    const refused = (what: string) => `Order ${n} was sent in exchange for items of ${o.orderNumber}: its items cannot be ${what} again. For a problem with them, please contact us`;
+    expectGqlError(await requestGql(alice, n, [{ productId: shirt.id, size: want, quantity: 1 }], 'DEFECTIVE'), 'CONFLICT', refused('returned'));
+    expectGqlError(await exchangeGql(alice, n, [{ productId: shirt.id, size: want, quantity: 1, wantedSize: have }], 'DEFECTIVE'), 'CONFLICT', refused('exchanged'));
+    expectRestError(await requestRest(alice, n, { lines: [{ productId: shirt.id, size: want, quantity: 1 }], reason: 'defective' }), 409, refused('returned'));
+    expectRestError(await exchangeRest(alice, n, { lines: [{ productId: shirt.id, size: want, quantity: 1, wantedSize: have }], reason: 'wrong_size' }), 409, refused('exchanged'));
+    expect((await readOrder(n)).returns).toEqual([]);
   });
 
   test('the size gone by approval: the exchange becomes a refund, the shopper is told, and it is refunded as a return', async () => {

@@ -92,6 +92,7 @@ export class ReturnsJournal {
     const { order } = rows;
     if (order.userId !== userId) throw forbidden();
     if (order.status !== 'delivered' || !order.deliveredAt) throw conflict(`Order ${orderNumber} is ${order.status}: only a delivered order's items can be ${what}`);
+    if (order.replacementFor) throw conflict(`Order ${orderNumber} was sent in exchange for items of ${order.replacementFor}: its items cannot be ${what} again. For a problem with them, please contact us`);
     return rows;
   }
 

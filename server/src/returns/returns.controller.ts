@@ -45,7 +45,7 @@ export class ReturnsController {
     BAD_USER_INPUT: 'no lines, a line the order does not have, a line not returnable or past its window, a missing or malformed UPI ID or bank account (COD), a refund account for an order paid online',
     FORBIDDEN: "another user's order",
     NOT_FOUND: 'no order has that number',
-    CONFLICT: 'the order is not delivered; more units than are left to return',
+    CONFLICT: 'the order is not delivered, or is a replacement sent in an exchange; more units than are left to return',
   })
   @Post('orders/:orderNumber/returns')
   @HttpCode(201)
@@ -66,7 +66,7 @@ export class ReturnsController {
     BAD_USER_INPUT: 'no lines, a line the order does not have, not exchangeable or past its window, a wanted size the product does not come in or that is out of stock, a missing or malformed UPI ID or bank account (COD)',
     FORBIDDEN: "another user's order",
     NOT_FOUND: 'no order has that number',
-    CONFLICT: 'the order is not delivered; more units than are left to return or exchange',
+    CONFLICT: 'the order is not delivered, or is a replacement sent in an exchange; more units than are left to return or exchange',
   })
   @Post('orders/:orderNumber/exchanges')
   @HttpCode(201)

@@ -95,6 +95,9 @@ export class ReturnsService {
     const { order, items } = rows;
     if (order.status !== 'delivered' || !order.deliveredAt) return [];
     const asked = askedByItem(records);
+    // Sent in an exchange at no charge: exchanged once, never again, nor returned for a refund
+    // of what this order did not charge (the staff see to a problem with it).
+    if (order.replacementFor) return items.map((item) => this.notAgain(item, order.replacementFor!, order.deliveredAt!, asked, now));
     const inStock = await this.exchanges.sizesInStock(items);
     return items.map((item) => {
       const policy = this.policyOfItem(item.productId);
@@ -112,6 +115,23 @@ export class ReturnsService {
       const exchangeSizes = (inStock.get(item.productId) ?? []).filter((size) => size !== item.size);
       return { ...window, ...exchange, item, quantityLeft: item.quantity - (asked.get(item.id) ?? 0), message, exchangeMessage, exchangeSizes };
     });
+  }
+
+  /** A line of a replacement order: its windows as its policy has them, none of them open. */
+  private notAgain(item: OrderItemEntity, original: string, deliveredAt: Date, asked: Map<string, number>, now: Date): ReturnableLine {
+    const policy = this.policyOfItem(item.productId);
+    return {
+      ...lineWindowOf(policy, deliveredAt, now),
+      ...exchangeWindowOf(policy, deliveredAt, now),
+      returnOpen: false,
+      defectiveOpen: false,
+      exchangeOpen: false,
+      item,
+      quantityLeft: item.quantity - (asked.get(item.id) ?? 0),
+      message: `Sent in exchange for an item of ${original}: for a problem with it, please contact us`,
+      exchangeMessage: 'Exchanged once already',
+      exchangeSizes: [],
+    };
   }
 
   /** The returns of the given orders, oldest first: three queries for them all. */
