@@ -4,7 +4,10 @@ import { setCatalogue } from './apollo/vars/catalogue';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { PRERENDER_STATE_ID } from './config/constants';
+import { followSessionWithWishlist } from './features/wishlist/wishlist-actions';
 import { prefetchOnIntent } from './lib/prefetch-on-intent';
+
+followSessionWithWishlist();
 
 const container = document.getElementById('root')!;
 const app = (

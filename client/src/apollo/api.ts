@@ -5,7 +5,7 @@ import { CatalogueDocument, DeliveryPromiseDocument, LogoutDocument, QuoteCartDo
 import { apolloClient } from './client';
 
 export { apolloClient } from './client';
-export { submitFailureMessage } from '../lib/submit-error';
+export { submitFailureMessage } from './submit-error';
 
 /** The catalogue and stock: public reads (GET, kept by the browser's cache), whose failures are logged only. */
 const publicRead = { silent: true, public: true };

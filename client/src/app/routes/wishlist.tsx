@@ -1,5 +1,5 @@
 import { DocumentTitle } from '../../components/document-title';
-import { WishlistView } from '../../features/wishlist/components/wishlist-view';
+import { WishlistView } from '../../features/catalogue/components/wishlist-view';
 
 export default function WishlistPage() {
   return (

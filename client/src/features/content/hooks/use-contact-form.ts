@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { SendContactMessageDocument } from '../../../gql/graphql';
 import { notify } from '../../../lib/notify';
-import { submitFailureMessage } from '../../../lib/submit-error';
+import { submitFailureMessage } from '../../../apollo/submit-error';
 import {
   CONTACT_MESSAGES, contactFormError, contactInput, EMPTY_CONTACT_FORM, invalidContactFields,
   type ContactField, type ContactFormValues,

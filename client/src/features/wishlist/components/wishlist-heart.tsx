@@ -1,7 +1,8 @@
 import { Heart } from 'lucide-react';
 import { useCallback } from 'react';
 import { useVar } from '../../../apollo/vars/use-var';
-import { toggleWishlist, type WishlistState, wishlistVar } from '../../../apollo/vars/wishlist';
+import { type WishlistState, wishlistVar } from '../../../apollo/vars/wishlist';
+import { toggleWishlist } from '../wishlist-actions';
 
 /** Whether the wishlist holds the product (re-rendering only when that changes). */
 export function useInWishlist(id: string): boolean {

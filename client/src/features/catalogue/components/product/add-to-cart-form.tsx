@@ -15,7 +15,7 @@ import { shareProduct } from '../../lib/share-product';
 import { SizeSelector } from './size-selector';
 import { NOTIFY_ME_CSS, NotifyMe } from '../../../wishlist/components/notify-me';
 import { SizeGuideButton } from '../../../size-guide/size-guide-button';
-import { toggleWishlist } from '../../../../apollo/vars/wishlist';
+import { toggleWishlist } from '../../../wishlist/wishlist-actions';
 import { useInWishlist } from '../../../wishlist/components/wishlist-heart';
 
 interface AddToCartFormProps {

@@ -10,15 +10,16 @@ import { Link as RouterLink } from 'react-router';
 import { useStock } from '../../../apollo/vars/use-stock';
 import { useVar } from '../../../apollo/vars/use-var';
 import { sessionVar } from '../../../apollo/vars/session';
-import { setInWishlist, wishlistVar } from '../../../apollo/vars/wishlist';
+import { wishlistVar } from '../../../apollo/vars/wishlist';
 import { EmptyState } from '../../../components/empty-state';
 import { paths, productPath } from '../../../config/paths';
 import { isOutOfStock } from '../../../lib/stock';
 import { loginPath } from '../../../lib/return-path';
-import { type Product, useCatalogue } from '../../catalogue/api/use-catalogue';
-import { CARD_IMAGE, PictureLink, PRODUCT_CARD_CSS } from '../../catalogue/components/product-card';
-import { PriceParts } from '../../catalogue/components/product-price';
-import { QuickAddButton, useListedProductCss } from '../../catalogue/components/quick-add';
+import { setInWishlist } from '../../wishlist/wishlist-actions';
+import { type Product, useCatalogue } from '../api/use-catalogue';
+import { CARD_IMAGE, PictureLink, PRODUCT_CARD_CSS } from './product-card';
+import { PriceParts } from './product-price';
+import { QuickAddButton, useListedProductCss } from './quick-add';
 
 const signedIn = (s: { isAuthenticated: boolean }) => s.isAuthenticated;
 

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { describeError } from '../apollo/links/error-messages';
+import { describeError } from './links/error-messages';
 
 /** Codes whose message tells the shopper something they can act on. */
 const OWN_WORDS = new Set(['BAD_USER_INPUT', 'TOO_MANY_REQUESTS']);
