@@ -4,22 +4,16 @@
  * at 1366 and 390 px; a cart of one rate shows one 'Tax (18%)' row; the product page says each
  * product's own rate beside its price.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { type RunningServer, ROOT, startServer } from '../support/start-server';
+import { gstRatesFileWith } from '../support/shop';
+import { type RunningServer, startServer } from '../support/start-server';
 import { eventually, fillProfile, newEmail, pick, registerInBrowser, toast, type Product } from './account-helpers';
 import { newContext, rupees, screenshot, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
-const dir = mkdtempSync(join(tmpdir(), 'squ-gst-rates-'));
-const ratesFile = join(dir, 'hsn-rates.json');
-const seeded = JSON.parse(readFileSync(join(ROOT, 'server/seed/gst/hsn-rates.json'), 'utf8'));
-seeded.categories.home = { ...seeded.categories.home, ratePercent: 5 };
-writeFileSync(ratesFile, JSON.stringify(seeded));
+const ratesFile = gstRatesFileWith('home', 5);
 
 const homeGood = pick((p) => p.category === 'home' && p.sizes.length === 0);
 const bag = pick((p) => p.category === 'bags' && p.sizes.length === 0);
@@ -39,7 +33,6 @@ describe('tax rows follow the server’s rates (one category at 5%)', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   async function withCart(page: Page, lines: { product: Product; quantity: number }[], path: string) {

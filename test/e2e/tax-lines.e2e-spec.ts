@@ -4,24 +4,16 @@
  * up to the tax; the spec-shaped REST payload and answer keep their fields; the printed invoice
  * taxes the same lines at the same rates; each product says its own rate (Product.gstRatePercent).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gql, rest } from '../support/api';
 import { ROOT } from '../support/start-server';
 import { alice, placeGql, placeRest, server, useOrdersShop } from '../support/orders';
-import { expectGqlOk, line, loadCatalogue, paise, plentySizes, RAISED_SHOPPER_LIMITS, rupees } from '../support/shop';
+import { expectGqlOk, gstRatesFileWith, line, loadCatalogue, paise, plentySizes, RAISED_SHOPPER_LIMITS, rupees } from '../support/shop';
 
 jest.setTimeout(60_000);
 
-const dir = mkdtempSync(join(tmpdir(), 'squ-gst-rates-'));
-const ratesFile = join(dir, 'hsn-rates.json');
-const seeded = JSON.parse(readFileSync(join(ROOT, 'server/seed/gst/hsn-rates.json'), 'utf8'));
-seeded.categories.home = { ...seeded.categories.home, ratePercent: 5 };
-writeFileSync(ratesFile, JSON.stringify(seeded));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-useOrdersShop({ ...RAISED_SHOPPER_LIMITS, GST_RATES_FILE: ratesFile });
+useOrdersShop({ ...RAISED_SHOPPER_LIMITS, GST_RATES_FILE: gstRatesFileWith('home', 5) });
 
 const catalogue = loadCatalogue().filter((p) => plentySizes(p).length);
 const homeGood = catalogue.find((p) => p.category === 'home')!;

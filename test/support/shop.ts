@@ -4,7 +4,8 @@
  * (to check what is stored, and how), raw HTTP from another loopback address, and JWTs.
  */
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import type { HttpAnswer } from './api';
@@ -38,6 +39,20 @@ export function loadCatalogue(): CatalogueProduct[] {
 export type StockSeed = Record<string, Record<string, number>>;
 let seed: StockSeed | undefined;
 export const stockSeed = (): StockSeed => (seed ??= JSON.parse(readFileSync(join(ROOT, 'server/seed/stock-seed.json'), 'utf8')) as StockSeed);
+
+/**
+ * A GST rates file (GST_RATES_FILE) like the seeded one but for `category` at `ratePercent`, in
+ * a folder of its own that is removed after the spec's tests; answers its path.
+ */
+export function gstRatesFileWith(category: string, ratePercent: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'squ-gst-rates-'));
+  const file = join(dir, 'hsn-rates.json');
+  const seeded = JSON.parse(readFileSync(join(ROOT, 'server/seed/gst/hsn-rates.json'), 'utf8'));
+  seeded.categories[category] = { ...seeded.categories[category], ratePercent };
+  writeFileSync(file, JSON.stringify(seeded));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return file;
+}
 
 /** Units a size starts with that tests may take without running out (the seed's 'plenty' is 100 or more). */
 export const PLENTY = 100;

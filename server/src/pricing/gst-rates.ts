@@ -70,20 +70,20 @@ export function gstRatesProblems(file: unknown): string[] {
 /** The rates of one file, asked per line. */
 export class GstRates {
   /**
-   * @param version the file's version (the first 16 hex digits of its SHA-256), which the
+   * The rates' version (the first 16 hex digits of the SHA-256 of their content), which the
    * catalogue's answers carry since each product says its rate (`catalogueAnswersVersion`).
    */
-  constructor(
-    private readonly file: GstRatesFile,
-    readonly version = createHash('sha256').update(JSON.stringify(file)).digest('hex').slice(0, 16),
-  ) {}
+  readonly version: string;
+
+  constructor(private readonly file: GstRatesFile) {
+    this.version = createHash('sha256').update(JSON.stringify(file)).digest('hex').slice(0, 16);
+  }
 
   static load(path: string): GstRates {
-    const bytes = readFileSync(path);
-    const file: unknown = JSON.parse(bytes.toString('utf8'));
+    const file: unknown = JSON.parse(readFileSync(path, 'utf8'));
     const problems = gstRatesProblems(file);
     if (problems.length) throw new Error(`GST rates file ${path}:\n  - ${problems.join('\n  - ')}`);
-    return new GstRates(file as GstRatesFile, createHash('sha256').update(bytes).digest('hex').slice(0, 16));
+    return new GstRates(file as GstRatesFile);
   }
 
   /** The GST rate, in percent, that comes on top of a product's price: its category's, by the price of one piece. */
@@ -127,12 +127,15 @@ export function taxLinesOf(lines: { lineTotal: Paise; ratePercent: number }[]): 
     .map(([ratePercent, taxable]) => ({ ratePercent, taxable, tax: Math.round((taxable * ratePercent) / 100) }));
 }
 
+/** The tax of all rates together. */
+export const totalTax = (taxLines: TaxLine[]): Paise => taxLines.reduce((s, t) => s + t.tax, 0);
+
 /**
  * The tax of lines at their rates: the sum of taxLinesOf. With one rate for all (18% by
  * default) it is exactly the spec's `rate of the subtotal`.
  */
 export function taxOfLines(lines: { lineTotal: Paise; ratePercent: number }[]): Paise {
-  return taxLinesOf(lines).reduce((s, t) => s + t.tax, 0);
+  return totalTax(taxLinesOf(lines));
 }
 
 /** A stored order line's GST rate in percent: lines placed before GST documents carry none and were taxed at 18%. */
@@ -158,11 +161,8 @@ export const storedTaxLines = (lines: { lineTotalPaise: Paise; discountPaise: Pa
  */
 export function lineTaxes(lines: { lineTotal: Paise; ratePercent: number }[]): Paise[] {
   const out = lines.map(() => 0);
-  const rates = [...new Set(lines.map((l) => l.ratePercent))];
-  for (const rate of rates) {
+  for (const { ratePercent: rate, taxable: sum, tax } of taxLinesOf(lines)) {
     const idx = lines.map((l, i) => (l.ratePercent === rate ? i : -1)).filter((i) => i >= 0);
-    const sum = idx.reduce((s, i) => s + lines[i].lineTotal, 0);
-    const tax = Math.round((sum * rate) / 100);
     const exact = idx.map((i) => (sum ? (tax * lines[i].lineTotal) / sum : 0));
     idx.forEach((i, k) => (out[i] = Math.floor(exact[k])));
     let left = tax - idx.reduce((s, i) => s + out[i], 0);

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ONE_SIZE, type Product } from '../catalogue/catalogue.js';
+import { ONE_SIZE } from '../catalogue/catalogue.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { badInput, conflict } from '../common/app-error.js';
-import { GstRates, type LineGst, type TaxLine, taxLineInRupees, taxLinesOf } from './gst-rates.js';
+import { GstRates, type LineGst, type TaxLine, taxLineInRupees, taxLinesOf, totalTax } from './gst-rates.js';
 import { type DiscountRule, discountShares } from './discount.js';
 import { agrees, COD_MINIMUM_MESSAGE, computeTotals, type Paise, toPaise, toRupees, type Totals } from './money.js';
 
@@ -98,12 +98,6 @@ export class PricingService {
     private readonly rates: GstRates,
   ) {}
 
-  /** The GST rate, in percent, that comes on top of a product's price (Product.gstRatePercent). */
-  gstRateOf(product: Pick<Product, 'category' | 'price'>): number {
-    return this.rates.rateOfProduct(product);
-  }
-
-
   /**
    * Prices lines from the catalogue and totals the priced ones; lines that cannot be priced
    * carry a problem. With a code (`coupon`), the offers module decides on the subtotal before
@@ -140,7 +134,7 @@ export class PricingService {
     const taxLines = taxLinesOf(priced.map((l, i) => ({ lineTotal: l.unitPrice * l.quantity - shares[i], ratePercent: l.gst!.ratePercent })));
     return {
       lines,
-      totals: computeTotals(priced, cashOnDelivery, taxLines.reduce((s, t) => s + t.tax, 0), shares.reduce((a, b) => a + b, 0)),
+      totals: computeTotals(priced, cashOnDelivery, totalTax(taxLines), shares.reduce((a, b) => a + b, 0)),
       taxLines,
       itemCount: priced.reduce((n, l) => n + l.quantity, 0),
       complete: lines.length > 0 && priced.length === lines.length,
