@@ -3,9 +3,6 @@ import type { EntityManager } from 'typeorm';
 import type { LatestAttempt, OrderStatus, PaymentStatus } from './order-lifecycle.js';
 import type { OnlineMethod, PaymentMethod } from './payment-methods.js';
 
-/** An order's latest payment attempt, as the shopper is shown it (defined beside the payment states it is read with). */
-export type { LatestAttempt };
-
 /**
  * An order as payments reads it (OrdersService.paymentViewOf): plain values, never the row,
  * since orders alone writes the orders table.

@@ -1,10 +1,10 @@
 import { storedTaxLines } from '../pricing/gst-rates.js';
 import { toRupees } from '../pricing/money.js';
 import { shipmentView } from './couriers.js';
-import { awaitsPayment, isCancellable, mayRetryPayment, nextStatusesOf, payByOf, paymentStateOf } from './order-lifecycle.js';
+import { awaitsPayment, isCancellable, type LatestAttempt, mayRetryPayment, nextStatusesOf, payByOf, paymentStateOf } from './order-lifecycle.js';
 import type { OrderItemEntity } from './order-item.entity.js';
 import type { OrderEntity } from './order.entity.js';
-import type { LatestAttempt, OrderPaymentFacts, OrderRefund, PaymentCheckout } from './order-payments.port.js';
+import type { OrderPaymentFacts, OrderRefund, PaymentCheckout } from './order-payments.port.js';
 import type { InvoiceMark } from '../invoices/invoices.service.js';
 import { GRAPHQL_PAYMENT_METHOD } from './payment-methods.js';
 

@@ -1,5 +1,6 @@
 import { type EntityManager, In } from 'typeorm';
-import type { LatestAttempt, OrderPaymentFacts, OrderRefund } from '../orders/order-payments.port.js';
+import type { LatestAttempt } from '../orders/order-lifecycle.js';
+import type { OrderPaymentFacts, OrderRefund } from '../orders/order-payments.port.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentRefundEntity } from './payment-refund.entity.js';
 import { underWayUntil } from './payment-rules.js';
