@@ -1,15 +1,12 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, resolve } from 'node:path';
+import { type DatabaseConfig, parseDatabaseUrl } from './database-config.js';
+import type { BoolReader, Env, IntReader } from './env-readers.js';
 import { GST_STATE_CODES, gstinProblem } from './gstin.js';
-
-/** The repository root (server/dist/config -> ../../..), whatever the working directory. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-export type DatabaseConfig =
-  | { type: 'sqlite'; path: string }
-  | { type: 'postgres'; url: string; schema: string | null };
+import { type MailConfig, mailConfig } from './mail-config.js';
+import { type PaymentsConfig, paymentsConfig } from './payments-config.js';
+import { REPO_ROOT } from './repo-root.js';
 
 /**
  * Failed sign-ins are what the login limits count (a success takes its attempt back), so that
@@ -86,20 +83,6 @@ export interface OutboxConfig {
   allowPrivate: boolean;
 }
 
-/** E-mail to shoppers (issue 59): SMTP when SMTP_URL is set, else RFC 822 files in `dir`. */
-export interface MailConfig {
-  /** smtp:// or smtps:// (user and password in the URL); null writes .eml files instead. */
-  smtpUrl: string | null;
-  /** The From of every message, `Name <address>` or an address. */
-  from: string;
-  /** Where messages are written without SMTP_URL (DATA_DIR/mail unless MAIL_DIR). */
-  dir: string;
-  /** The shop's public address, the start of every link in a message (no trailing slash). */
-  shopUrl: string;
-  /** Connection, greeting and socket timeouts of the SMTP server, each. */
-  timeoutMs: number;
-}
-
 /** Forgot password: single-use links, stored hashed, and how often one may be asked for. */
 export interface PasswordResetConfig {
   ttlSeconds: number;
@@ -147,28 +130,6 @@ export interface OrderLimitsConfig {
   unpaidOnlineOrders: number;
 }
 
-/** How prepaid orders are paid (DECISIONS 12): Razorpay when its keys are set, else the embedded sandbox. */
-export interface PaymentsConfig {
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
-  /** The embedded sandbox provider: on by default, off in production unless PAYMENT_SANDBOX=true. */
-  sandbox: { keyId: string; keySecret: string; webhookSecret: string; lateWebhookMs: number; refundAnswerMs: number } | null;
-  /** Attempts still pending this long are asked about at the provider (the reconciler). */
-  reconcileAfterSeconds: number;
-  /** How often the reconciler runs; 0 turns it off. */
-  reconcileEverySeconds: number;
-  /**
-   * An online order not paid this long after it was placed is cancelled by the reconciler and its
-   * units go back on sale (its `payBy`, stored at placement); 0, or the reconciler off: never.
-   */
-  unpaidCancelAfterSeconds: number;
-  /** Webhook calls per client address per rate-limit window. */
-  webhooksPerAddress: number;
-  /** Payment attempts (provider orders) one order may have opened within the last hour. */
-  attemptsPerOrderPerHour: number;
-  /** Payment attempts one shopper may have opened within the last hour, over all their orders. */
-  attemptsPerShopperPerHour: number;
-}
-
 /** The website identifier the web client sends with register and login. */
 export const DEFAULT_WEBSITE_ID = 'squ-fashion-web';
 
@@ -178,8 +139,6 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
-
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -188,7 +147,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const production = nodeEnv === 'production';
 
-  const int = (name: string, fallback: number, min: number, max: number): number => {
+  const int: IntReader = (name, fallback, min, max) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     const n = Number(raw);
@@ -198,7 +157,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
     return n;
   };
-  const bool = (name: string, fallback: boolean): boolean => {
+  const bool: BoolReader = (name, fallback) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
@@ -316,77 +275,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
-}
-
-function mailConfig(env: Env, dataDir: string, problems: string[], int: (name: string, fallback: number, min: number, max: number) => number): MailConfig {
-  const smtpUrl = env.SMTP_URL || null;
-  if (smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
-  const from = env.MAIL_FROM?.trim() || 'SQU <no-reply@squ.example>';
-  if (!/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(from)) problems.push('MAIL_FROM must be an address or Name <address>');
-  const port = env.PORT || '3000';
-  const shopUrl = (env.SHOP_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/\s]+$/.test(shopUrl)) problems.push('SHOP_URL must look like https://shop.example.com (no path)');
-  const dir = env.MAIL_DIR ? (isAbsolute(env.MAIL_DIR) ? env.MAIL_DIR : resolve(REPO_ROOT, env.MAIL_DIR)) : resolve(dataDir, 'mail');
-  return { smtpUrl, from, dir, shopUrl, timeoutMs: int('SMTP_TIMEOUT_MS', 10_000, 100, 600_000) };
-}
-
-function paymentsConfig(
-  env: Env,
-  production: boolean,
-  jwtSecret: string,
-  problems: string[],
-  int: (name: string, fallback: number, min: number, max: number) => number,
-  bool: (name: string, fallback: boolean) => boolean,
-): PaymentsConfig {
-  const keys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
-  const given = keys.filter((k) => env[k]);
-  if (given.length && given.length < keys.length) problems.push(`${keys.join(', ')} go together (missing ${keys.filter((k) => !env[k]).join(', ')})`);
-  const razorpay =
-    given.length === keys.length ? { keyId: env.RAZORPAY_KEY_ID!, keySecret: env.RAZORPAY_KEY_SECRET!, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET! } : null;
-  if (razorpay && !/^rzp_(test|live)_\w+$/.test(razorpay.keyId)) problems.push('RAZORPAY_KEY_ID must look like rzp_test_... or rzp_live_...');
-  // The sandbox signs with secrets drawn from the JWT secret: every instance of a shop derives the same ones.
-  const derived = (purpose: string) => createHmac('sha256', jwtSecret || 'unset').update(`squ sandbox ${purpose}`).digest('base64url');
-  const sandboxOn = !razorpay && bool('PAYMENT_SANDBOX', !production);
-  return {
-    razorpay,
-    sandbox: sandboxOn
-      ? {
-          keyId: 'rzp_test_squsandbox',
-          keySecret: derived('key secret'),
-          webhookSecret: env.PAYMENT_SANDBOX_WEBHOOK_SECRET || derived('webhook secret'),
-          lateWebhookMs: int('PAYMENT_SANDBOX_LATE_MS', 5000, 0, 3_600_000),
-          refundAnswerMs: int('PAYMENT_SANDBOX_REFUND_MS', 0, 0, 3_600_000),
-        }
-      : null,
-    reconcileAfterSeconds: int('PAYMENT_RECONCILE_AFTER_SECONDS', 900, 0, 86_400),
-    reconcileEverySeconds: int('PAYMENT_RECONCILE_EVERY_SECONDS', 60, 0, 86_400),
-    unpaidCancelAfterSeconds: int('PAYMENT_UNPAID_CANCEL_AFTER_SECONDS', 1800, 0, 7 * 86_400),
-    webhooksPerAddress: int('RATE_LIMIT_WEBHOOKS_PER_ADDRESS', 2000, 1, 1_000_000),
-    attemptsPerOrderPerHour: int('RATE_LIMIT_PAYMENT_ATTEMPTS_PER_ORDER', 5, 1, 1_000_000),
-    attemptsPerShopperPerHour: int('RATE_LIMIT_PAYMENT_ATTEMPTS_PER_SHOPPER', 20, 1, 1_000_000),
-  };
-}
-
-function parseDatabaseUrl(raw: string, problems: string[]): DatabaseConfig {
-  if (raw.startsWith('sqlite:')) {
-    const file = raw.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
-    if (!file) problems.push('DATABASE_URL sqlite:<path> needs a path');
-    return { type: 'sqlite', path: file === ':memory:' ? file : isAbsolute(file) ? file : resolve(REPO_ROOT, file) };
-  }
-  if (/^postgres(ql)?:\/\//.test(raw)) {
-    try {
-      const url = new URL(raw);
-      const schema = url.searchParams.get('schema');
-      if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) problems.push('DATABASE_URL ?schema= must be a plain lower-case identifier');
-      url.searchParams.delete('schema');
-      return { type: 'postgres', url: url.toString(), schema };
-    } catch {
-      problems.push('DATABASE_URL is not a valid postgres:// URL');
-      return { type: 'postgres', url: raw, schema: null };
-    }
-  }
-  problems.push(`DATABASE_URL must be sqlite:<path> or postgres://... (got "${raw}")`);
-  return { type: 'sqlite', path: '' };
 }
 
 /** Outside production a secret is generated once and kept, so sessions survive restarts. */

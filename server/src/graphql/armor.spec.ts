@@ -1,7 +1,7 @@
 import { buildSchema, type DefinitionNode, type FragmentDefinitionNode, getIntrospectionQuery, type GraphQLError, type GraphQLSchema, Kind, parse, print, specifiedRules, validate, visit } from 'graphql';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../config/config.js';
+import { REPO_ROOT } from '../config/repo-root.js';
 import { graphqlLimits, LIMITS } from './armor.js';
 
 const ROOT = REPO_ROOT;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, getNamedType, isObjectType, parse, type GraphQLNamedType, type OperationDefinitionNode } from 'graphql';
-import { REPO_ROOT } from '../config/config.js';
+import { REPO_ROOT } from '../config/repo-root.js';
 import { cacheHintOf, cachePolicyOf, matchesETag } from './response-cache.js';
 
 const schema = buildSchema(readFileSync(join(REPO_ROOT, 'schema.graphql'), 'utf8'));

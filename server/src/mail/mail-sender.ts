@@ -4,7 +4,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../config/config.module.js';
-import type { AppConfig, MailConfig } from '../config/config.js';
+import type { AppConfig } from '../config/config.js';
+import type { MailConfig } from '../config/mail-config.js';
 
 /** One message to one shopper: its subject, plain text and simple HTML (templates make them). */
 export interface MailMessage {

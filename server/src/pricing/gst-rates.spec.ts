@@ -1,4 +1,4 @@
-import { REPO_ROOT } from '../config/config.js';
+import { REPO_ROOT } from '../config/repo-root.js';
 import { GstRates, gstRatesProblems, lineTaxes, pct, storedTaxLines, taxLinesOf, taxOfLines } from './gst-rates.js';
 
 describe('the committed HSN map', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { buildCatalogue, type Catalogue, ONE_SIZE } from '../catalogue/catalogue.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { product } from '../testing/service-context.js';
-import { REPO_ROOT } from '../config/config.js';
+import { REPO_ROOT } from '../config/repo-root.js';
 import { GstRates } from './gst-rates.js';
 import { taxOn } from './money.js';
 import { type Availability, type LineRequest, MAX_LINES, MAX_QUANTITY, PricingService } from './pricing.service.js';
