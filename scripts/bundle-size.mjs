@@ -160,7 +160,13 @@ export const BUDGET = { homeJsKb: 170, totalJsKb: 320 };
 // the home page's offer cards read without their loading cards (-0.1) and the admin console's
 // preload list kept out of the shell: +1.3 in all, each in the chunk of the page that needs it.
 // Raised rather than failing every build, and recorded here; the shop is 6.7 over BUDGET.
-export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 326.7 };
+// 165.4 / 333.4 (2026-11-29, session 7): search that forgives (issue 56 point 4) is MiniSearch
+// (5.7 KB, a chunk of its own that features/catalogue/lib/search-products.ts imports once the
+// catalogue has come, so `/` does not load it) in place of the hand-written substring search and
+// its ranking (~0.3 KB less); 'Showing results for', the popular categories offered when nothing
+// matches, and the index's readiness in the shell (+0.9 on `/`). The library does NOT pay for
+// itself: the shop is 13.4 over BUDGET, held to today's size until work is removed.
+export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 333.4 };
 
 const MANIFEST = '.vite/manifest.json';
 

@@ -19,7 +19,7 @@ export function useCatalogue() {
   const { catalogue, error } = useVar(catalogueVar);
   useEffect(() => {
     if (!catalogue) void ensureCatalogue();
-    else prepareSearch(catalogue.products);
+    else void prepareSearch(catalogue.products);
   }, [catalogue]);
   return useMemo(
     () => ({

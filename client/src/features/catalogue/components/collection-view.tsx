@@ -14,6 +14,7 @@ import { PREMIUM_MIN_PRICE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
 import { useCatalogue } from '../api/use-catalogue';
+import { useCatalogueSearch } from '../hooks/use-catalogue-search';
 import { resolveCollection } from '../lib/collections';
 import { applyCatalogueView, DEFAULT_SORT, type SortOption } from '../lib/filter-products';
 import { ProductGrid } from './product-grid';
@@ -37,7 +38,9 @@ export function CollectionView({ name }: { name: string }) {
   // A name that is neither a collection nor a category shows the empty state, unless the
   // query names a category or search itself.
   const anything = collection.known || params.has('category') || params.has('search');
-  const shown = anything ? applyCatalogueView(catalogue.products, collection.filters, sort) : [];
+  const { found, searching } = useCatalogueSearch(catalogue.products, collection.filters.search);
+  const loading = catalogue.loading || searching;
+  const shown = anything ? applyCatalogueView(catalogue.products, collection.filters, sort, found) : [];
   // One stock call for the collection's products, whatever their order.
   const stock = useStock(shown.map((p) => p.id).sort());
 
@@ -62,18 +65,18 @@ export function CollectionView({ name }: { name: string }) {
       <Container maxW="7xl" py={{ base: '6', md: '10' }}>
         <Flex justify="space-between" align="center" mb="6" gap="3">
           <Text color="fg.muted" aria-live="polite" data-testid="result-count">
-            {catalogue.loading ? 'Loading products…' : `${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
+            {catalogue.loading ? 'Loading products…' : searching ? 'Searching…' : `${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
           </Text>
           <SortSelect value={sort} onChange={setSort} />
         </Flex>
-        {!catalogue.loading && shown.length === 0 ? (
+        {!loading && shown.length === 0 ? (
           <EmptyState icon={<PackageSearch size={30} />} title="No products found" description="Nothing here yet. Browse the whole shop instead.">
             <Button asChild>
               <RouterLink to={paths.shop}>Shop All Products</RouterLink>
             </Button>
           </EmptyState>
         ) : (
-          <ProductGrid products={shown} loading={catalogue.loading} columns={4} skeletons={8} priorityCount={4} stock={stock} />
+          <ProductGrid products={shown} loading={loading} columns={4} skeletons={8} priorityCount={4} stock={stock} />
         )}
       </Container>
     </>

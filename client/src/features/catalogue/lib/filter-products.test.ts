@@ -3,8 +3,9 @@ import {
   applyCatalogueView, filterProducts, inStockInSizes, orderCategories, popularScore, sizesInView,
   orderSizes, priceInputProblem, resolvePriceRange, searchSuggestions, sortProducts, SORT_OPTIONS,
 } from './filter-products';
-import { matchesSearch, prepareSearch } from './search-products';
+import { onSearchReady, prepareSearch, searchCatalogue, searchReady } from './search-products';
 import type { IdleTime } from '../../../lib/when-idle';
+import { searchFor } from '../../../testing/search';
 
 const a = makeProduct({ id: 'a', name: 'Blue Denim Jeans', category: 'women-jeans', color: 'Blue', price: 1999, sizes: ['28', '30'], isNew: true });
 const b = makeProduct({ id: 'b', name: 'ankle boots', category: 'women-footwear', color: 'Black', price: 2999, sizes: ['6', '7'], isSale: true, discount: 20 });
@@ -14,44 +15,46 @@ const all = [a, b, c, d];
 const ids = (ps: { id: string }[]) => ps.map((p) => p.id);
 
 describe('search', () => {
+  const find = (term: string) => searchFor(all, term);
+
   it.each([
     ['name', 'denim', ['a']],
     ['description', 'BREATHABLE', ['c']],
     ['category', 'footwear', ['b']],
     ['colour', 'beige', ['d']],
-  ])('matches the %s case-insensitively', (_, term, expected) => {
-    expect(ids(filterProducts(all, { search: term }))).toEqual(expected);
+  ])('matches the %s case-insensitively', async (_, term, expected) => {
+    expect(ids(filterProducts(all, { search: term }, await find(term)))).toEqual(expected);
   });
 
-  it('a blank term matches everything', () => {
-    expect(matchesSearch(a, '   ')).toBe(true);
+  it('a blank term filters nothing; a search with no answer yet (its index is being made) passes nothing', async () => {
+    expect(filterProducts(all, { search: '   ' }, null)).toHaveLength(4);
+    expect(filterProducts(all, { search: 'denim' }, null)).toEqual([]);
+    expect(applyCatalogueView(all, { search: 'denim' }, 'popular', null)).toEqual([]);
+    expect((await find('  ')).scores.size).toBe(0);
   });
 
-  it('suggests only after more than 2 characters, at most 5', () => {
-    expect(searchSuggestions(all, 'co')).toEqual([]);
-    expect(ids(searchSuggestions(all, 'cot'))).toEqual(['c']);
+  it('suggests only after more than 2 characters, at most 5', async () => {
+    expect(searchSuggestions('co', await find('co'))).toEqual([]);
+    expect(ids(searchSuggestions('cot', await find('cot')))).toEqual(['c']);
     const many = Array.from({ length: 9 }, (_, i) => makeProduct({ id: String(i), name: `Shirt ${i}` }));
-    expect(searchSuggestions(many, 'shirt')).toHaveLength(5);
-    expect(ids(searchSuggestions(many, ' SHIRT '))).toEqual(['0', '1', '2', '3', '4']);
+    expect(searchSuggestions('shirt', await searchFor(many, 'shirt'))).toHaveLength(5);
+    expect(ids(searchSuggestions(' SHIRT ', await searchFor(many, ' SHIRT ')))).toEqual(['0', '1', '2', '3', '4']);
   });
 
-  it('a product answers every term, not only the first one it was searched with', () => {
-    expect(matchesSearch(c, 'kurta')).toBe(true);
-    expect(matchesSearch(c, 'summer')).toBe(true);
-    expect(matchesSearch(c, 'denim')).toBe(false);
-    expect(ids(filterProducts(all, { search: '  Cotton ' }))).toEqual(['c']);
+  it('every word must be found, each in any field', async () => {
+    expect(ids(filterProducts(all, { search: 'kurta breathable' }, await find('kurta breathable')))).toEqual(['c']);
+    expect(ids(filterProducts(all, { search: 'kurta denim' }, await find('kurta denim')))).toEqual([]);
+    expect(ids(filterProducts(all, { search: '  Cotton ' }, await find('  Cotton ')))).toEqual(['c']);
   });
 
-  it('a term never matches across two fields', () => {
-    // Name "Cotton Kurta", description "Breathable summer wear": "kurta breathable" spans the two.
-    expect(filterProducts(all, { search: 'kurta breathable' })).toEqual([]);
-    expect(filterProducts(all, { search: 'kurta\u0000breathable' })).toEqual([]);
-    expect(matchesSearch(c, 'wear\u0000')).toBe(true);
-    expect(searchSuggestions(all, 'kurta breathable')).toEqual([]);
+  it('filters combine with the search', async () => {
+    const f = { isNew: true, priceRange: [0, 1000] as [number, number], search: 'kurta' };
+    expect(ids(filterProducts(all, f, await find('kurta')))).toEqual(['c']);
+    expect(ids(filterProducts(all, { ...f, priceRange: [1000, 3000] }, await find('kurta')))).toEqual([]);
   });
 });
 
-describe('search texts made ahead, while the browser is idle', () => {
+describe('the search index is made ahead, while the browser is idle', () => {
   const catalogue = (n: number) => Array.from({ length: n }, (_, i) => makeProduct({ id: String(i), name: i % 100 === 7 ? `Anarkali Kurta ${i}` : `Shirt ${i}` }));
   /** A scheduler that holds the slices it is given, to be run by hand with `spare` ms each. */
   const manual = () => {
@@ -68,24 +71,38 @@ describe('search texts made ahead, while the browser is idle', () => {
       },
     };
   };
+  // MiniSearch's chunk is imported before the first slice is scheduled.
+  const imported = () => new Promise((resolve) => setImmediate(resolve));
 
-  it('makes a list of 1,000 in slices of 250 when no time is spare, once', () => {
+  it('makes the index of 1,000 in slices of 50 when no time is spare, once, and says when it is ready', async () => {
     const list = catalogue(1000);
     const idle = manual();
-    prepareSearch(list, idle.schedule);
-    prepareSearch(list, idle.schedule);
-    expect(idle.run()).toBe(4);
-    prepareSearch(list, idle.schedule);
+    const ready = jest.fn();
+    const stop = onSearchReady(ready);
+    const done = prepareSearch(list, idle.schedule);
+    expect(prepareSearch(list, idle.schedule)).toBe(done);
+    await imported();
+    expect(searchCatalogue(list, 'anarkali')).toBeNull();
+    expect(searchReady(list)).toBe(false);
+    expect(idle.run()).toBe(20);
+    await done;
+    stop();
+    expect(ready).toHaveBeenCalledTimes(1);
+    expect(searchReady(list)).toBe(true);
+    void prepareSearch(list, idle.schedule);
     expect(idle.run()).toBe(0);
-    expect(ids(filterProducts(list, { search: 'anarkali' }))).toEqual(['7', '107', '207', '307', '407', '507', '607', '707', '807', '907']);
+    const found = searchCatalogue(list, 'anarkali');
+    expect(ids(filterProducts(list, { search: 'anarkali' }, found))).toEqual(['7', '107', '207', '307', '407', '507', '607', '707', '807', '907']);
   });
 
-  it('a search before the slices are done answers the same, and the slices left then stop', () => {
+  it('with time to spare, one slice makes it all', async () => {
     const list = catalogue(1000);
     const idle = manual();
-    prepareSearch(list, idle.schedule);
-    expect(filterProducts(list, { search: 'kurta 5' })).toEqual(filterProducts([...list], { search: 'kurta 5' }));
-    expect(idle.run()).toBe(1);
+    const done = prepareSearch(list, idle.schedule);
+    await imported();
+    expect(idle.run(10)).toBe(1);
+    await done;
+    expect(searchReady(list)).toBe(true);
   });
 });
 
@@ -98,7 +115,6 @@ describe('filters', () => {
   it('sale', () => expect(ids(filterProducts(all, { isSale: true }))).toEqual(['b', 'c']));
   it('featured is new AND sale', () => expect(ids(filterProducts(all, { isNew: true, isSale: true }))).toEqual(['c']));
   it('empty lists do not filter', () => expect(filterProducts(all, { sizes: [], colors: [] })).toHaveLength(4));
-  it('filters combine', () => expect(ids(filterProducts(all, { isNew: true, priceRange: [0, 1000], search: 'kurta' }))).toEqual(['c']));
 });
 
 describe('sort', () => {
@@ -125,7 +141,7 @@ describe('sort', () => {
   });
   it('filters then sorts', () => expect(ids(applyCatalogueView(all, { isNew: true }, 'price-low-high'))).toEqual(['c', 'a']));
 
-  it('the view of a catalogue is the same whether it filters first or sorts (once) first, for every order and many filters', () => {
+  it('the view of a catalogue is the same whether it filters first or sorts (once) first, for every order and many filters', async () => {
     // Ties in every order (names differing only in case, equal prices, equal scores), to show the order stays stable.
     const names = ['Alpha', 'alpha', 'Beta', 'beta', 'Gamma', 'delta', 'Épée', 'epee', '10 Pack', '2 Pack'];
     const catalogue = Array.from({ length: 300 }, (_, i) =>
@@ -147,9 +163,10 @@ describe('sort', () => {
       for (const f of filters) {
         // A search in the default order ranks by relevance first (search-products.test.ts).
         if (f.search && sort === 'popular') continue;
+        const found = f.search ? await searchFor(catalogue, f.search) : null;
         // Twice: the second time the catalogue's sorted list comes from the cache.
         for (let round = 0; round < 2; round++) {
-          expect(ids(applyCatalogueView(catalogue, f, sort))).toEqual(ids(sortProducts(filterProducts(catalogue, f), sort)));
+          expect(ids(applyCatalogueView(catalogue, f, sort, found))).toEqual(ids(sortProducts(filterProducts(catalogue, f, found), sort)));
         }
       }
     }
@@ -218,11 +235,11 @@ describe('the size filter fits the products in view', () => {
   const shoe = makeProduct({ id: 'sh', name: 'Shoe', category: 'women-footwear', sizes: ['UK 5', 'UK 6'] });
   const list = [kurtaS, kurtaL, shoe];
 
-  it('offers the sizes of the products that pass the other filters, in reading order', () => {
+  it('offers the sizes of the products that pass the other filters, in reading order', async () => {
     expect(sizesInView(list, {})).toEqual(['S', 'M', 'L', 'XL', 'UK 5', 'UK 6']);
     expect(sizesInView(list, { category: 'women-kurtas' })).toEqual(['S', 'M', 'L', 'XL']);
     expect(sizesInView(list, { category: 'women-kurtas', isSale: true })).toEqual(['L', 'XL']);
-    expect(sizesInView(list, { search: 'shoe' })).toEqual(['UK 5', 'UK 6']);
+    expect(sizesInView(list, { search: 'shoe' }, await searchFor(list, 'shoe'))).toEqual(['UK 5', 'UK 6']);
     // The sizes ticked do not narrow what is offered, and stay offered to be unticked.
     expect(sizesInView(list, { category: 'women-kurtas', sizes: ['M'] })).toEqual(['S', 'M', 'L', 'XL']);
     expect(sizesInView(list, { category: 'women-footwear', sizes: ['M'] })).toEqual(['M', 'UK 5', 'UK 6']);

@@ -3,12 +3,14 @@ import { LEADING_CATEGORIES, SEARCH_MIN_CHARS, SEARCH_SUGGESTION_LIMIT } from '.
 import type { ProductFieldsFragment as Product } from '../../../gql/graphql';
 import type { StockMap } from '../../../apollo/vars/stock';
 import { isSoldOut } from '../../../lib/stock';
-import { needleOf, RELEVANCE_LEVELS, relevanceIn, searchTexts } from './search-products';
+import { type Found, needleOf } from './search-products';
 
 /**
  * Every rule for filtering, sorting and searching the catalogue (spec points 4, 5 and 9),
  * in one pure module (with search-products.ts, which says what a term matches): the shop, the
  * collections, the header search and the home page all use these functions and nothing else.
+ * With a search, they are handed what the search found (`Found`, from searchCatalogue); with
+ * none yet (its index is still being made), nothing passes a search.
  */
 
 export const SORT_OPTIONS = [
@@ -45,13 +47,12 @@ function passes(p: Product, tests: Test[]): boolean {
   return true;
 }
 
-export function filterProducts(products: readonly Product[], f: Filters): Product[] {
+export function filterProducts(products: readonly Product[], f: Filters, found?: Found | null): Product[] {
   // Only the filters that are set are tested, one after another, with the search last.
   const tests = filterTests(f);
-  const needle = needleOf(f.search);
-  if (needle) {
-    const texts = searchTexts(products);
-    return products.filter((p, index) => passes(p, tests) && texts[index].includes(needle));
+  if (needleOf(f.search)) {
+    const scores = found?.scores;
+    return scores ? products.filter((p) => scores.has(p) && passes(p, tests)) : [];
   }
   return tests.length ? products.filter((p) => passes(p, tests)) : [...products];
 }
@@ -113,34 +114,24 @@ function sortedOnce(products: readonly Product[], sort: SortOption): Product[] {
 }
 
 /**
- * A search's order in the default order (popular): what the term names first (its name, then
- * its category, then its colour, then only its description: `relevanceIn`), each level by
- * popularity, ties in catalogue order. Products are put in their rank's bucket in one pass;
- * with a `limit`, each bucket keeps that many and the pass stops once the best one is full.
+ * A search's order in the default order (popular): how well each product answers the term (the
+ * search's score: the name counts most, the description least), the more popular first on a
+ * tie. With a `limit`, only the best that many.
  */
-const SEARCH_RANKS = RELEVANCE_LEVELS * POPULARITY_LEVELS;
-function searchInOrder(products: readonly Product[], f: Filters, needle: string, limit = Number.POSITIVE_INFINITY): Product[] {
-  const texts = searchTexts(products);
+function searchInOrder(f: Filters, found: Found | null | undefined, limit = Number.POSITIVE_INFINITY): Product[] {
+  if (!found) return [];
   const tests = filterTests(f);
-  const ranks: Product[][] = Array.from({ length: SEARCH_RANKS }, () => []);
-  for (let i = 0; i < products.length && ranks[0].length < limit; i++) {
-    const p = products[i];
-    if (!passes(p, tests)) continue;
-    const level = relevanceIn(texts[i], needle);
-    if (level < 0) continue;
-    const rank = ranks[level * POPULARITY_LEVELS + ORDER_BY_POPULARITY.rank(p)];
-    if (rank.length < limit) rank.push(p);
-  }
-  const found = ([] as Product[]).concat(...ranks);
-  return found.length > limit ? found.slice(0, limit) : found;
+  const { scores } = found;
+  const ranked = [...scores.keys()].filter((p) => passes(p, tests));
+  ranked.sort((a, b) => scores.get(b)! - scores.get(a)! || popularScore(b) - popularScore(a));
+  return ranked.length > limit ? ranked.slice(0, limit) : ranked;
 }
 
-/** The shop's view of a catalogue: its products that pass the filters, in the chosen order. */
-export function applyCatalogueView(products: readonly Product[], f: Filters, sort?: string | null): Product[] {
-  const needle = needleOf(f.search);
-  if (needle && sort === DEFAULT_SORT) return searchInOrder(products, f, needle);
-  if (isSortOption(sort) && 'compare' in ORDERS[sort]) return filterProducts(sortedOnce(products, sort), f);
-  return sortProducts(filterProducts(products, f), sort);
+/** The shop's view of a catalogue: its products that pass the filters (the search's `found`), in the chosen order. */
+export function applyCatalogueView(products: readonly Product[], f: Filters, sort?: string | null, found?: Found | null): Product[] {
+  if (needleOf(f.search) && sort === DEFAULT_SORT) return searchInOrder(f, found);
+  if (isSortOption(sort) && 'compare' in ORDERS[sort]) return filterProducts(sortedOnce(products, sort), f, found);
+  return sortProducts(filterProducts(products, f, found), sort);
 }
 
 /**
@@ -193,11 +184,27 @@ export const canSuggest = (term: string): boolean => term.trim().length >= SEARC
 
 /**
  * Up to 5 suggestions for the header search, none for 2 characters or fewer: the first five
- * results of the search in the shop's default order, so 'View all results for' opens on them.
+ * results of the search (`found`, for `term`) in the shop's default order, so 'View all results
+ * for' opens on them.
  */
-export function searchSuggestions(products: readonly Product[], term: string): Product[] {
-  const needle = needleOf(term);
-  return canSuggest(term) && needle ? searchInOrder(products, {}, needle, SEARCH_SUGGESTION_LIMIT) : [];
+export function searchSuggestions(term: string, found: Found | null | undefined): Product[] {
+  return canSuggest(term) && needleOf(term) ? searchInOrder({}, found, SEARCH_SUGGESTION_LIMIT) : [];
+}
+
+/**
+ * The categories offered when a search finds nothing: the `count` whose products are the most
+ * popular in all (popularScore), then the larger, in shop order on a tie.
+ */
+export function popularCategories(products: readonly Product[], count = 4): string[] {
+  const popularity = new Map<string, number>();
+  const size = new Map<string, number>();
+  for (const p of products) {
+    popularity.set(p.category, (popularity.get(p.category) ?? 0) + popularScore(p));
+    size.set(p.category, (size.get(p.category) ?? 0) + 1);
+  }
+  return orderCategories([...size.keys()])
+    .sort((a, b) => popularity.get(b)! - popularity.get(a)! || size.get(b)! - size.get(a)!)
+    .slice(0, count);
 }
 
 const APPAREL_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
@@ -225,9 +232,9 @@ export function orderSizes(sizes: readonly string[]): string[] {
  * pass every filter but the sizes, and the sizes ticked (so that they can be unticked), in the
  * order shoppers read them.
  */
-export function sizesInView(products: readonly Product[], f: Filters): string[] {
+export function sizesInView(products: readonly Product[], f: Filters, found?: Found | null): string[] {
   const sizes = new Set<string>(f.sizes);
-  for (const p of filterProducts(products, { ...f, sizes: undefined })) for (const s of p.sizes) sizes.add(s);
+  for (const p of filterProducts(products, { ...f, sizes: undefined }, found)) for (const s of p.sizes) sizes.add(s);
   return orderSizes([...sizes]);
 }
 

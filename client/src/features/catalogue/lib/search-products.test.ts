@@ -1,76 +1,100 @@
 import { makeProduct } from '../../../testing/fixtures';
-import type { ProductFieldsFragment as Product } from '../../../gql/graphql';
-import { applyCatalogueView, popularScore, searchSuggestions } from './filter-products';
-import { relevanceIn, searchFields } from './search-products';
+import { searchFor } from '../../../testing/search';
+import { applyCatalogueView, popularCategories, searchSuggestions } from './filter-products';
+import { typoDistance } from './search-products';
 
 const ids = (ps: { id: string }[]) => ps.map((p) => p.id);
 
-// In catalogue order; each holds 'shi' in one field only. The flats are new and on sale (the
-// most popular), yet their description alone holds it ('cushioned').
-const flats = makeProduct({ id: 'flats', name: 'Navy Ballet Flats', category: 'women-footwear', color: 'Navy', description: 'Soft flats on a cushioned sole.', isNew: true, isSale: true });
+// In catalogue order; each holds 'shirt' in one field only. The flats are new and on sale (the
+// most popular), yet only their description holds it.
+const flats = makeProduct({ id: 'flats', name: 'Navy Ballet Flats', category: 'women-footwear', color: 'Navy', description: 'Wear them with a shirt dress.', isNew: true, isSale: true });
 const oxford = makeProduct({ id: 'oxford', name: 'Oxford Button-Down', category: 'men-shirts', color: 'White', description: 'Crisp cotton.' });
-const clutch = makeProduct({ id: 'clutch', name: 'Party Clutch', category: 'bags', color: 'Shimmer Gold', description: 'A small evening bag.', isSale: true });
+const clutch = makeProduct({ id: 'clutch', name: 'Party Clutch', category: 'bags', color: 'Shirting Grey', description: 'A small evening bag.', isSale: true });
 const tee = makeProduct({ id: 'tee', name: 'Black Crew Neck T-Shirt', category: 'men-tshirts', color: 'Black', description: 'Everyday tee.' });
 const flannel = makeProduct({ id: 'flannel', name: 'Navy Flannel Shirt', category: 'men-tops', color: 'Navy', description: 'Warm checks.', isNew: true });
 const catalogue = [flats, oxford, clutch, tee, flannel];
 
-describe('search relevance', () => {
-  it.each([
-    ['name', tee, 0],
-    ['category', oxford, 1],
-    ['colour', clutch, 2],
-    ['description', flats, 3],
-  ])('a term in the %s is level %s', (_, product, level) => {
-    expect(relevanceIn(searchFields(product), 'shi')).toBe(level);
+describe('search order: the name counts most, then the category, then the colour, the description least', () => {
+  it("'shi': the shirts by name first, then the category's, the colour's, the description's last", async () => {
+    const found = await searchFor(catalogue, 'shi');
+    const ranked = ids(applyCatalogueView(catalogue, { search: 'shi' }, 'popular', found));
+    expect(ranked.slice(0, 2).sort()).toEqual(['flannel', 'tee']);
+    expect(ranked.slice(2)).toEqual(['oxford', 'clutch', 'flats']);
+    expect(ids(searchSuggestions('shi', found))).toEqual(ranked);
+    expect(ids(searchSuggestions('  SHI ', await searchFor(catalogue, '  SHI ')))).toEqual(ranked);
   });
 
-  it('a product answers with the best field that holds the term, and -1 when none does', () => {
-    const both = makeProduct({ name: 'Linen Shirt', category: 'men-shirts', color: 'White', description: 'A shirt for summer.' });
-    expect(relevanceIn(searchFields(both), 'shirt')).toBe(0);
-    expect(relevanceIn(searchFields(both), 'summer')).toBe(3);
-    expect(relevanceIn(searchFields(both), 'denim')).toBe(-1);
+  it('the search page in its default order ranks the same way, and its first five are the suggestions', async () => {
+    const many = [...catalogue, makeProduct({ id: 'poplin', name: 'Poplin Shirt', category: 'men-shirts', description: 'Crisp.' })];
+    const found = await searchFor(many, 'shirt');
+    const ranked = applyCatalogueView(many, { search: 'shirt' }, 'popular', found);
+    expect(ids(ranked.slice(0, 3)).sort()).toEqual(['flannel', 'poplin', 'tee']);
+    expect(ids(ranked).at(-1)).toBe('flats');
+    expect(searchSuggestions('shirt', found)).toEqual(ranked.slice(0, 5));
+  });
+
+  it('another order the shopper picks is kept as it is; filters still apply', async () => {
+    const priced = catalogue.map((p, i) => ({ ...p, price: [499, 1999, 899, 1299, 699][i] }));
+    const found = await searchFor(priced, 'shi');
+    expect(ids(applyCatalogueView(priced, { search: 'shi' }, 'price-low-high', found))).toEqual(['flats', 'flannel', 'clutch', 'tee', 'oxford']);
+    expect(ids(applyCatalogueView(priced, { search: 'shi', isNew: true }, 'popular', found)).sort()).toEqual(['flannel', 'flats']);
+  });
+
+  it('words are found at the start of a word, not inside one', async () => {
+    expect((await searchFor(catalogue, 'irt')).scores.size).toBe(0);
+    expect(ids([...(await searchFor(catalogue, 'oxf')).scores.keys()])).toEqual(['oxford']);
   });
 });
 
-describe('search order: name and category matches first, then colour, then description', () => {
-  it("suggestions for 'shi': the shirts by name (the new one first), the category match, the colour match, the description match last", () => {
-    expect(ids(searchSuggestions(catalogue, 'shi'))).toEqual(['flannel', 'tee', 'oxford', 'clutch', 'flats']);
-    expect(ids(searchSuggestions(catalogue, '  SHI '))).toEqual(['flannel', 'tee', 'oxford', 'clutch', 'flats']);
+describe('a search forgives a typo, and says what it looked for', () => {
+  const kurta = makeProduct({ id: 'kurta', name: 'Anarkali Kurta', category: 'women-kurtas', color: 'Maroon', description: 'Flared, with gota trim.' });
+  const straight = makeProduct({ id: 'straight', name: 'Straight Cotton Kurta', category: 'women-kurtas', color: 'Indigo', description: 'Block printed.' });
+  const jeans = makeProduct({ id: 'jeans', name: 'Slim Fit Jeans', category: 'men-jeans', color: 'Blue', description: 'Stretch denim.' });
+  const mug = makeProduct({ id: 'mug', name: 'Stoneware Coffee Mug', category: 'home', color: 'Blush Pink', description: 'Holds 350 ml.' });
+  const candle = makeProduct({ id: 'candle', name: 'Jasmine Soy Candle', category: 'home', color: 'White', description: 'Burns for 40 hours.' });
+  const shop = [kurta, straight, jeans, mug, candle];
+
+  it("'kurtha' finds the kurtas, 'Showing results for kurta'", async () => {
+    const found = await searchFor(shop, 'kurtha');
+    expect(ids([...found.scores.keys()]).sort()).toEqual(['kurta', 'straight']);
+    expect(found.showingFor).toBe('kurta');
   });
 
-  it('the search page in its default order (popular) ranks the same way, and its first five are the suggestions', () => {
-    const many = [...catalogue, makeProduct({ id: 'poplin', name: 'Poplin Shirt', category: 'men-shirts', description: 'Crisp.' })];
-    expect(ids(applyCatalogueView(many, { search: 'shi' }, 'popular'))).toEqual(['flannel', 'tee', 'poplin', 'oxford', 'clutch', 'flats']);
-    expect(searchSuggestions(many, 'shi')).toEqual(applyCatalogueView(many, { search: 'shi' }, 'popular').slice(0, 5));
+  it('only the word that found nothing is changed; words found as typed say nothing', async () => {
+    expect((await searchFor(shop, 'cotton kurtha')).showingFor).toBe('cotton kurta');
+    expect(ids([...(await searchFor(shop, 'cotton kurtha')).scores.keys()])).toEqual(['straight']);
+    expect((await searchFor(shop, 'jeens')).showingFor).toBe('jeans');
+    expect((await searchFor(shop, 'coffees')).showingFor).toBe('coffee');
+    const asTyped = await searchFor(shop, 'kurta');
+    expect(asTyped.showingFor).toBeNull();
+    expect(asTyped.scores.size).toBe(2);
   });
 
-  it('another order the shopper picks is kept as it is; filters still apply', () => {
-    const priced = catalogue.map((p, i) => ({ ...p, price: [499, 1999, 899, 1299, 699][i] }));
-    expect(ids(applyCatalogueView(priced, { search: 'shi' }, 'price-low-high'))).toEqual(['flats', 'flannel', 'clutch', 'tee', 'oxford']);
-    expect(ids(applyCatalogueView(priced, { search: 'shi', isNew: true }, 'popular'))).toEqual(['flannel', 'flats']);
-  });
-
-  it('without a search term the default order is popularity alone', () => {
-    expect(ids(applyCatalogueView(catalogue, {}, 'popular'))).toEqual(['flats', 'flannel', 'clutch', 'oxford', 'tee']);
-  });
-
-  it('on a larger catalogue the suggestions are always the first five of an independently ranked search', () => {
-    const fieldsOf = (p: Product) => [p.name, p.category, p.color, p.description].map((s) => s.toLowerCase());
-    const level = (p: Product, term: string) => fieldsOf(p).findIndex((s) => s.includes(term));
-    const words = ['Shirt', 'Shoe', 'Cotton', 'Linen', 'Silk', 'Denim', 'Wash'];
-    const big = Array.from({ length: 400 }, (_, i) =>
-      makeProduct({
-        id: `p${i}`, name: `${words[i % 7]} ${words[(i * 3) % 7]} ${i}`, category: ['men-shirts', 'women-footwear', 'home'][i % 3],
-        color: ['Blue', 'Washed Black', 'Silk White'][(i * 5) % 3], description: `${words[(i * 11) % 7]} blend, easy wash.`,
-        isNew: i % 4 === 0, isSale: i % 3 === 0,
-      }),
-    );
-    for (const term of ['shi', 'cotton', 'wash', 'silk', 'home', 'lend', 'zzz']) {
-      const expected = big
-        .filter((p) => level(p, term) >= 0)
-        .sort((a, b) => level(a, term) - level(b, term) || popularScore(b) - popularScore(a));
-      expect(ids(applyCatalogueView(big, { search: term }, 'popular'))).toEqual(ids(expected));
-      expect(ids(searchSuggestions(big, term))).toEqual(ids(expected.slice(0, 5)));
+  it('a term that matches nothing finds nothing, never an unrelated product', async () => {
+    for (const term of ['qqzzxx', 'zebra', 'mugz kurtaz jeanz tote', 'cat', 'xyz', 'lamp', 'sandle']) {
+      const found = await searchFor(shop, term);
+      expect({ term, found: found.scores.size, showingFor: found.showingFor }).toEqual({ term, found: 0, showingFor: null });
     }
+  });
+
+  it('short words are never changed; one letter off from 5 letters, two from 9', () => {
+    expect(['mug', 'lamp', 'jeens', 'kurtha', 'stonewre', 'stonewear'].map(typoDistance)).toEqual([false, false, 1, 1, 1, 2]);
+  });
+
+  it('a typo is matched in names, categories and colours, not in descriptions', async () => {
+    const damp = makeProduct({ id: 'juttis', name: 'Leather Juttis', category: 'women-footwear', description: 'Wipe with a damp cloth.' });
+    const wallet = makeProduct({ id: 'wallet', name: 'Leather Wallet', category: 'accessories', description: 'Slim.' });
+    expect((await searchFor([damp, wallet], 'dampp')).scores.size).toBe(0);
+    expect(ids([...(await searchFor([damp, wallet], 'wallett')).scores.keys()])).toEqual(['wallet']);
+  });
+});
+
+describe('popular categories, offered when a search finds nothing', () => {
+  it('the categories whose products are the most popular (new 2, sale 1), then the larger', () => {
+    const p = (category: string, isNew = false, isSale = false) => makeProduct({ category, isNew, isSale });
+    const list = [p('bags'), p('bags'), p('bags'), p('home', true), p('women-kurtas', true, true), p('men-shirts', false, true), p('men-shirts'), p('watches', false, true)];
+    expect(popularCategories(list, 4)).toEqual(['women-kurtas', 'home', 'men-shirts', 'watches']);
+    expect(popularCategories(list, 10).at(-1)).toBe('bags');
+    expect(popularCategories([], 4)).toEqual([]);
   });
 });

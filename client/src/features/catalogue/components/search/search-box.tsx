@@ -6,6 +6,7 @@ import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type F
 import { useNavigate } from 'react-router';
 import { shopPath } from '../../../../config/paths';
 import { useCatalogue } from '../../api/use-catalogue';
+import { useCatalogueSearch } from '../../hooks/use-catalogue-search';
 import { canSuggest, searchSuggestions } from '../../lib/filter-products';
 import { SearchSuggestions } from './search-suggestions';
 
@@ -19,7 +20,8 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
   const [open, setOpen] = useState(false);
   // The box shows each keystroke at once; the suggestions follow in a background render.
   const suggestedTerm = useDeferredValue(term);
-  const suggestions = useMemo(() => searchSuggestions(products, suggestedTerm), [products, suggestedTerm]);
+  const { found, searching } = useCatalogueSearch(products, canSuggest(suggestedTerm) ? suggestedTerm : '');
+  const suggestions = useMemo(() => searchSuggestions(suggestedTerm, found), [suggestedTerm, found]);
   const navigate = useNavigate();
   const root = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -91,7 +93,9 @@ export function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; 
       <IconButton type="submit" aria-label="Search" variant="ghost" size="sm" position="absolute" insetEnd="1" top="50%" transform="translateY(-50%)">
         <Search />
       </IconButton>
-      {showing && <SearchSuggestions id={listId} term={suggestedTerm} suggestions={suggestions} onPick={finish} onKeyDown={move} />}
+      {showing && (
+        <SearchSuggestions id={listId} term={suggestedTerm} suggestions={suggestions} found={found} searching={searching} products={products} onPick={finish} onKeyDown={move} />
+      )}
     </Box>
   );
 }

@@ -9,11 +9,17 @@ import { SEARCH_SUGGESTION_LIMIT } from '../../../../config/constants';
 import { productPath, shopPath } from '../../../../config/paths';
 import { formatMoney } from '../../../../lib/money';
 import type { Product } from '../../api/use-catalogue';
+import type { Found } from '../../lib/search-products';
+import { PopularCategories, ShowingResultsFor } from './popular-categories';
 
 interface SearchSuggestionsProps {
   id: string;
   term: string;
   suggestions: Product[];
+  /** What the search found (null while its index is being made), and the catalogue, for the popular categories. */
+  found: Found | null;
+  searching: boolean;
+  products: readonly Product[];
   onPick: () => void;
   onKeyDown: (e: KeyboardEvent<HTMLElement>) => void;
 }
@@ -53,8 +59,12 @@ function useFitInViewport(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
-/** Up to 5 matches with image, name and price; 'View all results for' when the list is full. */
-export const SearchSuggestions = memo(function SearchSuggestions({ id, term, suggestions, onPick, onKeyDown }: SearchSuggestionsProps) {
+/**
+ * Up to 5 matches with image, name and price; 'View all results for' when the list is full.
+ * When the words were looked for with a letter or two changed, it says so; when nothing
+ * matches, it says so and offers the popular categories.
+ */
+export const SearchSuggestions = memo(function SearchSuggestions({ id, term, suggestions, found, searching, products, onPick, onKeyDown }: SearchSuggestionsProps) {
   const shown = term.trim();
   const root = useRef<HTMLDivElement>(null);
   useFitInViewport(root);
@@ -79,11 +89,20 @@ export const SearchSuggestions = memo(function SearchSuggestions({ id, term, sug
       onKeyDown={onKeyDown}
       data-testid="search-suggestions"
     >
-      {suggestions.length === 0 ? (
+      {searching ? (
         <Text p="4" fontSize="sm" color="fg.muted" flexShrink="0">
-          No products found for "{shown}"
+          Searching…
         </Text>
+      ) : suggestions.length === 0 ? (
+        <Box p="4" flexShrink="0">
+          <Text fontSize="sm" color="fg.muted" mb="3">
+            No products found for "{shown}"
+          </Text>
+          <PopularCategories products={products} onPick={onPick} justify="start" />
+        </Box>
       ) : (
+        <>
+        <ShowingResultsFor found={found} fontSize="sm" px="3" pt="3" pb="1" flexShrink="0" />
         <Stack as="ul" gap="0" listStyle="none" aria-label="Suggestions" minH="0" overflowY="auto" overscrollBehavior="contain">
           {suggestions.map((p) => (
             <li key={p.id}>
@@ -103,6 +122,7 @@ export const SearchSuggestions = memo(function SearchSuggestions({ id, term, sug
             </li>
           ))}
         </Stack>
+        </>
       )}
       {suggestions.length === SEARCH_SUGGESTION_LIMIT && (
         <Box asChild display="block" flexShrink="0" px="3" py="3" fontSize="sm" fontWeight="semibold" color="brand.fg" borderTopWidth="1px" borderColor="gray.200" css={HOVER}>
