@@ -166,7 +166,9 @@ export const BUDGET = { homeJsKb: 170, totalJsKb: 320 };
 // its ranking (~0.3 KB less); 'Showing results for', the popular categories offered when nothing
 // matches, and the index's readiness in the shell (+0.9 on `/`). The library does NOT pay for
 // itself: the shop is 13.4 over BUDGET, held to today's size until work is removed.
-export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 333.4 };
+// 165.4 / 333.6: exchanges for another colour of the item's style (issue 58): the exchange form's
+// colour choice and the line's colour window, in the orders chunk (+0.2).
+export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 333.6 };
 
 const MANIFEST = '.vite/manifest.json';
 

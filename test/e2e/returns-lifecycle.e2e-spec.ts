@@ -58,7 +58,7 @@ describe('GraphQL: a prepaid order, one line of two returned', () => {
         refundTo: null,
         payoutDetails: null,
         nextStatuses: ['APPROVED', 'REJECTED'],
-        lines: [{ productId: shirt.id, productName: shirt.name, size: a.size, quantity: 1, wantedSize: null, unitPrice: shirt.price, lineTotal: shirt.price }],
+        lines: [{ productId: shirt.id, productName: shirt.name, size: a.size, quantity: 1, wantedSize: null, wantedProductId: null, wantedProductName: null, unitPrice: shirt.price, lineTotal: shirt.price }],
       }),
     );
     expect(asked.returnNumber).toMatch(/^RET-\d{8}-[A-Z2-9]{6}$/);

@@ -10,8 +10,8 @@ export const returnable = (min = 0, max = Infinity): CatalogueProduct[] =>
     .sort((a, b) => a.price - b.price || a.id.localeCompare(b.id));
 
 export const RETURN_FIELDS = `returnNumber orderNumber kind replacementOrderNumber becameRefund status reason comment rejectReason refund refundMethod refundTo refundReference payoutDetails nextStatuses
-  lines { productId productName size quantity wantedSize unitPrice lineTotal } history { from to actor note at } createdAt updatedAt`;
-export const LINE_FIELDS = 'productId productName size quantity quantityLeft policy returnable returnableUntil returnOpen defectiveUntil defectiveOpen message exchangeableUntil exchangeOpen exchangeMessage exchangeSizes';
+  lines { productId productName size quantity wantedSize wantedProductId wantedProductName unitPrice lineTotal } history { from to actor note at } createdAt updatedAt`;
+export const LINE_FIELDS = 'productId productName size quantity quantityLeft policy returnable returnableUntil returnOpen defectiveUntil defectiveOpen message exchangeableUntil exchangeOpen exchangeMessage exchangeSizes colourExchangeableUntil colourExchangeOpen colourExchangeMessage exchangeColours { productId name color image sizes }';
 export const ORDER_RETURNS = `query R($n: String!) { order(orderNumber: $n) { orderNumber status paymentStatus subtotal tax codCharge total returnableLines { ${LINE_FIELDS} } returns { ${RETURN_FIELDS} } history { from to actor reason } } }`;
 export const REQUEST_RETURN = `mutation Q($input: RequestReturnInput!) { requestReturn(input: $input) { ${RETURN_FIELDS} } }`;
 export const REQUEST_EXCHANGE = `mutation X($input: RequestExchangeInput!) { requestExchange(input: $input) { ${RETURN_FIELDS} } }`;
@@ -21,7 +21,7 @@ export const ADMIN_RETURNS = `query A($status: ReturnStatus, $search: String) { 
 export const requestGql = (s: Session, orderNumber: string, lines: { productId: string; size: string; quantity: number }[], reason = 'WRONG_SIZE', extra: Record<string, unknown> = {}) =>
   gql(server, REQUEST_RETURN, { input: { orderNumber, lines, reason, ...extra } }, { token: s.token });
 /** An exchange line: `quantity` of the order's `size`, for `wantedSize`. */
-export type ExchangeLine = { productId: string; size: string; quantity: number; wantedSize: string };
+export type ExchangeLine = { productId: string; size: string; quantity: number; wantedSize: string; wantedProductId?: string };
 export const exchangeGql = (s: Session, orderNumber: string, lines: ExchangeLine[], reason = 'WRONG_SIZE', extra: Record<string, unknown> = {}) =>
   gql(server, REQUEST_EXCHANGE, { input: { orderNumber, lines, reason, ...extra } }, { token: s.token });
 export const exchangeRest = (s: Session, orderNumber: string, body: unknown) => rest(server, 'POST', `/api/orders/${orderNumber}/exchanges`, body, { token: s.token });

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { readFileSync, unwatchFile, watchFile } from 'node:fs';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
-import { buildCatalogue, type Catalogue, EMPTY_CATALOGUE, type Product } from './catalogue.js';
+import { buildCatalogue, type Catalogue, EMPTY_CATALOGUE, type Product, styleOf } from './catalogue.js';
 
 /**
  * Holds the static catalogue file in memory, read once at start and again whenever the
@@ -30,6 +30,13 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
 
   product(id: string): Product | undefined {
     return this.current.byId.get(id);
+  }
+
+  /** The product's other colours: the other products of its style (catalogue.ts, styleOf), in catalogue order. */
+  coloursOf(id: string): Product[] {
+    const product = this.product(id);
+    if (!product) return [];
+    return (this.current.byStyle.get(styleOf(product)) ?? []).filter((p) => p.id !== id);
   }
 
   private load(): void {

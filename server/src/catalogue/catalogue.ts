@@ -25,6 +25,8 @@ export interface Catalogue {
   colors: string[];
   sizes: string[];
   priceRange: { min: number; max: number };
+  /** The products of each style (styleOf), in catalogue order: a style's colours. */
+  byStyle: Map<string, Product[]>;
   version: string;
   /** The file's bytes as served at /products.json. */
   json: Buffer;
@@ -59,6 +61,20 @@ function isProduct(p: unknown): p is Product {
   );
 }
 
+/**
+ * A product's style: its category and its name without its colour ('Black Cotton Crew Neck
+ * T-Shirt' in Black is 'men-tshirts|cotton crew neck t-shirt'). The catalogue has one product
+ * (and model code) per colour; the products of one style are that style's colours, which an
+ * exchange may swap (DECISIONS 14). A name that does not hold its colour is a style of its own.
+ */
+export function styleOf(p: Pick<Product, 'category' | 'name' | 'color'>): string {
+  const name = p.name.toLowerCase().replace(/\s+/g, ' ').trim();
+  const color = p.color.toLowerCase().replace(/\s+/g, ' ').trim();
+  const at = color ? name.indexOf(color) : -1;
+  const bare = at < 0 ? name : `${name.slice(0, at)} ${name.slice(at + color.length)}`.replace(/\s+/g, ' ').trim();
+  return `${p.category}|${bare}`;
+}
+
 /** Builds the catalogue from the file's bytes; entries that are not products are left out and reported. */
 export function buildCatalogue(bytes: Buffer): { catalogue: Catalogue; rejected: number } {
   const parsed: unknown = JSON.parse(bytes.toString('utf8'));
@@ -66,6 +82,11 @@ export function buildCatalogue(bytes: Buffer): { catalogue: Catalogue; rejected:
   const products = parsed.filter(isProduct);
   const byId = new Map(products.map((p) => [p.id, p]));
   const prices = products.map((p) => p.price);
+  const byStyle = new Map<string, Product[]>();
+  for (const p of products) {
+    const style = styleOf(p);
+    byStyle.set(style, [...(byStyle.get(style) ?? []), p]);
+  }
   return {
     rejected: parsed.length - products.length,
     catalogue: {
@@ -75,6 +96,7 @@ export function buildCatalogue(bytes: Buffer): { catalogue: Catalogue; rejected:
       colors: [...new Set(products.map((p) => p.color))].sort((a, b) => a.localeCompare(b)),
       sizes: [...new Set(products.flatMap((p) => p.sizes))],
       priceRange: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
+      byStyle,
       version: createHash('sha256').update(bytes).digest('hex').slice(0, 16),
       json: bytes,
     },

@@ -13,11 +13,12 @@ import { newOrderNumber, unshipped } from './order-rows.js';
 import { NO_PAYMENT_FACTS } from './order-payments.port.js';
 import { toRestOrder } from './rest-order.view.js';
 
-/** A line of a replacement: an original order's line, sent again in another size. */
+/** A line of a replacement: an original order's line, sent again in another size, or as another colour of its style (`product`). */
 export interface ReplacementLine {
   item: OrderItemEntity;
   size: string;
   quantity: number;
+  product: { id: string; name: string; image: string } | null;
 }
 
 /**
@@ -71,9 +72,10 @@ export class ReplacementOrders {
       ...unshipped(promise, now),
       replacementFor: o.orderNumber,
     } satisfies OrderEntity);
-    const items = lines.map(({ item, size, quantity }, i) =>
+    const items = lines.map(({ item, size, quantity, product }, i) =>
       Object.assign(new OrderItemEntity(), {
         ...item,
+        ...(product && { productId: product.id, productName: product.name, productImage: product.image }),
         id: timeOrderedId(now.getTime()),
         orderId: order.id,
         lineNo: i + 1,

@@ -7,18 +7,21 @@ import { text } from '../common/validation.js';
 import { DatabaseService } from '../database/database.service.js';
 import type { OrderItemEntity } from '../orders/order-item.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { ReplacementOrders, ReplacementSizeGone } from '../orders/replacement-orders.js';
-import { formatRupees } from '../pricing/money.js';
+import { type ReplacementLine, ReplacementOrders, ReplacementSizeGone } from '../orders/replacement-orders.js';
+import { formatRupees, toPaise } from '../pricing/money.js';
 import { stockedSizes, StockService } from '../stock/stock.service.js';
 import type { PayoutInput } from './payout.js';
-import { newLine, type ReturnRecord, ReturnsJournal } from './return-journal.js';
+import { newLine, type ReturnRecord, ReturnsJournal, type Wanted } from './return-journal.js';
 import { assertLinesOnce, pickLines, reasonAndComment, refundFor } from './return-lines.js';
 import { exchangeDaysFor } from './return-policy.js';
 import { ReturnRequestEntity } from './return-request.entity.js';
 
-/** A shopper's exchange: the order's lines (by product and size), how many of each, and the size wanted instead. */
+/**
+ * A shopper's exchange: the order's lines (by product and size), how many of each, the size
+ * wanted instead and, for another colour, the product of the item's style wanted (its id).
+ */
 export interface ExchangeCommand {
-  lines: { productId: string; size: string; quantity: number; wantedSize: string }[];
+  lines: { productId: string; size: string; quantity: number; wantedSize: string; wantedProductId?: string | null }[];
   reason: string;
   comment?: string | null;
   /** Cash on Delivery: where a refund goes should the size be gone by the time the exchange is approved. */
@@ -29,8 +32,10 @@ const refuse = (field: string, message: string) => badInput(message, [{ field, m
 
 /**
  * Exchanges (issue 58, DECISIONS 14): a kind of return request, for another size of the same
- * product that is in stock. The shopper asks within the exchange window (15 days from delivery;
- * 60 for a defective item); the staff's approval makes the replacement order at no charge, its
+ * product, or another colour of its style at the price paid (catalogue's styleOf; a colour at
+ * another price is returned and ordered instead: no bill or refund for a difference), in stock.
+ * The shopper asks within the exchange window (another size: 15 days from delivery, 60 for a
+ * defective item; another colour: 7 days); the staff's approval makes the replacement order at no charge, its
  * units taken from stock in the same transaction, linked both ways; if the size is gone by then,
  * the exchange becomes a refund (a return, approved) and the shopper is told. The rest of its
  * life (picked up, received: the units sent back on sale again) is a return's (ReturnsService.move).
@@ -46,17 +51,23 @@ export class ExchangesService {
     private readonly journal: ReturnsJournal,
   ) {}
 
-  /** The sizes in stock now of the products of `items` (what an exchange may ask for). */
-  async sizesInStock(items: { productId: string }[]): Promise<Map<string, string[]>> {
-    const stock = await this.stock.ofProducts(items.map((i) => i.productId));
+  /** The sizes in stock now of `productIds` (what an exchange may ask for). */
+  async sizesInStock(productIds: string[]): Promise<Map<string, string[]>> {
+    const stock = await this.stock.ofProducts([...new Set(productIds)]);
     return new Map(stock.map((s) => [s.productId, s.sizes.filter((z) => z.available > 0).map((z) => z.size)]));
   }
 
+  /** The other colours an item may be exchanged for: the products of its style at the price paid for it. */
+  coloursFor(item: Pick<OrderItemEntity, 'productId' | 'unitPricePaise'>) {
+    return this.catalogue.coloursOf(item.productId).filter((p) => toPaise(p.price) === item.unitPricePaise);
+  }
+
   /**
-   * The order's owner asks to exchange lines of a delivered order for other sizes. Checked as a
-   * return is (the order's row held; each line the order's, within its window, no more units than
-   * are left to ask back), and each wanted size is another size of the product with enough units
-   * in stock now. Its refund is 0 until, and unless, it becomes a refund.
+   * The order's owner asks to exchange lines of a delivered order for other sizes or colours.
+   * Checked as a return is (the order's row held; each line the order's, within its window, no
+   * more units than are left to ask back), and each wanted size is one the wanted product (the
+   * same, or another colour of its style at the price paid) comes in, with enough units in stock
+   * now. Its refund is 0 until, and unless, it becomes a refund.
    */
   async request(ctx: RequestContext, orderNumber: string, cmd: ExchangeCommand, now = new Date()): Promise<ReturnRecord> {
     const actor = actorOf(ctx);
@@ -65,26 +76,48 @@ export class ExchangesService {
     cmd.lines.forEach((l, i) => {
       if (text(l.wantedSize) === null) throw refuse(`lines[${i}].wantedSize`, 'Choose the size you want instead');
     });
-    const available = await this.stock.availableOf(cmd.lines.map((l) => ({ productId: l.productId, size: l.wantedSize })));
+    const wantedIdOf = (l: ExchangeCommand['lines'][number]) => text(l.wantedProductId) ?? l.productId;
+    const available = await this.stock.availableOf(cmd.lines.map((l) => ({ productId: wantedIdOf(l), size: l.wantedSize })));
     const made = await this.db.transactionInLine(async (m) => {
       const rows = await this.journal.deliveredOrderOf(m, actor.userId, orderNumber, 'exchanged');
       const payout = this.journal.payoutFor(rows.order, cmd.refundTo);
       const earlier = (await this.journal.recordsOfOrders([rows.order.id], m)).get(rows.order.id) ?? [];
-      const wantedOf = (item: OrderItemEntity) => cmd.lines.find((l) => l.productId === item.productId && l.size === item.size)!.wantedSize;
-      const sizeProblem = (item: OrderItemEntity, i: number): FieldError | null => {
-        const wanted = wantedOf(item);
+      const lineOf = (item: OrderItemEntity) => cmd.lines.find((l) => l.productId === item.productId && l.size === item.size)!;
+      const isColour = (item: OrderItemEntity) => wantedIdOf(lineOf(item)) !== item.productId;
+      const wantedOf = (item: OrderItemEntity): Wanted => {
+        const line = lineOf(item);
+        const colour = isColour(item) ? this.catalogue.product(wantedIdOf(line)) : undefined;
+        return { size: line.wantedSize, product: colour ? { id: colour.id, name: colour.name } : null };
+      };
+      const problem = (item: OrderItemEntity, i: number): FieldError | null => {
+        const line = lineOf(item);
+        const wanted = line.wantedSize;
+        const field = `lines[${i}].wantedSize`;
+        if (isColour(item)) {
+          const productField = `lines[${i}].wantedProductId`;
+          const colour = this.catalogue.coloursOf(item.productId).find((p) => p.id === wantedIdOf(line));
+          if (!colour) return { field: productField, message: `${wantedIdOf(line)} is not another colour of ${item.productName}` };
+          const price = toPaise(colour.price)!;
+          if (price !== item.unitPricePaise) {
+            return { field: productField, message: `${colour.name} costs ${formatRupees(price)}, not the ${formatRupees(item.unitPricePaise)} paid: return this item and order it instead` };
+          }
+          const sizes = stockedSizes(colour);
+          if (!sizes.includes(wanted)) return { field, message: `${colour.name} comes in ${sizes.join(', ')}` };
+          if (available({ productId: colour.id, size: wanted }) < line.quantity) return { field, message: `${colour.name} in size ${wanted} is out of stock: choose another size or colour, or return it for a refund` };
+          return null;
+        }
         const product = this.catalogue.product(item.productId);
         const sizes = product ? stockedSizes(product) : [];
-        const field = `lines[${i}].wantedSize`;
         if (wanted === item.size) return { field, message: `Choose a size other than ${item.size}, the one you have` };
         if (!sizes.includes(wanted)) return { field, message: sizes.length > 1 ? `${item.productName} comes in ${sizes.join(', ')}` : `${item.productName} comes in one size only: return it instead` };
-        if (available({ productId: item.productId, size: wanted }) < cmd.lines[i].quantity) return { field, message: `${item.productName} in size ${wanted} is out of stock: choose another size, or return it for a refund` };
+        if (available({ productId: item.productId, size: wanted }) < line.quantity) return { field, message: `${item.productName} in size ${wanted} is out of stock: choose another size, or return it for a refund` };
         return null;
       };
-      const chosen = pickLines('exchange', rows, earlier, cmd.lines, (item) => exchangeDaysFor(this.journal.policyOfItem(item.productId), reason), now, sizeProblem);
+      const daysFor = (item: OrderItemEntity) => exchangeDaysFor(this.journal.policyOfItem(item.productId), reason, isColour(item) ? 'colour' : 'size');
+      const chosen = pickLines('exchange', rows, earlier, cmd.lines, daysFor, now, problem);
       const request = this.journal.newRequest(rows.order, 'exchange', reason, comment, payout, 0, now);
       const lines = chosen.map(({ item, quantity }) => newLine(request, item, quantity, wantedOf(item), now));
-      const what = lines.map((l) => `${l.quantity} × ${l.productName} (${l.size} for ${l.wantedSize})`).join(', ');
+      const what = lines.map((l) => `${l.quantity} × ${l.productName} (${l.size} for ${l.wantedProductName ? `${l.wantedProductName}, ` : ''}${l.wantedSize})`).join(', ');
       await this.journal.insert(m, rows.order, request, lines, `${what}: ${reason.replaceAll('_', ' ')}`, now);
       return request.id;
     });
@@ -104,10 +137,10 @@ export class ExchangesService {
         const byId = new Map(rows.items.map((i) => [i.id, i]));
         const approved = { ...record.request, status: 'approved' as const, updatedAt: now };
         await this.moveFromRequested(m, current, { status: 'approved', updatedAt: now });
-        const lines = record.lines.map((l) => ({ item: byId.get(l.orderItemId)!, size: l.wantedSize!, quantity: l.quantity }));
+        const lines = record.lines.map((l) => ({ item: byId.get(l.orderItemId)!, size: l.wantedSize!, quantity: l.quantity, product: this.replacementProduct(l.wantedProductId) }));
         const replacement = await this.replacements.place(m, rows, lines, who, `exchange ${current.returnNumber}`, now);
         await m.getRepository(ReturnRequestEntity).update({ id: current.id }, { replacementOrderNumber: replacement.orderNumber });
-        const what = record.lines.map((l) => `${l.quantity} × ${l.productName} in size ${l.wantedSize}`).join(', ');
+        const what = record.lines.map((l) => `${l.quantity} × ${l.wantedProductName ?? l.productName} in size ${l.wantedSize}`).join(', ');
         await this.journal.recordMove(m, rows.order, { ...approved, replacementOrderNumber: replacement.orderNumber }, 'requested', 'approved', who, `replacement order ${replacement.orderNumber}: ${what}`, now);
       });
     } catch (error) {
@@ -136,6 +169,17 @@ export class ExchangesService {
       const note = `${why}: the exchange becomes a refund of ${formatRupees(refund.totalPaise)}`;
       await this.journal.recordMove(m, rows.order, { ...record.request, ...set }, 'requested', 'approved', who, note, now);
     });
+  }
+
+  /**
+   * The product a colour exchange's replacement sends (its name and picture as the catalogue has
+   * them now); null for the item's own product. One gone from the catalogue since cannot be sent.
+   */
+  private replacementProduct(productId: string | null): ReplacementLine['product'] {
+    if (!productId) return null;
+    const product = this.catalogue.product(productId);
+    if (!product) throw new ReplacementSizeGone(`Product ${productId} is no longer sold`);
+    return { id: product.id, name: product.name, image: product.image };
   }
 
   /** The exchange as it stands in `m`'s transaction, its order's row held (an order's requests are decided one after the other). */

@@ -40,7 +40,13 @@ export function askedByItem(records: ReturnRecord[]): Map<string, number> {
 }
 
 /** A request's line: `quantity` of an order line, and for an exchange the size wanted instead. */
-export function newLine(request: ReturnRequestEntity, item: OrderItemEntity, quantity: number, wantedSize: string | null, now: Date): ReturnLineEntity {
+/** What an exchange's line wants instead: a size, of another product of the item's style (another colour) or of the same one. */
+export interface Wanted {
+  size: string;
+  product: { id: string; name: string } | null;
+}
+
+export function newLine(request: ReturnRequestEntity, item: OrderItemEntity, quantity: number, wanted: Wanted | null, now: Date): ReturnLineEntity {
   return Object.assign(new ReturnLineEntity(), {
     id: timeOrderedId(now.getTime()),
     requestId: request.id,
@@ -50,7 +56,9 @@ export function newLine(request: ReturnRequestEntity, item: OrderItemEntity, qua
     productName: item.productName,
     size: item.size,
     quantity,
-    wantedSize,
+    wantedSize: wanted?.size ?? null,
+    wantedProductId: wanted?.product?.id ?? null,
+    wantedProductName: wanted?.product?.name ?? null,
     unitPricePaise: item.unitPricePaise,
   } satisfies ReturnLineEntity);
 }

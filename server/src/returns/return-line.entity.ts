@@ -31,9 +31,16 @@ export class ReturnLineEntity {
   @Column(INTEGER)
   quantity: number;
 
-  /** An exchange's line: the size wanted instead (of the same product); null on a return's line. */
+  /** An exchange's line: the size wanted instead (of the wanted product); null on a return's line. */
   @Column({ name: 'wanted_size', type: 'varchar', length: 32, nullable: true })
   wantedSize: string | null;
+
+  /** An exchange for another colour: the product of the item's style wanted instead, and its name; null for the same product. */
+  @Column({ name: 'wanted_product_id', type: 'varchar', length: 64, nullable: true })
+  wantedProductId: string | null;
+
+  @Column({ name: 'wanted_product_name', type: 'varchar', length: 200, nullable: true })
+  wantedProductName: string | null;
 
   @Column({ name: 'unit_price_paise', ...INTEGER })
   unitPricePaise: number;

@@ -76,14 +76,15 @@ describe('exchange windows from delivery, with a pinned clock (DECISIONS 14)', (
     ['size exchange, day 15: open', '2026-12-11T23:59', true],
     ['size exchange, day 16: closed', '2026-12-12T00:00', false],
   ])('%s', (_, now, open) => {
-    expect(exchangeWindowOf(kurta, DELIVERED, ist(now))).toEqual({ exchangeableUntil: '2026-12-11', exchangeOpen: open });
+    expect(exchangeWindowOf(kurta, DELIVERED, ist(now))).toMatchObject({ exchangeableUntil: '2026-12-11', exchangeOpen: open, colourExchangeableUntil: '2026-12-03', colourExchangeOpen: false });
   });
 
   test.each([
     ['colour or design exchange, day 7: open', '2026-12-03T23:59', true],
     ['colour or design exchange, day 8: closed', '2026-12-04T00:00', false],
-  ])('%s (kept for a catalogue with colours of one model)', (_, now, open) => {
+  ])('%s', (_, now, open) => {
     expect(isOpen(DELIVERED, WINDOW_DAYS.colourExchange, ist(now))).toBe(open);
+    expect(exchangeWindowOf(kurta, DELIVERED, ist(now))).toEqual({ exchangeableUntil: '2026-12-11', exchangeOpen: true, colourExchangeableUntil: '2026-12-03', colourExchangeOpen: open });
   });
 
   test('a sale item exchanges in 15 days too; a defective item in 60; socks only for a defect', () => {
@@ -92,6 +93,14 @@ describe('exchange windows from delivery, with a pinned clock (DECISIONS 14)', (
     expect(exchangeDaysFor(kurta, 'defective')).toBe(60);
     expect(exchangeDaysFor(socks, 'wrong_size')).toBe(0);
     expect(exchangeDaysFor(socks, 'defective')).toBe(60);
-    expect(exchangeWindowOf(socks, DELIVERED, ist('2026-11-27T10:00'))).toEqual({ exchangeableUntil: null, exchangeOpen: false });
+    expect(exchangeWindowOf(socks, DELIVERED, ist('2026-11-27T10:00'))).toEqual({ exchangeableUntil: null, exchangeOpen: false, colourExchangeableUntil: null, colourExchangeOpen: false });
+  });
+
+  test('another colour: 7 days whatever the reason, a sale item too; socks only for a defect', () => {
+    const sale = itemPolicyOf({ category: 'women-kurtas', model: 'SQ-WK-1001', isSale: true });
+    for (const reason of ['wrong_size', 'changed_mind', 'defective'] as const) expect(exchangeDaysFor(kurta, reason, 'colour')).toBe(7);
+    expect(exchangeDaysFor(sale, 'changed_mind', 'colour')).toBe(7);
+    expect(exchangeDaysFor(socks, 'changed_mind', 'colour')).toBe(0);
+    expect(exchangeDaysFor(socks, 'defective', 'colour')).toBe(7);
   });
 });

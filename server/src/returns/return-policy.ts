@@ -79,28 +79,40 @@ export function returnDaysFor(policy: ItemPolicy, reason: ReturnReason): number 
   return reason === 'defective' ? WINDOW_DAYS.defective : policy.returnDays;
 }
 
+/** What an exchange changes: the size (of the same product), or the colour (another product of its style, catalogue's styleOf). */
+export type ExchangeChange = 'size' | 'colour';
+
 /**
- * The window an exchange of an item with `policy` for `reason` has, in days (0: none): a defective
- * item 60 days; goods that do not come back (hygiene) no exchange but for a defect; anything else
- * a size exchange, 15 days (sale items too). The catalogue has no colours of one model (each model
- * is one product), so an exchange is for another size of the same product: the 7-day colour or
- * design exchange (WINDOW_DAYS.colourExchange) waits for a catalogue that has them.
+ * The window an exchange of an item with `policy` for `reason` has, in days (0: none): for
+ * another size, 15 days (sale items too), a defective item 60; for another colour of the same
+ * style, 7 days whatever the reason (a defective item is replaced in its own colour within 60).
+ * Goods that do not come back (hygiene) are not exchanged but for a defect.
  */
-export function exchangeDaysFor(policy: ItemPolicy, reason: ReturnReason): number {
-  if (reason === 'defective') return WINDOW_DAYS.defective;
-  return policy.returnable ? WINDOW_DAYS.sizeExchange : 0;
+export function exchangeDaysFor(policy: ItemPolicy, reason: ReturnReason, change: ExchangeChange = 'size'): number {
+  if (!policy.returnable && reason !== 'defective') return 0;
+  if (change === 'colour') return WINDOW_DAYS.colourExchange;
+  return reason === 'defective' ? WINDOW_DAYS.defective : WINDOW_DAYS.sizeExchange;
 }
 
-/** A delivered line's exchange window (for another size, not for a defect) as the shopper is told it. */
+/** A delivered line's exchange windows (not for a defect) as the shopper is told them. */
 export interface ExchangeWindow {
   /** The last day a size exchange may be asked; null when the item is not exchanged (but for a defect). */
   exchangeableUntil: Day | null;
   exchangeOpen: boolean;
+  /** The last day an exchange for another colour may be asked (7 days); null when the item is not exchanged. */
+  colourExchangeableUntil: Day | null;
+  colourExchangeOpen: boolean;
 }
 
 export function exchangeWindowOf(policy: ItemPolicy, deliveredAt: Date, now: Date): ExchangeWindow {
   const days = exchangeDaysFor(policy, 'wrong_size');
-  return { exchangeableUntil: days ? lastDayOf(deliveredAt, days) : null, exchangeOpen: days > 0 && isOpen(deliveredAt, days, now) };
+  const colourDays = exchangeDaysFor(policy, 'wrong_size', 'colour');
+  return {
+    exchangeableUntil: days ? lastDayOf(deliveredAt, days) : null,
+    exchangeOpen: days > 0 && isOpen(deliveredAt, days, now),
+    colourExchangeableUntil: colourDays ? lastDayOf(deliveredAt, colourDays) : null,
+    colourExchangeOpen: colourDays > 0 && isOpen(deliveredAt, colourDays, now),
+  };
 }
 
 /** A delivered line's return window as the shopper is told it. */

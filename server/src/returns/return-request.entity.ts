@@ -25,7 +25,7 @@ export class ReturnRequestEntity {
   @Column({ name: 'user_id', type: 'varchar', length: 36 })
   userId: string;
 
-  /** 'return' (for a refund) or 'exchange' (for another size: a replacement order when approved). An exchange whose size is gone at approval becomes a return. */
+  /** 'return' (for a refund) or 'exchange' (for another size or colour: a replacement order when approved). An exchange whose size is gone at approval becomes a return. */
   @Column({ type: 'varchar', length: 16, default: 'return' })
   kind: ReturnKind;
 

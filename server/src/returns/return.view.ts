@@ -22,6 +22,8 @@ export const toReturnView = (r: ReturnRecord, payoutDetails: string | null = nul
     size: l.size,
     quantity: l.quantity,
     wantedSize: l.wantedSize,
+    wantedProductId: l.wantedProductId,
+    wantedProductName: l.wantedProductName,
     unitPrice: toRupees(l.unitPricePaise),
     lineTotal: toRupees(l.unitPricePaise * l.quantity),
   })),
@@ -70,11 +72,23 @@ export const toReturnableLineView = (l: ReturnableLine) => ({
   exchangeOpen: l.exchangeOpen,
   exchangeMessage: l.exchangeMessage,
   exchangeSizes: l.exchangeSizes,
+  colourExchangeableUntil: l.colourExchangeableUntil,
+  colourExchangeOpen: l.colourExchangeOpen,
+  exchangeColours: l.exchangeColours,
+  colourExchangeMessage: l.colourExchangeMessage,
 });
 
 // ---------------------------------------------------------------- REST's document
 
 const day = (description: string, nullable = false) => ({ type: 'string', format: 'date', nullable, description }) as const;
+
+export class RestExchangeColour {
+  @Field({ description: 'The product id of the other colour' }) productId: string;
+  @Field() name: string;
+  @Field({ description: "Its colour, as the catalogue names it ('Olive')" }) color: string;
+  @Field({ description: 'Its picture, relative to the site root' }) image: string;
+  @Field({ type: 'array', items: { type: 'string' }, description: 'Its sizes in stock now' }) sizes: string[];
+}
 
 export class RestReturnableLine {
   @Field() productId: string;
@@ -93,6 +107,10 @@ export class RestReturnableLine {
   @Field({ type: 'boolean', description: 'Whether an exchange for another size may be asked today' }) exchangeOpen: boolean;
   @Field({ description: "What the shopper is told: 'Exchangeable until 11 Dec', 'Exchange window closed on 11 Dec', 'Not exchangeable'" }) exchangeMessage: string;
   @Field({ type: 'array', items: { type: 'string' }, description: "The product's other sizes in stock now: what an exchange may ask for" }) exchangeSizes: string[];
+  @Field(day('The last day (India) an exchange for another colour may be asked (7 days); null when not exchangeable', true)) colourExchangeableUntil: string | null;
+  @Field({ type: 'boolean', description: 'Whether an exchange for another colour may be asked today' }) colourExchangeOpen: boolean;
+  @Field({ type: 'string', nullable: true, description: "'Another colour (Grey, Olive) until 3 Dec', 'Colour exchange window closed on 3 Dec'; null when the item's style has no other colour at the price paid" }) colourExchangeMessage: string | null;
+  @Field({ type: [RestExchangeColour], description: "While the colour window is open: the other colours of the item's style at the price paid for it, with their sizes in stock (a colour at another price is returned and ordered instead)" }) exchangeColours: RestExchangeColour[];
 }
 
 export class RestReturnLine {
@@ -101,6 +119,8 @@ export class RestReturnLine {
   @Field() size: string;
   @Field({ type: 'integer', minimum: 1 }) quantity: number;
   @Field({ type: 'string', nullable: true, description: "An exchange's line: the size wanted instead; null on a return's line" }) wantedSize: string | null;
+  @Field({ type: 'string', nullable: true, description: "An exchange for another colour: the product wanted instead; null for the same product" }) wantedProductId: string | null;
+  @Field({ type: 'string', nullable: true, description: 'Its name' }) wantedProductName: string | null;
   @Field({ type: 'number', description: 'Rupees: the unit price charged' }) unitPrice: number;
   @Field({ type: 'number', description: 'Rupees: unitPrice × quantity' }) lineTotal: number;
 }

@@ -55,9 +55,9 @@ export class ReturnsController {
 
   @ApiOperation({
     operationId: 'requestExchange',
-    summary: "Exchange lines of your delivered order for another size in stock: which, how many, the size wanted, why; a Cash on Delivery order needs a UPI ID or bank account for a refund should the size be gone",
+    summary: "Exchange lines of your delivered order for another size or colour in stock: which, how many, the size (and colour) wanted, why; a Cash on Delivery order needs a UPI ID or bank account for a refund should the size be gone",
     description:
-      "Windows count from the delivery day (India): 15 days for a size exchange, 60 for a defective item. The wanted size must be another size of the product with enough units in stock now. When the staff approve it, a replacement order is made at no charge (replacementOrderNumber); if the size is gone by then, the exchange becomes a refund (kind return, approved, becameRefund). The order's history records each move.",
+      "Windows count from the delivery day (India): 15 days for a size exchange, 60 for a defective item, 7 for another colour. The wanted size must be another size of the product with enough units in stock now, or, with wantedProductId, a size of another colour of the item's style at the price paid (the line's exchangeColours). When the staff approve it, a replacement order is made at no charge (replacementOrderNumber); if the size is gone by then, the exchange becomes a refund (kind return, approved, becameRefund). The order's history records each move.",
   })
   @ApiBearerAuth('bearer')
   @ApiParam({ name: 'orderNumber', description: 'The order number' })

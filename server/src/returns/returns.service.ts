@@ -48,6 +48,19 @@ export interface ReturnableLine extends LineWindow, ExchangeWindow {
   exchangeMessage: string;
   /** The product's other sizes in stock now (what an exchange may ask for). */
   exchangeSizes: string[];
+  /** While the colour window is open: the other colours of the item's style at the price paid, each with its sizes in stock now. */
+  exchangeColours: ExchangeColour[];
+  /** 'Another colour (Grey, Olive) until 3 Dec', 'Colour exchange window closed on 3 Dec'; null when the style has no other colour at the price paid. */
+  colourExchangeMessage: string | null;
+}
+
+/** Another colour an item may be exchanged for. */
+export interface ExchangeColour {
+  productId: string;
+  name: string;
+  color: string;
+  image: string;
+  sizes: string[];
 }
 
 export { COMMENT_MAX } from './return-lines.js';
@@ -98,7 +111,8 @@ export class ReturnsService {
     // Sent in an exchange at no charge: exchanged once, never again, nor returned for a refund
     // of what this order did not charge (the staff see to a problem with it).
     if (order.replacementFor) return items.map((item) => this.notAgain(item, order.replacementFor!, order.deliveredAt!, asked, now));
-    const inStock = await this.exchanges.sizesInStock(items);
+    const colours = new Map(items.map((item) => [item.id, this.exchanges.coloursFor(item)]));
+    const inStock = await this.exchanges.sizesInStock([...items.map((i) => i.productId), ...[...colours.values()].flat().map((p) => p.id)]);
     return items.map((item) => {
       const policy = this.policyOfItem(item.productId);
       const window = lineWindowOf(policy, order.deliveredAt!, now);
@@ -113,7 +127,21 @@ export class ReturnsService {
       const exchangeMessage =
         exchange.exchangeableUntil === null ? 'Not exchangeable' : exchange.exchangeOpen ? `Exchangeable until ${shortDay(exchange.exchangeableUntil)}` : `Exchange window closed on ${shortDay(exchange.exchangeableUntil)}`;
       const exchangeSizes = (inStock.get(item.productId) ?? []).filter((size) => size !== item.size);
-      return { ...window, ...exchange, item, quantityLeft: item.quantity - (asked.get(item.id) ?? 0), message, exchangeMessage, exchangeSizes };
+      const others = colours.get(item.id)!;
+      const exchangeColours = exchange.colourExchangeOpen
+        ? others.map((p) => ({ productId: p.id, name: p.name, color: p.color, image: p.image, sizes: inStock.get(p.id) ?? [] })).filter((c) => c.sizes.length > 0)
+        : [];
+      const until = exchange.colourExchangeableUntil;
+      const colourExchangeMessage =
+        !others.length || until === null
+          ? null
+          : !exchange.colourExchangeOpen
+            ? `Colour exchange window closed on ${shortDay(until)}`
+            : exchangeColours.length
+              ? `Another colour (${exchangeColours.map((c) => c.color).join(', ')}) until ${shortDay(until)}`
+              : `Another colour until ${shortDay(until)}: none in stock now`;
+      const quantityLeft = item.quantity - (asked.get(item.id) ?? 0);
+      return { ...window, ...exchange, item, quantityLeft, message, exchangeMessage, exchangeSizes, exchangeColours, colourExchangeMessage };
     });
   }
 
@@ -126,11 +154,14 @@ export class ReturnsService {
       returnOpen: false,
       defectiveOpen: false,
       exchangeOpen: false,
+      colourExchangeOpen: false,
       item,
       quantityLeft: item.quantity - (asked.get(item.id) ?? 0),
       message: `Sent in exchange for an item of ${original}: for a problem with it, please contact us`,
       exchangeMessage: 'Exchanged once already',
       exchangeSizes: [],
+      exchangeColours: [],
+      colourExchangeMessage: null,
     };
   }
 

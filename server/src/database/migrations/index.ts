@@ -22,6 +22,7 @@ import { Wishlist1765150000000 } from './1765150000000-wishlist.js';
 import { StockAlertNotices1765200000000 } from './1765200000000-stock-alert-notices.js';
 import { StockMovementRequestKey1765200000001 } from './1765200000001-stock-movement-request-key.js';
 import { Exchanges1765200000002 } from './1765200000002-exchanges.js';
+import { ColourExchanges1765250000000 } from './1765250000000-colour-exchanges.js';
 
 /** Every migration, oldest first. Both databases run the same list. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   StockAlertNotices1765200000000,
   StockMovementRequestKey1765200000001,
   Exchanges1765200000002,
+  ColourExchanges1765250000000,
 ];

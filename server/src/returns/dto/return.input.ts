@@ -23,13 +23,17 @@ export class ReturnLineInput {
   @WholeNumber(1, MAX_QUANTITY, 1, `quantity must be a whole number from 1 to ${MAX_QUANTITY}`, { optional: false }) quantity: number;
 }
 
-/** One line of an exchange: the order's product and size, how many units, and the size wanted instead. */
+/** One line of an exchange: the order's product and size, how many units, the size wanted instead and, for another colour, the product wanted. */
 @RefuseUnknownFields()
 export class ExchangeLineInput {
   @IsText() @NotBlank(1, 'productId must not be empty') productId: string;
   @IsText() @NotBlank(1, 'size must not be empty') size: string;
   @WholeNumber(1, MAX_QUANTITY, 1, `quantity must be a whole number from 1 to ${MAX_QUANTITY}`, { optional: false }) quantity: number;
   @IsText() @NotBlank(1, 'Choose the size you want instead') @MaxChars(32, 1, 'wantedSize is at most 32 characters') wantedSize: string;
+  @IsText()
+  @MaxChars(64, 1, 'wantedProductId is at most 64 characters')
+  @Documented({ nullable: true, description: "Another colour of the item's style at the price paid (the line's exchangeColours); left out for another size of the same product" })
+  wantedProductId?: string | null;
 }
 
 /** The lines of an exchange: 1 to 50 of the order's lines. */

@@ -78,7 +78,7 @@ function ReturnCard({ r }: { r: AdminReturnFieldsFragment }) {
               {l.wantedSize && (
                 <Text as="span" fontWeight="semibold" data-testid="admin-return-wanted-size">
                   {' '}
-                  · {exchange ? 'wants' : 'wanted'} size {l.wantedSize}
+                  · {exchange ? 'wants' : 'wanted'} {l.wantedProductName ? `${l.wantedProductName}, size` : 'size'} {l.wantedSize}
                 </Text>
               )}
             </Text>

@@ -43,7 +43,7 @@ const FIGURES: [string, string, Page[]][] = [
   ['sale items 15 days', `sale items within ${RETURNS.saleDays} days`, ['faq']],
   ['sale items 15 days (table)', `Sale items | ${RETURNS.saleDays} days`, ['returns']],
   ['size exchange 15 days', `size of the same item | ${RETURNS.sizeExchangeDays} days`, ['returns']],
-  ['colour or design exchange 7 days', `colour or design | ${RETURNS.styleExchangeDays} days`, ['returns']],
+  ['colour or design exchange 7 days', `colour or design of the same style, at the price you paid | ${RETURNS.styleExchangeDays} days`, ['returns']],
   ['refunds in 5-7 business days', `${REFUNDS.processingBusinessDays.min}–${REFUNDS.processingBusinessDays.max} business days`, ['returns', 'cancellation', 'faq']],
   ['free cancellation within 24 hours', `${CANCELLATION.freeWithinHours} hours`, ['cancellation', 'faq', 'terms']],
   ['₹99 after dispatch', `After the order has been dispatched | ${inr(CANCELLATION.afterDispatchFee)}`, ['cancellation']],

@@ -38,9 +38,9 @@ export const returnsExchanges: ContentDocument = {
       blocks: [
         table('How long you have to exchange an item', ['Exchange for', 'Request within'], [
           ['A different size of the same item', `${days(RETURNS.sizeExchangeDays)} of delivery`],
-          ['A different colour or design', `${days(RETURNS.styleExchangeDays)} of delivery`],
+          ['A different colour or design of the same style, at the price you paid', `${days(RETURNS.styleExchangeDays)} of delivery`],
         ]),
-        p('Exchanges depend on stock. If the size or design you want has sold out, we will refund you instead. If your new choice costs more, we will ask you to pay the difference; if it costs less, we refund the difference.'),
+        p('Your order lists the sizes and colours in stock that each item can be exchanged for. Exchanges depend on stock: if the size or colour you want sells out before we approve the exchange, we refund you instead. A colour that costs a different price is not exchanged: return the item and order the one you want.'),
       ],
     },
     {

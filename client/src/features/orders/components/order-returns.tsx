@@ -15,7 +15,8 @@ type Request = OrderFieldsFragment['returns'][number];
 /** A return or an exchange as the shopper follows it: its lines, its refund or its replacement, its state. */
 function RequestCard({ r }: { r: Request }) {
   const exchange = r.kind === 'EXCHANGE';
-  const lines = r.lines.map((x) => `${x.quantity} × ${x.productName} (${x.wantedSize && exchange ? `${x.size} for ${x.wantedSize}` : x.size})`).join(', ');
+  const wanted = (x: Request['lines'][number]) => (x.wantedProductName ? `${x.wantedProductName}, ${x.wantedSize}` : x.wantedSize);
+  const lines = r.lines.map((x) => `${x.quantity} × ${x.productName} (${x.wantedSize && exchange ? `${x.size} for ${wanted(x)}` : x.size})`).join(', ');
   return (
     <Flex gap="3" p="3" borderWidth="1px" borderColor="gray.200" borderRadius="l2" justify="space-between" align="center" wrap="wrap" data-testid="return-request" data-kind={r.kind.toLowerCase()}>
       <Stack gap="0.5" minW="0" fontSize="sm">
@@ -47,7 +48,7 @@ export function OrderReturns({ order }: { order: OrderFieldsFragment }) {
       <Text as="h3" fontWeight="semibold">Returns and exchanges</Text>
       {order.returnableLines.map((l) => {
         const canReturn = (l.returnOpen || l.defectiveOpen) && l.quantityLeft > 0;
-        const canExchange = (l.exchangeOpen || l.defectiveOpen) && l.quantityLeft > 0 && l.exchangeSizes.length > 0;
+        const canExchange = (l.exchangeOpen || l.defectiveOpen) && l.quantityLeft > 0 && (l.exchangeSizes.length > 0 || l.exchangeColours.length > 0);
         const closed = open !== key(l, 'return') && open !== key(l, 'exchange');
         return (
           <Stack key={key(l, '')} gap="2" data-testid="returnable-line">
@@ -59,6 +60,7 @@ export function OrderReturns({ order }: { order: OrderFieldsFragment }) {
                   {l.exchangeMessage}
                   {l.exchangeOpen && l.quantityLeft > 0 && l.exchangeSizes.length === 0 ? ': no other size in stock now' : ''}
                 </Text>
+                {l.colourExchangeMessage && <Text fontSize="xs" color="fg.muted" data-testid="colour-window">{l.colourExchangeMessage}</Text>}
               </Stack>
               {closed && (
                 <Flex gap="2">
