@@ -10,6 +10,10 @@ import { documentNumber, type DocumentKind } from './series.js';
 /** The documents one numbering transaction takes at most. */
 const BATCH = 500;
 
+/** The numbers a run gave, by document id. */
+export type Numbers = ReadonlyMap<string, string>;
+const NONE: Numbers = new Map();
+
 /**
  * Gives GST documents their numbers, after the transaction that issued them committed, so that
  * no order waits on a counter while it is placed. One numbering transaction at a time in the
@@ -24,8 +28,8 @@ const BATCH = 500;
 export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger('GstDocuments');
   private readonly postgres: boolean;
-  private current: Promise<void> | null = null;
-  private queued: Promise<void> | null = null;
+  private current: Promise<Numbers> | null = null;
+  private queued: Promise<Numbers> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
@@ -38,8 +42,8 @@ export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShu
 
   onApplicationBootstrap(): void {
     // What a crash left without a number gets it now.
-    void this.numberNow();
-    this.timer = setInterval(() => void this.numberNow(), this.config.invoiceNumberingIntervalMs);
+    void this.numberNow({ look: true });
+    this.timer = setInterval(() => void this.numberNow({ look: true }), this.config.invoiceNumberingIntervalMs);
     this.timer.unref();
   }
 
@@ -52,31 +56,39 @@ export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShu
 
   /**
    * A numbering run that starts after this call, shared with every caller until it starts (one
-   * run numbers all that waits). Never throws: a failed run is logged and the next one retries.
+   * run numbers all that waits); it answers the numbers it gave, by document id (a document another
+   * instance numbered is not among them). Called after a commit that issued a document, the run
+   * goes straight to numbering; the timer's (`look`) first asks whether anything waits, without a
+   * transaction. Never throws: a failed run is logged and the next one retries.
    */
-  numberNow(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
+  numberNow({ look = false } = {}): Promise<Numbers> {
+    if (this.stopped) return Promise.resolve(NONE);
     if (this.queued) return this.queued;
     if (!this.current) {
-      this.current = StatementCounter.uncounted(() => this.run()).finally(() => (this.current = null));
+      this.current = StatementCounter.uncounted(() => this.run(look)).finally(() => (this.current = null));
       return this.current;
     }
     this.queued = this.current.then(() => {
       this.queued = null;
-      return this.numberNow();
+      return this.numberNow({ look });
     });
     return this.queued;
   }
 
-  private async run(): Promise<void> {
+  private async run(look: boolean): Promise<Numbers> {
+    const given = new Map<string, string>();
     try {
-      // Most runs find nothing: a read of the partial index, no lock, no transaction.
-      while (await this.anyWaiting()) {
-        if ((await this.db.transaction((m) => this.numberWaiting(m))) < BATCH) break;
+      // A timer's run mostly finds nothing: a read of the partial index, no lock, no transaction.
+      if (look && !(await this.anyWaiting())) return given;
+      for (;;) {
+        const numbered = await this.db.transaction((m) => this.numberWaiting(m));
+        for (const n of numbered) given.set(n.id, n.number);
+        if (numbered.length < BATCH || !(await this.anyWaiting())) break;
       }
     } catch (error) {
       this.log.warn(`numbering GST documents failed (retried in ${this.config.invoiceNumberingIntervalMs} ms): ${(error as Error).message}`);
     }
+    return given;
   }
 
   private async anyWaiting(): Promise<boolean> {
@@ -84,42 +96,44 @@ export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShu
     return row !== null;
   }
 
-  /** In one transaction holding the series: numbers what waits, in issue order; answers how many. */
-  async numberWaiting(m: EntityManager, now = new Date()): Promise<number> {
+  /** In one transaction holding the series: numbers what waits, in issue order; answers what it numbered. */
+  async numberWaiting(m: EntityManager, now = new Date()): Promise<{ id: string; seq: number; number: string }[]> {
     if (this.postgres) await m.query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':gst_documents'))");
-    const docs = m.getRepository(GstDocumentEntity);
-    const waiting = await docs
+    // What waits, each with the last number of its series (the series' unique index answers it).
+    const waiting = await m
+      .getRepository(GstDocumentEntity)
       .createQueryBuilder('d')
-      .select(['d.id', 'd.kind', 'd.financialYear'])
+      .select('d.id', 'id')
+      .addSelect('d.kind', 'kind')
+      .addSelect('d.financialYear', 'financialYear')
+      .addSelect((q) => q.select('MAX(s.seq)').from(GstDocumentEntity, 's').where('s.kind = d.kind AND s.financialYear = d.financialYear'), 'last')
       .where('d.number IS NULL')
       .orderBy('d.issuedAt', 'ASC')
       .addOrderBy('d.id', 'ASC')
       .limit(BATCH)
-      .getMany();
+      .getRawMany<{ id: string; kind: DocumentKind; financialYear: string; last: number | string | null }>();
+    if (!waiting.length) return [];
     const last = new Map<string, number>();
+    const numbered: { id: string; seq: number; number: string }[] = [];
     for (const d of waiting) {
       const series = `${d.kind} ${d.financialYear}`;
-      if (!last.has(series)) last.set(series, await this.lastOf(m, d.kind, d.financialYear));
-      const seq = last.get(series)! + 1;
+      const seq = (last.get(series) ?? Number(d.last ?? 0)) + 1;
       last.set(series, seq);
-      const done = await m
-        .createQueryBuilder()
-        .update(GstDocumentEntity)
-        .set({ seq, number: documentNumber(d.kind, d.financialYear, seq), numberedAt: now })
-        .where('id = :id AND number IS NULL', { id: d.id })
-        .execute();
-      if (!done.affected) throw new Error(`document ${d.id} was numbered by another run: numbering must hold the series`);
+      numbered.push({ id: d.id, seq, number: documentNumber(d.kind, d.financialYear, seq) });
     }
-    return waiting.length;
-  }
-
-  private async lastOf(m: EntityManager, kind: DocumentKind, financialYear: string): Promise<number> {
-    const row = await m
-      .getRepository(GstDocumentEntity)
-      .createQueryBuilder('d')
-      .select('MAX(d.seq)', 'last')
-      .where('d.kind = :kind AND d.financialYear = :financialYear', { kind, financialYear })
-      .getRawOne<{ last: number | string | null }>();
-    return Number(row?.last ?? 0);
+    // One statement for the whole run: each row's number by its id.
+    const params: Record<string, unknown> = { ids: numbered.map((n) => n.id) };
+    const cases = (value: (n: (typeof numbered)[number], i: number) => string) =>
+      `CASE "id" ${numbered.map((n, i) => `WHEN :id${i} THEN ${value(n, i)}`).join(' ')} END`;
+    numbered.forEach((n, i) => Object.assign(params, { [`id${i}`]: n.id, [`seq${i}`]: n.seq, [`number${i}`]: n.number }));
+    const done = await m
+      .createQueryBuilder()
+      .update(GstDocumentEntity)
+      .set({ seq: () => cases((_, i) => `CAST(:seq${i} AS INTEGER)`), number: () => cases((_, i) => `CAST(:number${i} AS VARCHAR(16))`), numberedAt: now })
+      .where('id IN (:...ids) AND number IS NULL')
+      .setParameters(params)
+      .execute();
+    if (done.affected !== numbered.length) throw new Error(`${numbered.length - (done.affected ?? 0)} documents were numbered by another run: numbering must hold the series`);
+    return numbered;
   }
 }

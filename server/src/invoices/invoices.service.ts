@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../database/errors.js';
 import type { Paise } from '../pricing/money.js';
 import { type DocumentBody, type DocumentLine, documentHtml, INDIA_DATE, invoiceBody, type PrintedDocument, type Sale, sumOf, taxesByRate } from './document.js';
 import { GstDocumentEntity } from './gst-document.entity.js';
-import { InvoiceNumberer } from './invoice-numberer.js';
+import { InvoiceNumberer, type Numbers } from './invoice-numberer.js';
 import type { PeriodDocument } from './gstr1.js';
 import { type DocumentKind, financialYearOf } from './series.js';
 import { insertRows } from '../database/insert-rows.js';
@@ -56,18 +56,24 @@ export class InvoicesService {
 
   /**
    * In the sale's transaction: the order's tax invoice, without its number yet (numberSoon gives
-   * it after the commit). Once per order: an order that may have one already is looked up first,
-   * one placed in this very transaction (`newOrder`: Cash on Delivery) has none.
+   * it after the commit); answers its id (null when the order had one already). Once per order:
+   * an order that may have one already is looked up first, one placed in this very transaction
+   * (`newOrder`: Cash on Delivery) has none.
    */
-  async issueInvoice(m: EntityManager, sale: Sale, at: Date, { newOrder = false } = {}): Promise<void> {
+  async issueInvoice(m: EntityManager, sale: Sale, at: Date, { newOrder = false } = {}): Promise<string | null> {
     const docs = m.getRepository(GstDocumentEntity);
-    if (!newOrder && (await docs.exists({ where: { invoiceOrderId: sale.orderId } }))) return;
+    if (!newOrder && (await docs.exists({ where: { invoiceOrderId: sale.orderId } }))) return null;
     const body = invoiceBody(sale, this.config.seller);
-    await insertRows(m, GstDocumentEntity, [this.row('invoice', sale.orderId, body, at, { invoiceOrderId: sale.orderId })]);
+    const row = this.row('invoice', sale.orderId, body, at, { invoiceOrderId: sale.orderId });
+    await insertRows(m, GstDocumentEntity, [row]);
+    return row.id;
   }
 
-  /** After a commit that issued documents: numbers them, and answers once they are (a failure is retried by the numberer's timer). */
-  numberSoon(): Promise<void> {
+  /**
+   * After a commit that issued documents: numbers them, and answers once they are, with the
+   * numbers that run gave by document id (a failure is retried by the numberer's timer).
+   */
+  numberSoon(): Promise<Numbers> {
     return this.numberer.numberNow();
   }
 

@@ -96,6 +96,7 @@ export class OrdersService {
     placed.order.payBy = opened?.payBy ?? null;
     // In a rush for the last units the buyers wait in line for a size's row (PostgreSQL), and
     // get their order or the 409 that the size is gone, not a 503.
+    let invoiceId: string | null = null;
     try {
       await this.db.transactionInLine(async (m) => {
         await insertRows(m, OrderEntity, [placed.order]);
@@ -117,7 +118,7 @@ export class OrdersService {
         }
         await opened?.save(m);
         // Cash on Delivery: the sale is made now, and its tax invoice issued with it (numbered after the commit).
-        if (cmd.paymentMethod === 'cod') await this.invoices.issueInvoice(m, this.saleOf(placed.order, placed.items), placed.order.createdAt, { newOrder: true });
+        if (cmd.paymentMethod === 'cod') invoiceId = await this.invoices.issueInvoice(m, this.saleOf(placed.order, placed.items), placed.order.createdAt, { newOrder: true });
         // Last: on PostgreSQL the units' rows stay locked from here to the commit, so orders for
         // the same sizes wait on each other for as short a time as can be. A line over stock
         // still refuses the whole order (the transaction rolls back).
@@ -137,11 +138,12 @@ export class OrdersService {
       if (!stored) throw error;
       return { ...stored, checkout: await this.payments.checkoutFor(stored.order) };
     }
-    // The invoice's number, given in placement order by one numbering run after the commit.
+    // The invoice's number, given in placement order by one numbering run after the commit (read
+    // back only when another instance's run gave it).
     let invoice = null;
-    if (cmd.paymentMethod === 'cod') {
-      await this.invoices.numberSoon();
-      invoice = (await this.invoices.invoicesOf(this.db.manager, [placed.order.id])).get(placed.order.id) ?? null;
+    if (invoiceId !== null) {
+      const number = (await this.invoices.numberSoon()).get(invoiceId);
+      invoice = number ? { number, cancelled: false } : ((await this.invoices.invoicesOf(this.db.manager, [placed.order.id])).get(placed.order.id) ?? null);
     }
     return { ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS, invoice, checkout: opened?.checkout ?? null };
   }
