@@ -5,12 +5,12 @@
  * approves it, and the shopper's replacement order holds the other colour at no charge. At 1366
  * and 390 px, photographed, with no sideways scroll and no serious axe violations.
  */
-import type { Page } from 'playwright-core';
 import { styleOf } from '../../server/src/catalogue/catalogue';
 import { rest, signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { loadCatalogue, plentySizes } from '../support/shop';
 import { adminShot, deliverOrder, payOrder, PHONE_390, signedInPage, STAFF, useStaffToken, WIDE } from './admin-helpers';
+import { orderCard, visitOrderCard } from './payment-helpers';
 import { seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(150_000);
@@ -28,14 +28,6 @@ describe('exchanges for another colour: the shopper picks a colour, the admin ap
   useShopInBrowser();
   const staff = useStaffToken();
 
-  const card = (page: Page, n: string) => page.locator(`[data-testid="order-card"][data-order-number="${n}"]`);
-  async function openCard(page: Page, n: string) {
-    await visit(page, '/orders');
-    const c = card(page, n);
-    await c.waitFor();
-    if ((await c.getByTestId('order-toggle').getAttribute('aria-expanded')) !== 'true') await c.getByTestId('order-toggle').click();
-    return c;
-  }
 
   it.each([['1366', WIDE], ['390', PHONE_390]])('another colour in the same size, approved, its replacement shown (%s px)', async (width, viewport) => {
     const shopper = await signedUpShopper(server);
@@ -46,7 +38,7 @@ describe('exchanges for another colour: the shopper picks a colour, the admin ap
     await deliverOrder(server, staff.token, n);
 
     const shop = await signedInPage(browser, server, (shopper.user as { email: string }).email, 'secret123', viewport);
-    let order = await openCard(shop, n);
+    let order = await visitOrderCard(shop, n);
     const line = order.getByTestId('returnable-line');
     await expect(line.getByTestId('colour-window').innerText()).resolves.toMatch(new RegExp(`^Another colour \\(.*${other.color}.*\\) until \\d{1,2} [A-Z][a-z]{2}$`));
     await line.getByTestId('exchange-open').click();
@@ -80,9 +72,9 @@ describe('exchanges for another colour: the shopper picks a colour, the admin ap
     expect(await sidewaysOverflow(admin)).toBe(0);
     await adminShot(admin, 'colour-exchange-admin');
 
-    order = await openCard(shop, n);
+    order = await visitOrderCard(shop, n);
     await expect(order.getByTestId('replacement-order').innerText()).resolves.toBe(`Replacement order ${replacement}, at no charge`);
-    const replaced = await openCard(shop, replacement);
+    const replaced = await visitOrderCard(shop, replacement);
     await expect(replaced.innerText()).resolves.toContain(other.name);
     await expect(replaced.getByTestId('order-total').innerText()).resolves.toBe('₹0');
     expect(await sidewaysOverflow(shop)).toBe(0);

@@ -5,11 +5,11 @@
  * Replacement for SQU-…', at no charge) and the request naming it. At 1366 and 390 px,
  * photographed, with no sideways scroll and no serious axe violations.
  */
-import type { Page } from 'playwright-core';
 import { rest, signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { loadCatalogue, plentySizes } from '../support/shop';
 import { adminShot, deliverOrder, payOrder, PHONE_390, signedInPage, STAFF, useStaffToken, WIDE } from './admin-helpers';
+import { orderCard, visitOrderCard } from './payment-helpers';
 import { seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(150_000);
@@ -31,22 +31,13 @@ describe('exchanges: the shopper asks for another size, the admin approves, the 
     return n;
   }
 
-  const card = (page: Page, n: string) => page.locator(`[data-testid="order-card"][data-order-number="${n}"]`);
-  /** Opens an order's card on /orders (cards start closed). */
-  async function openCard(page: Page, n: string) {
-    await visit(page, '/orders');
-    const c = card(page, n);
-    await c.waitFor();
-    if ((await c.getByTestId('order-toggle').getAttribute('aria-expanded')) !== 'true') await c.getByTestId('order-toggle').click();
-    return c;
-  }
 
   it.each([['1366', WIDE], ['390', PHONE_390]])('a size exchanged, approved, its replacement order shown, and once delivered not returnable again (%s px)', async (width, viewport) => {
     const shopper = await signedUpShopper(server);
     const n = await deliveredOrder(shopper);
 
     const shop = await signedInPage(browser, server, (shopper.user as { email: string }).email, 'secret123', viewport);
-    let order = await openCard(shop, n);
+    let order = await visitOrderCard(shop, n);
     await order.getByTestId('order-returns').waitFor();
     const line = order.getByTestId('returnable-line');
     await expect(line.getByTestId('exchange-window').innerText()).resolves.toMatch(/^Exchangeable until \d{1,2} [A-Z][a-z]{2}$/);
@@ -82,10 +73,10 @@ describe('exchanges: the shopper asks for another size, the admin approves, the 
     expect(await seriousA11yViolations(admin)).toEqual([]);
     await adminShot(admin, 'exchanges-admin-approved');
 
-    order = await openCard(shop, n);
+    order = await visitOrderCard(shop, n);
     await expect(order.getByTestId('replacement-order').innerText()).resolves.toBe(`Replacement order ${replacement}, at no charge`);
     await expect(order.getByTestId('return-status').textContent()).resolves.toBe('Approved');
-    const replaced = card(shop, replacement);
+    const replaced = orderCard(shop, replacement);
     await expect(replaced.getByTestId('replacement-for').innerText()).resolves.toBe(`Replacement for ${n}`);
     await expect(replaced.getByTestId('order-total').innerText()).resolves.toBe('₹0');
     expect(await sidewaysOverflow(shop)).toBe(0);
@@ -93,7 +84,7 @@ describe('exchanges: the shopper asks for another size, the admin approves, the 
 
     // Delivered, the replacement is neither returned nor exchanged again: its line says why, with no button.
     await deliverOrder(server, staff.token, replacement, { confirmed: true });
-    const delivered = await openCard(shop, replacement);
+    const delivered = await visitOrderCard(shop, replacement);
     const again = delivered.getByTestId('returnable-line');
     await expect(again.getByTestId('return-window').innerText()).resolves.toBe(`Sent in exchange for an item of ${n}: for a problem with it, please contact us`);
     await expect(again.getByTestId('exchange-window').innerText()).resolves.toBe('Exchanged once already');

@@ -66,3 +66,11 @@ export async function openCard(page: Page, orderNumber: string): Promise<void> {
   const toggle = orderCard(page, orderNumber).getByTestId('order-toggle');
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
+
+/** Goes to /orders and opens the order's card (cards start folded); answers the card. */
+export async function visitOrderCard(page: Page, orderNumber: string) {
+  await visit(page, '/orders');
+  await orderCard(page, orderNumber).waitFor();
+  await openCard(page, orderNumber);
+  return orderCard(page, orderNumber);
+}

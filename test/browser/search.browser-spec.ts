@@ -29,16 +29,19 @@ const cardNames = (page: Page) => page.getByTestId('product-card').locator('.pro
 
 describe('search that forgives', () => {
   useShopInBrowser();
-  const open = (path: string, viewport: { width: number; height: number }) => openPage(browser, server.url, path, viewport);
+  /** The home page at `viewport` with `term` typed into the header's search: the page, the box and its suggestions. */
+  async function typeInHeader(viewport: { width: number; height: number }, term: string) {
+    const { page } = await openPage(browser, server.url, '/', viewport);
+    await waitForProducts(page);
+    const box = await searchBox(page);
+    await box.fill(term);
+    return { page, box, list: page.getByTestId('search-suggestions') };
+  }
 
   beforeAll(() => expect(kurtas.length).toBeGreaterThan(5));
 
   it.each(WIDTHS)("at %s 'kurtha' suggests kurtas and the shop shows them, saying it looked for 'kurta'", async (_, viewport) => {
-    const { page } = await open('/', viewport);
-    await waitForProducts(page);
-    const box = await searchBox(page);
-    await box.fill('kurtha');
-    const list = page.getByTestId('search-suggestions');
+    const { page, box, list } = await typeInHeader(viewport, 'kurtha');
     await list.getByTestId('showing-results-for').getByText('"kurta"').waitFor();
     const suggested = await list.locator('li').allInnerTexts();
     expect(suggested).toHaveLength(5);
@@ -58,11 +61,7 @@ describe('search that forgives', () => {
   });
 
   it.each(WIDTHS)('at %s a query that matches nothing says so and offers popular categories, not a product', async (_, viewport) => {
-    const { page } = await open('/', viewport);
-    await waitForProducts(page);
-    const box = await searchBox(page);
-    await box.fill('qqzzxx');
-    const list = page.getByTestId('search-suggestions');
+    const { page, box, list } = await typeInHeader(viewport, 'qqzzxx');
     await list.getByText('No products found for "qqzzxx"').waitFor();
     expect(await list.locator('li a[href^="/product/"]').count()).toBe(0);
     const offered = list.getByTestId('popular-categories').getByRole('link');
