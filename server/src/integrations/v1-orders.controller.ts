@@ -4,6 +4,7 @@ import { ApiErrors } from '../common/api-schema.js';
 import { Public } from '../common/actor.js';
 import { badInput } from '../common/app-error.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { OrderReads } from '../orders/order-reads.service.js';
 import { toRestOrder } from '../orders/rest-order.view.js';
 import { OrderStatusBody } from '../orders/dto/update-order-status.args.js';
 import { actorOfKey, ApiKeyGuard, KeyOf, NeedsScope } from './api-key.guard.js';
@@ -38,7 +39,8 @@ function readCursor(raw: string): { updatedAt: Date; id: string } {
 @NeedsScope('orders:read')
 @Controller('api/v1/orders')
 export class V1OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(private readonly orders: OrdersService,
+    private readonly reads: OrderReads) {}
 
   @ApiOperation({
     operationId: 'listOrdersV1',
@@ -65,7 +67,7 @@ export class V1OrdersController {
     const take = limit === undefined ? V1_LIMIT_DEFAULT : Number(limit);
     if (!/^\d+$/.test(limit ?? '1') || !Number.isInteger(take) || take < 1 || take > V1_LIMIT_MAX) throw refuse('limit', `limit must be a whole number from 1 to ${V1_LIMIT_MAX}`);
     const after = cursor === undefined ? null : readCursor(cursor);
-    const found = await this.orders.updatedSince(since, after, take + 1);
+    const found = await this.reads.updatedSince(since, after, take + 1);
     const page = found.slice(0, take);
     const last = page[page.length - 1];
     return { orders: page.map(toRestOrder), nextCursor: last ? cursorAfter(last.order) : null, hasMore: found.length > take };
@@ -82,7 +84,7 @@ export class V1OrdersController {
   })
   @Get(':orderNumber')
   async get(@Param('orderNumber') orderNumber: string): Promise<V1OrderAnswer> {
-    return { order: toRestOrder(await this.orders.readForIntegrator(orderNumber)) };
+    return { order: toRestOrder(await this.reads.readForIntegrator(orderNumber)) };
   }
 
   @ApiOperation({

@@ -5,7 +5,7 @@ import { AdminOrdersService } from './admin-orders.service.js';
 import { AdminOrdersArgs } from './dto/admin-orders.args.js';
 import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { toOrderView, type OrderView } from './order.view.js';
-import { OrdersService } from './orders.service.js';
+import { OrderReads } from './order-reads.service.js';
 
 const HISTORY = Symbol('order history');
 
@@ -14,7 +14,7 @@ const HISTORY = Symbol('order history');
 export class AdminOrdersResolver {
   constructor(
     private readonly admin: AdminOrdersService,
-    private readonly orders: OrdersService,
+    private readonly reads: OrderReads,
   ) {}
 
   @AdminOnly()
@@ -27,7 +27,7 @@ export class AdminOrdersResolver {
   /** Loaded for all the orders of an answer at once (one query per answer, not per order). */
   @ResolveField('history')
   async history(@Ctx() ctx: RequestContext, @Parent() order: OrderView) {
-    await this.orders.assertMayRead(ctx, order);
+    await this.reads.assertMayRead(ctx, order);
     const batch = requestLoader(
       ctx.req,
       HISTORY,

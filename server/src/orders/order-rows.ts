@@ -1,4 +1,10 @@
 import { In, type EntityManager } from 'typeorm';
+import { badInput, type FieldError } from '../common/app-error.js';
+import type { NewEvent } from '../events/event-types.js';
+import type { LowStock } from '../stock/stock.service.js';
+import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
+import type { OrderStatus } from './order-lifecycle.js';
+import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { secureRandomBytes, timeOrderedId } from '../common/ids.js';
 import { noonIst } from '../delivery/delivery-calendar.js';
 import type { OrderDeliveryPromise } from '../delivery/delivery.service.js';
@@ -8,7 +14,8 @@ import { OrderEntity } from './order.entity.js';
 import { NO_PAYMENT_FACTS, type OrderPayments } from './order-payments.port.js';
 import type { OrderRows, PlacedOrder } from './order.view.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
-import type { PaymentMethod } from './payment-methods.js';
+import type { Sale } from '../invoices/document.js';
+import { PAYMENT_METHOD_LABEL, type PaymentMethod } from './payment-methods.js';
 import type { Shipping } from './shipping.js';
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -115,4 +122,50 @@ export async function withDetails(m: EntityManager, orders: OrderEntity[], payme
   const facts = online.length ? await payments.factsOf(m, online) : new Map();
   const marks = await invoices.invoicesOf(m, orders.map((o) => o.id));
   return orders.map((order) => ({ order, items: byOrder.get(order.id)!, payments: facts.get(order.id) ?? NO_PAYMENT_FACTS, invoice: marks.get(order.id) ?? null }));
+}
+
+/** stock.low: an order took a size below LOW_STOCK. */
+export const stockLowEvent = (orderNumber: string, l: LowStock): NewEvent => ({ type: 'stock.low', orderNumber, payload: { productId: l.productId, size: l.size, available: l.available } });
+
+/** The idempotency key a new order is placed with. */
+export function keyRow(userId: string, key: string, requestHash: string, order: OrderEntity): IdempotencyKeyEntity {
+  return { id: timeOrderedId(), userId, key, requestHash, orderId: order.id, createdAt: order.createdAt };
+}
+
+/** A row of an order's status history. */
+export function statusChange(orderId: string, fromStatus: OrderStatus | null, toStatus: OrderStatus, actor: string, at: Date, reason: string | null = null): OrderStatusChangeEntity {
+  return Object.assign(new OrderStatusChangeEntity(), { id: timeOrderedId(at.getTime()), orderId, fromStatus, toStatus, actor, at, reason });
+}
+
+/** Each product and size may appear once in an order. */
+export function assertLinesOnce(lines: { productId: string; size: string }[]): void {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  lines.forEach((l, i) => {
+    const key = JSON.stringify([l.productId, l.size]);
+    if (seen.has(key)) errors.push({ field: `items[${i}].size`, message: 'Each product and size may appear once' });
+    seen.add(key);
+  });
+  if (errors.length) throw badInput(errors[0].message, errors);
+}
+
+/**
+ * The sale an order's tax invoice documents: its lines as priced, its buyer, and the place of
+ * supply, the delivery's state as the pincode directory names it (it decides CGST + SGST or IGST).
+ */
+export function saleOf(o: OrderEntity, items: OrderItemEntity[], placeOfSupply: string): Sale {
+  return {
+    orderId: o.id,
+    orderNumber: o.orderNumber,
+    placedAt: o.createdAt,
+    paymentLabel: PAYMENT_METHOD_LABEL[o.paymentMethod],
+    buyer: { name: `${o.contactFirstName} ${o.contactLastName}`, addressLine1: o.shipAddressLine1, city: o.shipCity, state: o.shipState, postalCode: o.shipPostalCode, country: o.shipCountry, phone: o.contactPhone, email: o.contactEmail },
+    placeOfSupply,
+    lines: items.map((i) => ({ productId: i.productId, productName: i.productName, size: i.size, quantity: i.quantity, unitPricePaise: i.unitPricePaise, lineTotalPaise: i.lineTotalPaise, discountPaise: i.discountPaise, hsn: i.hsn, gstRateBp: i.gstRateBp })),
+    couponCode: o.couponCode,
+    taxPaise: o.taxPaise,
+    shippingPaise: o.shippingPaise,
+    codChargePaise: o.codChargePaise,
+    totalPaise: o.totalPaise,
+  };
 }

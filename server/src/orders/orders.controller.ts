@@ -5,6 +5,7 @@ import { Ctx, type RequestContext } from '../common/actor.js';
 import { CreateOrderBody } from './dto/create-order.input.js';
 import { IDEMPOTENCY_KEY } from '../common/idempotency-key.js';
 import { OrdersService } from './orders.service.js';
+import { OrderReads } from './order-reads.service.js';
 import { OrderAnswer, OrderPlacedAnswer, OrdersAnswer, RestInvoiceAnswer, toRestCheckout, toRestOrder } from './rest-order.view.js';
 
 /**
@@ -16,7 +17,8 @@ import { OrderAnswer, OrderPlacedAnswer, OrdersAnswer, RestInvoiceAnswer, toRest
 @ApiBearerAuth('bearer')
 @Controller('api/orders')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(private readonly orders: OrdersService,
+    private readonly reads: OrderReads) {}
 
   @ApiOperation({ operationId: 'createOrder', summary: 'Place an order, priced by the server from the catalogue' })
   // Named as @Headers reads it, so that this entry is the one the document keeps.
@@ -42,7 +44,7 @@ export class OrdersController {
   @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'], { BAD_USER_INPUT: 'the path holds a NUL character', FORBIDDEN: "another user's orders" })
   @Get(':userId')
   async list(@Ctx() ctx: RequestContext, @Param('userId') userId: string): Promise<OrdersAnswer> {
-    return { orders: (await this.orders.listForUser(ctx, userId)).map(toRestOrder) };
+    return { orders: (await this.reads.listForUser(ctx, userId)).map(toRestOrder) };
   }
 
   @ApiOperation({ operationId: 'orderInvoice', summary: "An order's GST tax invoice as issued with the sale (a cancelled order's prints as cancelled)" })
@@ -56,7 +58,7 @@ export class OrdersController {
   })
   @Get(':orderNumber/invoice')
   async invoice(@Ctx() ctx: RequestContext, @Param('orderNumber') orderNumber: string): Promise<RestInvoiceAnswer> {
-    const { number, cancelled, html } = await this.orders.invoice(ctx, orderNumber);
+    const { number, cancelled, html } = await this.reads.invoice(ctx, orderNumber);
     return { number, cancelled, html };
   }
 

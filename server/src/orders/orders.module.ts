@@ -16,6 +16,7 @@ import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersResolver } from './orders.resolver.js';
+import { OrderReads } from './order-reads.service.js';
 import { OrdersService } from './orders.service.js';
 import { QuoteCartResolver } from './quote-cart.resolver.js';
 import { ReplacementOrders } from './replacement-orders.js';
@@ -28,7 +29,7 @@ import { ShopperHolds } from './shopper-holds.js';
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, IdempotencyKeyEntity, OrderStatusChangeEntity]), PricingModule, StockModule, UsersModule, DeliveryModule, EventsModule, InvoicesModule, OffersModule],
   controllers: [OrdersController],
-  providers: [OrdersService, ShopperHolds, OrderPaymentsPort, OrdersResolver, QuoteCartResolver, AdminOrdersService, AdminOrdersResolver, ReplacementOrders],
-  exports: [OrdersService, OrderPaymentsPort, ReplacementOrders],
+  providers: [OrdersService, OrderReads, ShopperHolds, OrderPaymentsPort, OrdersResolver, QuoteCartResolver, AdminOrdersService, AdminOrdersResolver, ReplacementOrders],
+  exports: [OrdersService, OrderReads, OrderPaymentsPort, ReplacementOrders],
 })
 export class OrdersModule {}

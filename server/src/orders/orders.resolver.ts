@@ -5,10 +5,12 @@ import { CreateOrderInput } from './dto/create-order.input.js';
 import { UpdateOrderStatusArgs } from './dto/update-order-status.args.js';
 import { toOrderView } from './order.view.js';
 import { OrdersService } from './orders.service.js';
+import { OrderReads } from './order-reads.service.js';
 
 @Resolver()
 export class OrdersResolver {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(private readonly orders: OrdersService,
+    private readonly reads: OrderReads) {}
 
   @Mutation('createOrder')
   async createOrder(@Ctx() ctx: RequestContext, @Args('input') input: CreateOrderInput, @Args('idempotencyKey') idempotencyKey: string) {
@@ -17,17 +19,17 @@ export class OrdersResolver {
 
   @Query('ordersByUser')
   async ordersByUser(@Ctx() ctx: RequestContext, @Args('userId') userId: string) {
-    return (await this.orders.listForUser(ctx, userId)).map(toOrderView);
+    return (await this.reads.listForUser(ctx, userId)).map(toOrderView);
   }
 
   @Query('order')
   async order(@Ctx() ctx: RequestContext, @Args('orderNumber') orderNumber: string) {
-    return toOrderView(await this.orders.get(ctx, orderNumber));
+    return toOrderView(await this.reads.get(ctx, orderNumber));
   }
 
   @Query('orderInvoice')
   async orderInvoice(@Ctx() ctx: RequestContext, @Args('orderNumber') orderNumber: string) {
-    return this.orders.invoice(ctx, orderNumber);
+    return this.reads.invoice(ctx, orderNumber);
   }
 
   @Mutation('cancelOrder')

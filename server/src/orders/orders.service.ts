@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { AppError, badInput, conflict, type FieldError, forbidden, notFound } from '../common/app-error.js';
+import { AppError, badInput, conflict, forbidden, notFound } from '../common/app-error.js';
 import { actorOf, type RequestContext } from '../common/actor.js';
 import { assertIdempotencyKey } from '../common/idempotency-key.js';
-import { timeOrderedId } from '../common/ids.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { DeliveryService } from '../delivery/delivery.service.js';
@@ -12,29 +11,28 @@ import type { EventType, NewEvent } from '../events/event-types.js';
 import { EventsService } from '../events/events.service.js';
 import { OffersService } from '../offers/offers.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
-import { type LowStock, StockService } from '../stock/stock.service.js';
+import { StockService } from '../stock/stock.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { PlaceOrderCommand } from './dto/create-order.input.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { canMove, isCancellable, isOrderStatus, mayCancel, nextStatusesOf, type OrderStatus, paymentStatusAfter, type PaymentStatus, unpaidTooLong } from './order-lifecycle.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { type CapturedPayment, NO_PAYMENT_FACTS, OrderPaymentsPort, type PaymentCheckout, type PaymentOrderView } from './order-payments.port.js';
-import { movePayment, paymentViewOf, unpaidDuePage } from './order-payment.js';
+import { movePayment } from './order-payment.js';
 import { type MoveDetails, type MoveRecord, NOTHING_TO_RECORD, staffMoveRecord, UNPAID_CANCELLATION } from './order-moves.js';
-import { newOrderRows, withDetails } from './order-rows.js';
+import { assertLinesOnce, keyRow, newOrderRows, saleOf, statusChange, stockLowEvent } from './order-rows.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
-import type { OrderRows, PlacedOrder } from './order.view.js';
+import type { PlacedOrder } from './order.view.js';
 import { toRestOrder } from './rest-order.view.js';
 import { resolveShipping, type Shipping } from './shipping.js';
 import type { OrderQuote } from '../pricing/pricing.service.js';
 import { ShopperHolds } from './shopper-holds.js';
-import type { Sale } from '../invoices/document.js';
-import { type DocumentView, InvoicesService } from '../invoices/invoices.service.js';
-import { PAYMENT_METHOD_LABEL } from './payment-methods.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { insertRows } from '../database/insert-rows.js';
+import { OrderReads } from './order-reads.service.js';
 
-/** Placing, reading and moving orders: the rules of DECISIONS 1, 2, 4, 7 and 11. */
+/** Placing and moving orders: the rules of DECISIONS 1, 2, 4, 7 and 11 (OrderReads reads them). */
 @Injectable()
 export class OrdersService {
   constructor(
@@ -48,6 +46,7 @@ export class OrdersService {
     private readonly events: EventsService,
     private readonly invoices: InvoicesService,
     private readonly offers: OffersService,
+    private readonly reads: OrderReads,
   ) {}
 
   /**
@@ -72,7 +71,7 @@ export class OrdersService {
     const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     const now = new Date();
     // The offers module decides on the code (its first order rule is asked again in the transaction).
-    const coupon = cmd.couponCode ? await this.offers.checkFor(cmd.couponCode, actor.userId, await this.priorOrders(actor.userId), now) : null;
+    const coupon = cmd.couponCode ? await this.offers.checkFor(cmd.couponCode, actor.userId, await this.reads.priorOrders(actor.userId), now) : null;
     const priced = () => this.pricing.priceOrder(cmd.lines, cmd.paymentMethod === 'cod', cmd.expected, coupon);
     // A refused order is refused before the key is looked up, as ever; but an order with a code
     // is looked up first: a retry of a key already used answers its order (its code redeemed,
@@ -113,12 +112,12 @@ export class OrdersService {
         await this.holds.assertRoom(m, actor.userId, quote.lines, cmd.paymentMethod, placed.order.id);
         // The code, once per order: the shopper's row is held, so their other orders are counted as committed.
         if (quote.coupon) {
-          const priorOrders = await this.priorOrders(actor.userId, m, placed.order.id);
+          const priorOrders = await this.reads.priorOrders(actor.userId, m, placed.order.id);
           await this.offers.redeem(m, quote.coupon, { userId: actor.userId, orderId: placed.order.id, discount: quote.totals.discount, priorOrders, now: placed.order.createdAt });
         }
         await opened?.save(m);
         // Cash on Delivery: the sale is made now, and its tax invoice issued with it (numbered after the commit).
-        if (cmd.paymentMethod === 'cod') invoiceId = await this.invoices.issueInvoice(m, this.saleOf(placed.order, placed.items), placed.order.createdAt, { newOrder: true });
+        if (cmd.paymentMethod === 'cod') invoiceId = await this.invoices.issueInvoice(m, saleOf(placed.order, placed.items, this.delivery.placeOfSupply(placed.order.shipPostalCode, placed.order.shipState)), placed.order.createdAt, { newOrder: true });
         // Last: on PostgreSQL the units' rows stay locked from here to the commit, so orders for
         // the same sizes wait on each other for as short a time as can be. A line over stock
         // still refuses the whole order (the transaction rolls back).
@@ -146,98 +145,6 @@ export class OrdersService {
       invoice = number ? { number, cancelled: false } : ((await this.invoices.invoicesOf(this.db.manager, [placed.order.id])).get(placed.order.id) ?? null);
     }
     return { ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS, invoice, checkout: opened?.checkout ?? null };
-  }
-
-  /**
-   * How many orders the shopper has placed, cancelled ones aside (what 'first order only' asks),
-   * but for `exceptId`, as `m` sees them (outside a transaction by default: what is committed).
-   */
-  async priorOrders(userId: string, m: EntityManager = this.db.manager, exceptId: string | null = null): Promise<number> {
-    const q = m.getRepository(OrderEntity).createQueryBuilder('o').where('o.user_id = :userId AND o.status <> :cancelled', { userId, cancelled: 'cancelled' });
-    if (exceptId) q.andWhere('o.id <> :exceptId', { exceptId });
-    return q.getCount();
-  }
-
-  /** The caller's own orders, newest first, with their lines and payment facts: four queries at most whatever the count. */
-  async listForUser(ctx: RequestContext, userId: string): Promise<PlacedOrder[]> {
-    if (userId !== actorOf(ctx).userId) throw forbidden();
-    const m = this.db.manager;
-    return withDetails(m, await m.getRepository(OrderEntity).find({ where: { userId }, order: { createdAt: 'DESC', orderNumber: 'DESC' } }), this.payments, this.invoices);
-  }
-
-  async get(ctx: RequestContext, orderNumber: string): Promise<PlacedOrder> {
-    const order = await this.db.manager.getRepository(OrderEntity).findOneBy({ orderNumber });
-    if (!order) throw notFound(`Order ${orderNumber} was not found`);
-    await this.assertMayRead(ctx, order);
-    return this.load(this.db.manager, order.id);
-  }
-
-  /**
-   * For integrators (an API key with orders:read, checked by its guard): an order by number, whoever's it is.
-   */
-  async readForIntegrator(orderNumber: string): Promise<PlacedOrder> {
-    const order = await this.db.manager.getRepository(OrderEntity).findOneBy({ orderNumber });
-    if (!order) throw notFound(`Order ${orderNumber} was not found`);
-    return this.load(this.db.manager, order.id);
-  }
-
-  /**
-   * For integrators: orders by (updatedAt, id), those after `after` (the last of the page before)
-   * and updated at `since` or later, `take` at most, with their lines and payment facts. An order
-   * changed while a client pages moves to the end (its updatedAt is newer), so it is read again
-   * rather than missed.
-   */
-  async updatedSince(since: Date | null, after: { updatedAt: Date; id: string } | null, take: number): Promise<PlacedOrder[]> {
-    const m = this.db.manager;
-    const q = m.getRepository(OrderEntity).createQueryBuilder('o').orderBy('o.updatedAt', 'ASC').addOrderBy('o.id', 'ASC').limit(take);
-    if (since) q.andWhere('o.updatedAt >= :since', { since });
-    if (after) q.andWhere('(o.updatedAt > :afterAt OR (o.updatedAt = :afterAt AND o.id > :afterId))', { afterAt: after.updatedAt, afterId: after.id });
-    return withDetails(m, await q.getMany(), this.payments, this.invoices);
-  }
-
-  /**
-   * Who may read an order: its owner, or an admin as the database says now (never the token's
-   * role, which may be older than a demotion); owners cost no read.
-   */
-  async assertMayRead(ctx: RequestContext, order: { userId: string }): Promise<void> {
-    if (order.userId !== actorOf(ctx).userId && !(await this.users.isAdmin(ctx))) throw forbidden();
-  }
-
-  /**
-   * The GST tax invoice of an order the caller may read (as `get`), as it was issued with the
-   * sale: at placement for COD, at capture for online orders. An unpaid order has none
-   * (CONFLICT); a cancelled order's prints as cancelled, with its number.
-   */
-  async invoice(ctx: RequestContext, orderNumber: string): Promise<DocumentView> {
-    const order = await this.db.manager.getRepository(OrderEntity).findOneBy({ orderNumber });
-    if (!order) throw notFound(`Order ${orderNumber} was not found`);
-    await this.assertMayRead(ctx, order);
-    const invoice = await this.invoices.invoiceOfOrder(order.id);
-    if (!invoice) {
-      throw conflict(order.status === 'cancelled' ? `Order ${orderNumber} was cancelled before it was paid: it has no invoice` : `Order ${orderNumber} is not paid yet: its tax invoice is issued once it is`);
-    }
-    return invoice;
-  }
-
-  /**
-   * The sale an order's tax invoice documents: its lines as priced, its buyer, and the place of
-   * supply, the delivery's state as the pincode directory names it (it decides CGST + SGST or IGST).
-   */
-  private saleOf(o: OrderEntity, items: OrderItemEntity[]): Sale {
-    return {
-      orderId: o.id,
-      orderNumber: o.orderNumber,
-      placedAt: o.createdAt,
-      paymentLabel: PAYMENT_METHOD_LABEL[o.paymentMethod],
-      buyer: { name: `${o.contactFirstName} ${o.contactLastName}`, addressLine1: o.shipAddressLine1, city: o.shipCity, state: o.shipState, postalCode: o.shipPostalCode, country: o.shipCountry, phone: o.contactPhone, email: o.contactEmail },
-      placeOfSupply: this.delivery.placeOfSupply(o.shipPostalCode, o.shipState),
-      lines: items.map((i) => ({ productId: i.productId, productName: i.productName, size: i.size, quantity: i.quantity, unitPricePaise: i.unitPricePaise, lineTotalPaise: i.lineTotalPaise, discountPaise: i.discountPaise, hsn: i.hsn, gstRateBp: i.gstRateBp })),
-      couponCode: o.couponCode,
-      taxPaise: o.taxPaise,
-      shippingPaise: o.shippingPaise,
-      codChargePaise: o.codChargePaise,
-      totalPaise: o.totalPaise,
-    };
   }
 
   /** A shopper cancels their own pending or confirmed order. */
@@ -292,51 +199,11 @@ export class OrdersService {
   }
 
   /**
-   * An order as payments reads it, by id or number, in the caller's transaction (or none); null
-   * when there is none. `hold`: its row is held to the end of that transaction, as the order's
-   * moves hold it (a refund decided from it waits for a cancellation under way, and stops one).
-   */
-  paymentViewOf(where: { id: string } | { orderNumber: string }, m: EntityManager = this.db.manager, options: { hold?: boolean } = {}): Promise<PaymentOrderView | null> {
-    return paymentViewOf(m, where, options);
-  }
-
-  /**
-   * An order with its lines as returns reads it, by number, in the caller's transaction; null
-   * when there is none. `hold`: its row is held to the end of that transaction (PostgreSQL: FOR NO
-   * KEY UPDATE, as its moves and refunds hold it), so that the returns of one order are decided one
-   * after the other, on any instance.
-   */
-  async returnViewOf(m: EntityManager = this.db.manager, orderNumber: string, { hold = false } = {}): Promise<OrderRows | null> {
-    const q = m.getRepository(OrderEntity).createQueryBuilder('o').where('o.orderNumber = :orderNumber', { orderNumber });
-    if (hold && m.connection.options.type === 'postgres') q.setLock('for_no_key_update');
-    const order = await q.getOne();
-    if (!order) return null;
-    const items = await m.getRepository(OrderItemEntity).find({ where: { orderId: order.id }, order: { lineNo: 'ASC' } });
-    return { order, items };
-  }
-
-  /**
    * Writes a line into an order's history without moving it (a return's moves, DECISIONS 14): its
    * status stays what it is (from = to), `reason` says what happened, in the caller's transaction.
    */
   async noteInHistory(m: EntityManager, order: Pick<OrderEntity, 'id' | 'status'>, actor: string, reason: string, at: Date): Promise<void> {
     await insertRows(m, OrderStatusChangeEntity, [statusChange(order.id, order.status, order.status, actor, at, reason.slice(0, 200))]);
-  }
-
-  /**
-   * Online orders still pending and unpaid past their deadline at `now`, `take` at most, the
-   * earliest deadline first, without those `leaveOut` names among each page it is shown. It
-   * pages on, so however many orders are left out the later ones still get their turn.
-   */
-  async unpaidDue(now: Date, take: number, leaveOut: (orderIds: string[]) => Promise<ReadonlySet<string>>): Promise<PaymentOrderView[]> {
-    const due: PaymentOrderView[] = [];
-    for (let after: PaymentOrderView | null = null; ; ) {
-      const page = await unpaidDuePage(this.db.manager, now, take, after);
-      const left = page.length ? await leaveOut(page.map((o) => o.id)) : new Set<string>();
-      due.push(...page.filter((o) => !left.has(o.id)).slice(0, take - due.length));
-      if (page.length < take || due.length === take) return due;
-      after = page[page.length - 1];
-    }
   }
 
   /**
@@ -350,11 +217,11 @@ export class OrdersService {
     const type = PAYMENT_EVENT[to];
     if (to !== 'paid' && !type) return true;
     // Read once, as moved: the sale's invoice and the event's payload are both made from it.
-    const loaded = await this.load(m, order.id);
+    const loaded = await this.reads.load(m, order.id);
     // A capture makes the sale: its tax invoice is issued in the same transaction, and numbered
     // by the numbering run after it (the one kicked here, or the numberer's next turn).
     if (to === 'paid') {
-      await this.invoices.issueInvoice(m, this.saleOf(loaded.order, loaded.items), at);
+      await this.invoices.issueInvoice(m, saleOf(loaded.order, loaded.items, this.delivery.placeOfSupply(loaded.order.shipPostalCode, loaded.order.shipState)), at);
       setTimeout(() => void this.invoices.numberSoon(), 10).unref();
     }
     if (type) await this.events.record(m, [{ type, orderNumber: loaded.order.orderNumber, payload: toRestOrder(loaded) }]);
@@ -363,7 +230,7 @@ export class OrdersService {
 
   /** An event about an order, its payload the order's read-back as it stands in `m`'s transaction (for the outbox: EventsService.record). */
   async orderEvent(m: EntityManager, orderId: string, type: EventType): Promise<NewEvent> {
-    const placed = await this.load(m, orderId);
+    const placed = await this.reads.load(m, orderId);
     return { type, orderNumber: placed.order.orderNumber, payload: toRestOrder(placed) };
   }
 
@@ -401,7 +268,7 @@ export class OrdersService {
         // Its tax invoice, if the sale was made, keeps its number and prints as cancelled.
         await this.invoices.cancelInvoice(m, order.id, now);
       }
-      const loaded = await this.load(m, order.id);
+      const loaded = await this.reads.load(m, order.id);
       const payload = toRestOrder(loaded);
       const events: NewEvent[] = [{ type: 'order.status_changed', orderNumber, payload }];
       if (next === 'cancelled') events.push({ type: 'order.cancelled', orderNumber, payload });
@@ -420,39 +287,10 @@ export class OrdersService {
     const used = await m.getRepository(IdempotencyKeyEntity).findOneBy({ userId, key });
     if (!used) return null;
     if (used.requestHash !== requestHash) throw conflict('This Idempotency-Key was already used for a different order');
-    return this.load(m, used.orderId);
+    return this.reads.load(m, used.orderId);
   }
 
-  private async load(m: EntityManager, orderId: string): Promise<PlacedOrder> {
-    const [placed] = await withDetails(m, [await m.getRepository(OrderEntity).findOneByOrFail({ id: orderId })], this.payments, this.invoices);
-    return placed;
-  }
 }
 
 /** The event a move of an order's payment status sends, when it sends one (a refund sends refund.processed once the provider made it). */
 const PAYMENT_EVENT: Partial<Record<PaymentStatus, EventType>> = { paid: 'payment.succeeded', failed: 'payment.failed' };
-
-/** stock.low: an order took a size below LOW_STOCK. */
-const stockLowEvent = (orderNumber: string, l: LowStock): NewEvent => ({ type: 'stock.low', orderNumber, payload: { productId: l.productId, size: l.size, available: l.available } });
-
-/** The idempotency key a new order is placed with. */
-function keyRow(userId: string, key: string, requestHash: string, order: OrderEntity): IdempotencyKeyEntity {
-  return { id: timeOrderedId(), userId, key, requestHash, orderId: order.id, createdAt: order.createdAt };
-}
-
-/** A row of an order's status history. */
-function statusChange(orderId: string, fromStatus: OrderStatus | null, toStatus: OrderStatus, actor: string, at: Date, reason: string | null = null): OrderStatusChangeEntity {
-  return Object.assign(new OrderStatusChangeEntity(), { id: timeOrderedId(at.getTime()), orderId, fromStatus, toStatus, actor, at, reason });
-}
-
-/** Each product and size may appear once in an order. */
-function assertLinesOnce(lines: { productId: string; size: string }[]): void {
-  const seen = new Set<string>();
-  const errors: FieldError[] = [];
-  lines.forEach((l, i) => {
-    const key = JSON.stringify([l.productId, l.size]);
-    if (seen.has(key)) errors.push({ field: `items[${i}].size`, message: 'Each product and size may appear once' });
-    seen.add(key);
-  });
-  if (errors.length) throw badInput(errors[0].message, errors);
-}

@@ -7,7 +7,7 @@ import { OffersService } from '../offers/offers.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { StockService } from '../stock/stock.service.js';
 import { QuoteCartArgs } from './dto/quote-cart.args.js';
-import { OrdersService } from './orders.service.js';
+import { OrderReads } from './order-reads.service.js';
 
 /** The checkout's quote: here, above pricing, stock and offers, so that pricing is told what is left and what a code gives instead of asking. */
 @Resolver()
@@ -17,7 +17,7 @@ export class QuoteCartResolver {
     private readonly stock: StockService,
     private readonly delivery: DeliveryService,
     private readonly offers: OffersService,
-    private readonly orders: OrdersService,
+    private readonly reads: OrderReads,
   ) {}
 
   @Public()
@@ -27,7 +27,7 @@ export class QuoteCartResolver {
     const code = text(args.couponCode);
     // A signed-in shopper's first order and own uses are checked now; a visitor's when they order.
     const userId = ctx.actor?.userId ?? null;
-    const coupon = code ? await this.offers.checkFor(code, userId, userId ? await this.orders.priorOrders(userId) : null, new Date()) : null;
+    const coupon = code ? await this.offers.checkFor(code, userId, userId ? await this.reads.priorOrders(userId) : null, new Date()) : null;
     const quote = await this.pricing.quoteCart(args.lines, cod, (lines) => this.stock.availableOf(lines), coupon);
     if (!args.pincode) return { ...quote, delivery: null };
     // The pincode's promise, and what it says of COD: a quote for a pincode without it offers no COD.

@@ -9,6 +9,7 @@ import { awaitsPayment, PAYMENT_NEXT, type PaymentStatus } from '../orders/order
 import type { CapturedPayment, PaymentOrderView } from '../orders/order-payments.port.js';
 import { onlineMethodOf } from '../orders/payment-methods.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { OrderReads } from '../orders/order-reads.service.js';
 import { formatRupees } from '../pricing/money.js';
 import { decideRefund, payingAttempt, refundBookOf, refundDecided, refundedOf, type StaffRefund } from './refund-book.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
@@ -36,6 +37,7 @@ export class PaymentLedger {
   constructor(
     private readonly db: DatabaseService,
     private readonly orders: OrdersService,
+    private readonly reads: OrderReads,
     private readonly events: EventsService,
     private readonly invoices: InvoicesService,
   ) {}
@@ -120,7 +122,7 @@ export class PaymentLedger {
 
   /** The order of an attempt, as it stands in the transaction. */
   private async orderOf(m: EntityManager, attempt: PaymentAttemptEntity): Promise<PaymentOrderView> {
-    const order = await this.orders.paymentViewOf({ id: attempt.orderId }, m);
+    const order = await this.reads.paymentViewOf({ id: attempt.orderId }, m);
     if (!order) throw new Error(`attempt ${attempt.id} has no order ${attempt.orderId}`);
     return order;
   }
@@ -141,7 +143,7 @@ export class PaymentLedger {
 
   /**
    * The staff refund `amountPaise` of an order's payment, in part or in full, for `reason`. `order`
-   * is read in `m`'s transaction with its row held (OrdersService.paymentViewOf, hold), as a
+   * is read in `m`'s transaction with its row held (OrderReads.paymentViewOf, hold), as a
    * cancellation holds it: refunds of one order, and its cancellation, are decided one after
    * the other, on any instance, so they never add up to more than was paid. A request key used
    * before answers its refund when the request is the same, and is refused when it is not. The

@@ -1,6 +1,7 @@
 import { In } from 'typeorm';
 import { DatabaseService } from '../database/database.service.js';
 import { OrdersModule } from '../orders/orders.module.js';
+import { OrderReads } from '../orders/order-reads.service.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { product, RAISED_SHOPPER_LIMITS, serviceContext, type ServiceContext } from '../testing/service-context.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
@@ -17,6 +18,7 @@ import { SANDBOX } from './sandbox/sandbox.token.js';
  */
 let ctx: ServiceContext;
 let orders: OrdersService;
+let reads: OrderReads;
 let reconciler: PaymentsReconciler;
 let sandbox: SandboxProvider;
 let db: DatabaseService;
@@ -27,6 +29,7 @@ const command = teeOrder('upi');
 beforeAll(async () => {
   ctx = await serviceContext([OrdersModule, PaymentsModule], [product('tee', 499, ['M'])], RAISED_SHOPPER_LIMITS);
   orders = ctx.get(OrdersService);
+  reads = ctx.get(OrderReads);
   reconciler = ctx.get(PaymentsReconciler);
   sandbox = ctx.app.get<SandboxProvider>(SANDBOX);
   db = ctx.get(DatabaseService);
@@ -51,7 +54,7 @@ test('however many checkouts were abandoned, each attempt gets its turn: a captu
   expect((await attemptOf(paid)).status).toBe('pending');
   await reconciler.reconcile(new Date());
   expect(await attemptOf(paid)).toMatchObject({ status: 'paid', settledBy: 'reconciler' });
-  expect((await orders.paymentViewOf({ id: paid.id }))?.paymentStatus).toBe('paid');
+  expect((await reads.paymentViewOf({ id: paid.id }))?.paymentStatus).toBe('paid');
   // Every abandoned attempt was asked once in those two rounds, none left out.
   const never = (await db.manager.getRepository(PaymentAttemptEntity).findBy({ orderId: In(abandoned.map((o) => o.id)) })).filter((a) => a.checkedAt === null);
   expect(never).toEqual([]);

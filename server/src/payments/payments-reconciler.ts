@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
 import { StatementCounter } from '../database/statement-counter.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { OrderReads } from '../orders/order-reads.service.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { PaymentLedger } from './payment-ledger.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider.js';
@@ -26,6 +27,7 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
     private readonly ledger: PaymentLedger,
     private readonly refunds: RefundSender,
     private readonly orders: OrdersService,
+    private readonly reads: OrderReads,
   ) {}
 
   onApplicationBootstrap() {
@@ -83,7 +85,7 @@ export class PaymentsReconciler implements OnApplicationBootstrap, OnApplication
    */
   private async cancelUnpaid(provider: PaymentProvider, now: Date): Promise<number> {
     // An order with a flagged attempt waits for the staff: left out of each page orders show, it never takes a place the others need.
-    const due = await this.orders.unpaidDue(now, 100, async (orderIds) => {
+    const due = await this.reads.unpaidDue(now, 100, async (orderIds) => {
       const flagged = await this.db.manager.getRepository(PaymentAttemptEntity).find({ select: { orderId: true }, where: { orderId: In(orderIds), flag: Not(IsNull()) } });
       return new Set(flagged.map((a) => a.orderId));
     });

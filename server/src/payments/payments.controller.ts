@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { ApiErrors } from '../common/api-schema.js';
 import { AdminOnly, Ctx, Public, type RequestContext } from '../common/actor.js';
 import { IDEMPOTENCY_KEY } from '../common/idempotency-key.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { OrderReads } from '../orders/order-reads.service.js';
 import { OrderAnswer, OrderPaymentAnswer, toRestCheckout, toRestOrder } from '../orders/rest-order.view.js';
 import { VerifyPaymentBody } from './dto/payment.input.js';
 import { RefundPaymentBody } from './dto/refund.input.js';
@@ -19,7 +19,7 @@ import { StaffRefundsService } from './staff-refunds.service.js';
 export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
-    private readonly orders: OrdersService,
+    private readonly reads: OrderReads,
     private readonly webhooks: PaymentWebhooksService,
     private readonly refunds: StaffRefundsService,
   ) {}
@@ -47,7 +47,7 @@ export class PaymentsController {
   async retry(@Ctx() ctx: RequestContext, @Param('orderNumber') orderNumber: string): Promise<OrderPaymentAnswer> {
     const checkout = await this.payments.retry(ctx, orderNumber);
     return {
-      order: toRestOrder(await this.orders.get(ctx, orderNumber)),
+      order: toRestOrder(await this.reads.get(ctx, orderNumber)),
       payment: toRestCheckout(checkout),
     };
   }
@@ -76,7 +76,7 @@ export class PaymentsController {
       paymentId: body.razorpay_payment_id,
       signature: body.razorpay_signature,
     });
-    return { order: toRestOrder(await this.orders.get(ctx, orderNumber)) };
+    return { order: toRestOrder(await this.reads.get(ctx, orderNumber)) };
   }
 
   @ApiOperation({ operationId: 'refreshPayment', summary: "Ask the provider now about the order's latest payment attempt (after a checkout that failed or was closed)" })
@@ -93,7 +93,7 @@ export class PaymentsController {
   @HttpCode(200)
   async refresh(@Ctx() ctx: RequestContext, @Param('orderNumber') orderNumber: string): Promise<OrderAnswer> {
     await this.payments.refresh(ctx, orderNumber);
-    return { order: toRestOrder(await this.orders.get(ctx, orderNumber)) };
+    return { order: toRestOrder(await this.reads.get(ctx, orderNumber)) };
   }
 
   @ApiOperation({
@@ -145,7 +145,7 @@ export class PaymentsController {
     @Headers('idempotency-key') key?: string,
   ): Promise<RefundAnswer> {
     const made = await this.refunds.refund(ctx, orderNumber, body.toRequest(key));
-    return { refund: toRestRefund(made.refund), refunds: toRestOrderRefunds(made.refunds), order: toRestOrder(await this.orders.get(ctx, orderNumber)) };
+    return { refund: toRestRefund(made.refund), refunds: toRestOrderRefunds(made.refunds), order: toRestOrder(await this.reads.get(ctx, orderNumber)) };
   }
 
   /** The provider's webhook (Razorpay's, or the sandbox's): the raw body is what is signed. */

@@ -1,7 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AdminOnly, Ctx, type RequestContext } from '../common/actor.js';
 import { toOrderView } from '../orders/order.view.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { OrderReads } from '../orders/order-reads.service.js';
 import { AdminPaymentsService, type AttemptView } from './admin-payments.service.js';
 import { AdminPaymentsArgs, ConfirmPaymentInput } from './dto/payment.input.js';
 import { RefundPaymentInput } from './dto/refund.input.js';
@@ -13,7 +13,7 @@ import { StaffRefundsService } from './staff-refunds.service.js';
 export class PaymentsResolver {
   constructor(
     private readonly payments: PaymentsService,
-    private readonly orders: OrdersService,
+    private readonly reads: OrderReads,
     private readonly admin: AdminPaymentsService,
     private readonly refunds: StaffRefundsService,
   ) {}
@@ -22,7 +22,7 @@ export class PaymentsResolver {
   async retryPayment(@Ctx() ctx: RequestContext, @Args('orderNumber') orderNumber: string) {
     const checkout = await this.payments.retry(ctx, orderNumber);
     return toOrderView({
-      ...(await this.orders.get(ctx, orderNumber)),
+      ...(await this.reads.get(ctx, orderNumber)),
       checkout,
     });
   }
@@ -30,13 +30,13 @@ export class PaymentsResolver {
   @Mutation('confirmPayment')
   async confirmPayment(@Ctx() ctx: RequestContext, @Args('input') input: ConfirmPaymentInput) {
     await this.payments.confirm(ctx, input.orderNumber, input);
-    return toOrderView(await this.orders.get(ctx, input.orderNumber));
+    return toOrderView(await this.reads.get(ctx, input.orderNumber));
   }
 
   @Mutation('refreshPayment')
   async refreshPayment(@Ctx() ctx: RequestContext, @Args('orderNumber') orderNumber: string) {
     await this.payments.refresh(ctx, orderNumber);
-    return toOrderView(await this.orders.get(ctx, orderNumber));
+    return toOrderView(await this.reads.get(ctx, orderNumber));
   }
 
   @AdminOnly()
@@ -63,6 +63,6 @@ export class PaymentsResolver {
   @Mutation('refundPayment')
   async refundPayment(@Ctx() ctx: RequestContext, @Args('input') input: RefundPaymentInput) {
     const made = await this.refunds.refund(ctx, input.orderNumber, input.toRequest());
-    return { refund: refundView(made.refund), refunds: orderRefundsView(made.refunds), order: toOrderView(await this.orders.get(ctx, input.orderNumber)) };
+    return { refund: refundView(made.refund), refunds: orderRefundsView(made.refunds), order: toOrderView(await this.reads.get(ctx, input.orderNumber)) };
   }
 }

@@ -11,7 +11,7 @@ import { awaitsPayment, type PaymentStatus, unpaidTooLong } from '../orders/orde
 import type { OpenedCheckout, OrderPaymentFacts, OrderPayments, PaymentCheckout, PaymentOrderView } from '../orders/order-payments.port.js';
 import type { PaymentMethod } from '../orders/payment-methods.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { OrderReads } from '../orders/order-reads.service.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
 import { latestAttempt, PaymentLedger } from './payment-ledger.js';
 import { latestAttemptOf, paymentFactsOf } from './order-payment-facts.js';
@@ -50,7 +50,7 @@ export class PaymentsService implements OrderPayments {
     private readonly refunds: RefundSender,
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly orders: OrdersService,
+    private readonly reads: OrderReads,
     private readonly invoices: InvoicesService,
   ) {}
 
@@ -106,7 +106,7 @@ export class PaymentsService implements OrderPayments {
     const order = await this.ownOrder(ctx, orderNumber);
     this.assertRetryable(order);
     const settled = await this.settleLatest(order);
-    if (settled) this.assertRetryable((await this.orders.paymentViewOf({ id: order.id }))!);
+    if (settled) this.assertRetryable((await this.reads.paymentViewOf({ id: order.id }))!);
     const until = settled && underWayUntil(settled);
     if (until) {
       throw conflict(
@@ -281,7 +281,7 @@ export class PaymentsService implements OrderPayments {
   }
 
   private async ownOrder(ctx: RequestContext, orderNumber: string): Promise<PaymentOrderView> {
-    const order = await this.orders.paymentViewOf({ orderNumber });
+    const order = await this.reads.paymentViewOf({ orderNumber });
     if (!order) throw notFound(`Order ${orderNumber} was not found`);
     if (order.userId !== actorOf(ctx).userId) throw forbidden();
     return order;

@@ -5,7 +5,7 @@ import { assertIdempotencyKey } from '../common/idempotency-key.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { OrderReads } from '../orders/order-reads.service.js';
 import { UsersService } from '../users/users.service.js';
 import { PaymentLedger } from './payment-ledger.js';
 import { PaymentRefundEntity } from './payment-refund.entity.js';
@@ -24,7 +24,7 @@ export type RefundsOfOrder = RefundBook & { orderNumber: string; refunds: Paymen
 export class StaffRefundsService {
   constructor(
     private readonly db: DatabaseService,
-    private readonly orders: OrdersService,
+    private readonly reads: OrderReads,
     private readonly users: UsersService,
     private readonly ledger: PaymentLedger,
     private readonly sender: RefundSender,
@@ -34,7 +34,7 @@ export class StaffRefundsService {
   /** What was paid for an order and what went back, as the staff read it. */
   async refundsOf(orderNumber: string): Promise<RefundsOfOrder> {
     const m = this.db.manager;
-    const order = await this.orders.paymentViewOf({ orderNumber }, m);
+    const order = await this.reads.paymentViewOf({ orderNumber }, m);
     if (!order) throw notFound(`Order ${orderNumber} was not found`);
     const book = await refundBookOf(m, order);
     const refunds = book.attempt ? await m.getRepository(PaymentRefundEntity).find({ where: { attemptId: book.attempt.id }, order: { createdAt: 'ASC', id: 'ASC' } }) : [];
@@ -50,7 +50,7 @@ export class StaffRefundsService {
     const who = await this.users.adminName(ctx);
     const decide = () =>
       this.db.transactionInLine(async (m) => {
-        const order = await this.orders.paymentViewOf({ orderNumber }, m, { hold: true });
+        const order = await this.reads.paymentViewOf({ orderNumber }, m, { hold: true });
         if (!order) throw notFound(`Order ${orderNumber} was not found`);
         // The ledger issues the refund's credit note in this transaction (numbered after the commit, below).
         return this.ledger.refundByStaff(m, order, r, who, new Date());

@@ -2,6 +2,7 @@ import { OPERATOR_CLI } from '../common/actor.js';
 import type { AppError } from '../common/app-error.js';
 import { DatabaseService } from '../database/database.service.js';
 import { OrdersModule } from '../orders/orders.module.js';
+import { OrderReads } from '../orders/order-reads.service.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { callerContext, product, RAISED_SHOPPER_LIMITS, serviceContext, type ServiceContext } from '../testing/service-context.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
@@ -26,6 +27,7 @@ import { StaffRefundsService } from './staff-refunds.service.js';
  */
 let ctx: ServiceContext;
 let orders: OrdersService;
+let reads: OrderReads;
 let refunds: StaffRefundsService;
 let db: DatabaseService;
 let sandbox: SandboxProvider;
@@ -39,6 +41,7 @@ const key = () => `spec-refund-${(keys += 1)}-${Math.random().toString(36).slice
 beforeAll(async () => {
   ctx = await serviceContext([OrdersModule, PaymentsModule], [product('tee', 499, ['M'])], RAISED_SHOPPER_LIMITS);
   orders = ctx.get(OrdersService);
+  reads = ctx.get(OrderReads);
   refunds = ctx.get(StaffRefundsService);
   db = ctx.get(DatabaseService);
   sandbox = ctx.app.get<SandboxProvider>(SANDBOX);
@@ -58,9 +61,9 @@ async function paidOrder(): Promise<string> {
   return order.orderNumber;
 }
 
-const paymentStatus = async (n: string) => (await orders.paymentViewOf({ orderNumber: n }))!.paymentStatus;
+const paymentStatus = async (n: string) => (await reads.paymentViewOf({ orderNumber: n }))!.paymentStatus;
 const rows = async (n: string) => {
-  const { id } = (await orders.paymentViewOf({ orderNumber: n }))!;
+  const { id } = (await reads.paymentViewOf({ orderNumber: n }))!;
   return db.manager.getRepository(PaymentRefundEntity).find({ where: { orderId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
 };
 const attemptStatus = async (n: string) => (await ctx.get(AdminPaymentsService).list({ search: n, status: null, flagged: false }, 1, 10)).items[0].status;
@@ -77,7 +80,7 @@ test('part of a paid order is refunded, then the rest: partly refunded, then ref
   expect(rest.refunds).toMatchObject({ refundedPaise: PAID, leftPaise: 0, refusal: expect.objectContaining({ code: 'CONFLICT' }) });
   expect(await paymentStatus(n)).toBe('refunded');
   expect(await attemptStatus(n)).toBe('REFUNDED');
-  const { id } = (await orders.paymentViewOf({ orderNumber: n }))!;
+  const { id } = (await reads.paymentViewOf({ orderNumber: n }))!;
   const changes = await db.manager.getRepository(PaymentStatusChangeEntity).find({ where: { orderId: id }, order: { at: 'ASC', id: 'ASC' } });
   expect(changes.map((c) => [c.fromStatus, c.toStatus, c.source])).toEqual([
     ['pending', 'paid', 'webhook'],
@@ -184,7 +187,7 @@ test('Cash on Delivery is refunded outside the provider (400); an unpaid order h
 
 test('the sandbox refunds a payment in part as often as asked up to what it captured, refuses more, and answers a receipt again with its refund', async () => {
   const n = await paidOrder();
-  const { id } = (await orders.paymentViewOf({ orderNumber: n }))!;
+  const { id } = (await reads.paymentViewOf({ orderNumber: n }))!;
   const [payment] = await db.manager.getRepository(SandboxPaymentEntity).find({ where: { status: 'captured' }, order: { createdAt: 'DESC' }, take: 1 });
   expect(payment.amountPaise).toBe(PAID);
   const a = await sandbox.refund(payment.id, 30_000, `${id}-a`);

@@ -5,6 +5,7 @@ import type { PlaceOrderCommand } from '../orders/dto/create-order.input.js';
 import { toOrderView } from '../orders/order.view.js';
 import { historyOf, setPayBy } from '../orders/orders-spec-support.js';
 import { OrdersModule } from '../orders/orders.module.js';
+import { OrderReads } from '../orders/order-reads.service.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { toRestOrder } from '../orders/rest-order.view.js';
 import { StockLevelEntity } from '../stock/stock-level.entity.js';
@@ -26,6 +27,7 @@ import { SANDBOX } from './sandbox/sandbox.token.js';
  */
 let ctx: ServiceContext;
 let orders: OrdersService;
+let reads: OrderReads;
 let payments: PaymentsService;
 let reconciler: PaymentsReconciler;
 let sandbox: SandboxProvider;
@@ -37,6 +39,7 @@ const HALF_HOUR = HOUR / 2;
 beforeAll(async () => {
   ctx = await serviceContext([OrdersModule, PaymentsModule], [product('tee', 499, ['S', 'M', 'L'])], RAISED_SHOPPER_LIMITS);
   orders = ctx.get(OrdersService);
+  reads = ctx.get(OrderReads);
   payments = ctx.get(PaymentsService);
   reconciler = ctx.get(PaymentsReconciler);
   sandbox = ctx.app.get<SandboxProvider>(SANDBOX);
@@ -53,7 +56,7 @@ const refusal = async (work: Promise<unknown>) => {
 };
 
 const level = async (size: string) => (await db.manager.getRepository(StockLevelEntity).findOneByOrFail({ productId: 'tee', size })).available;
-const stored = async (orderNumber: string) => (await orders.paymentViewOf({ orderNumber }))!;
+const stored = async (orderNumber: string) => (await reads.paymentViewOf({ orderNumber }))!;
 const history = async (orderNumber: string) => historyOf(db, (await stored(orderNumber)).id);
 const movements = async (orderNumber: string) =>
   (await db.manager.getRepository(StockMovementEntity).find({ where: { orderNumber }, order: { createdAt: 'ASC' } })).map((m) => `${m.reason} ${m.delta} by ${m.actor}`);
@@ -71,7 +74,7 @@ test('an online order is placed with a deadline 30 minutes on, shown while it is
   // Paid: the deadline is kept in the row but no longer shown.
   await payAndSettle(ctx, upi.order.id);
   expect(await stored(upi.order.orderNumber)).toMatchObject({ paymentStatus: 'paid', payBy: upi.order.payBy });
-  const paid = await orders.get(owner, upi.order.orderNumber);
+  const paid = await reads.get(owner, upi.order.orderNumber);
   expect([toOrderView(paid).payBy, toRestOrder(paid).paymentDetails.payBy]).toEqual([null, null]);
 });
 

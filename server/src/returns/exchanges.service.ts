@@ -6,7 +6,7 @@ import { badInput, conflict, type FieldError } from '../common/app-error.js';
 import { text } from '../common/validation.js';
 import { DatabaseService } from '../database/database.service.js';
 import type { OrderItemEntity } from '../orders/order-item.entity.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { OrderReads } from '../orders/order-reads.service.js';
 import { type ReplacementLine, ReplacementOrders, ReplacementSizeGone } from '../orders/replacement-orders.js';
 import { formatRupees, toPaise } from '../pricing/money.js';
 import { stockedSizes, StockService } from '../stock/stock.service.js';
@@ -44,7 +44,7 @@ const refuse = (field: string, message: string) => badInput(message, [{ field, m
 export class ExchangesService {
   constructor(
     private readonly db: DatabaseService,
-    private readonly orders: OrdersService,
+    private readonly reads: OrderReads,
     private readonly replacements: ReplacementOrders,
     private readonly stock: StockService,
     private readonly catalogue: CatalogueService,
@@ -184,7 +184,7 @@ export class ExchangesService {
 
   /** The exchange as it stands in `m`'s transaction, its order's row held (an order's requests are decided one after the other). */
   private async held(m: EntityManager, current: ReturnRequestEntity) {
-    const rows = (await this.orders.returnViewOf(m, current.orderNumber, { hold: true }))!;
+    const rows = (await this.reads.returnViewOf(m, current.orderNumber, { hold: true }))!;
     const all = (await this.journal.recordsOfOrders([rows.order.id], m)).get(rows.order.id)!;
     const record = all.find((r) => r.request.id === current.id)!;
     return { rows, all, record };

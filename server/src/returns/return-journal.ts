@@ -11,6 +11,7 @@ import type { OrderItemEntity } from '../orders/order-item.entity.js';
 import type { OrderEntity } from '../orders/order.entity.js';
 import type { OrderRows } from '../orders/order.view.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { OrderReads } from '../orders/order-reads.service.js';
 import { maskedPayout, type Payout, type PayoutInput, payoutOf, sealPayout } from './payout.js';
 import { KIND_WORD, type ReturnKind, RETURN_STATUS_WORDS, type ReturnStatus } from './return-lifecycle.js';
 import { itemPolicyOf, type ItemPolicy, type ReturnReason } from './return-policy.js';
@@ -75,6 +76,7 @@ export class ReturnsJournal {
   constructor(
     private readonly db: DatabaseService,
     private readonly orders: OrdersService,
+    private readonly reads: OrderReads,
     private readonly events: EventsService,
     private readonly catalogue: CatalogueService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -95,7 +97,7 @@ export class ReturnsJournal {
 
   /** The order of a shopper's request, its row held: theirs and delivered (NOT_FOUND, FORBIDDEN, CONFLICT otherwise). */
   async deliveredOrderOf(m: EntityManager, userId: string, orderNumber: string, what: 'returned' | 'exchanged'): Promise<OrderRows> {
-    const rows = await this.orders.returnViewOf(m, orderNumber, { hold: true });
+    const rows = await this.reads.returnViewOf(m, orderNumber, { hold: true });
     if (!rows) throw notFound(`Order ${orderNumber} was not found`);
     const { order } = rows;
     if (order.userId !== userId) throw forbidden();

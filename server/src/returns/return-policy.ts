@@ -138,6 +138,30 @@ export function lineWindowOf(policy: ItemPolicy, deliveredAt: Date, now: Date): 
   };
 }
 
+/** What the shopper is told of a line's return: 'Returnable until 26 Dec', 'Return window closed on 26 Dec', 'Not returnable'. */
+export function returnMessage(w: LineWindow): string {
+  if (!w.policy.returnable) return w.defectiveOpen ? `Not returnable; a defective item until ${shortDay(w.defectiveUntil)}` : 'Not returnable';
+  return w.returnOpen ? `Returnable until ${shortDay(w.returnableUntil!)}` : `Return window closed on ${shortDay(w.returnableUntil!)}`;
+}
+
+/** Of its size exchange: 'Exchangeable until 11 Dec', 'Exchange window closed on 11 Dec', 'Not exchangeable'. */
+export function exchangeMessage(e: ExchangeWindow): string {
+  if (e.exchangeableUntil === null) return 'Not exchangeable';
+  return e.exchangeOpen ? `Exchangeable until ${shortDay(e.exchangeableUntil)}` : `Exchange window closed on ${shortDay(e.exchangeableUntil)}`;
+}
+
+/**
+ * Of its colour exchange, when its style has other colours at the price paid (`any`), with the
+ * colours in stock now (`offered`): 'Another colour (Grey, Olive) until 3 Dec', 'Another colour
+ * until 3 Dec: none in stock now', 'Colour exchange window closed on 3 Dec'; null otherwise.
+ */
+export function colourExchangeMessage(e: ExchangeWindow, any: boolean, offered: string[]): string | null {
+  const until = e.colourExchangeableUntil;
+  if (!any || until === null) return null;
+  if (!e.colourExchangeOpen) return `Colour exchange window closed on ${shortDay(until)}`;
+  return offered.length ? `Another colour (${offered.join(', ')}) until ${shortDay(until)}` : `Another colour until ${shortDay(until)}: none in stock now`;
+}
+
 /** '26 Dec' (the shop's way of naming a day in a sentence). */
 const SHORT_DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 export const shortDay = (day: Day): string => SHORT_DAY.format(new Date(`${day}T00:00:00Z`));

@@ -2,7 +2,7 @@ import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/g
 import { AdminOnly, Ctx, type RequestContext } from '../common/actor.js';
 import { requestLoader } from '../common/request-batch.js';
 import type { OrderView } from '../orders/order.view.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { OrderReads } from '../orders/order-reads.service.js';
 import { AdminReturnsArgs, MoveReturnInput, RequestExchangeInput, RequestReturnInput } from './dto/return.input.js';
 import { ExchangesService } from './exchanges.service.js';
 import { payoutDetailsOf } from './payout-details.js';
@@ -17,7 +17,7 @@ export class ReturnsResolver {
   constructor(
     private readonly returns: ReturnsService,
     private readonly exchanges: ExchangesService,
-    private readonly orders: OrdersService,
+    private readonly reads: OrderReads,
   ) {}
 
   @Mutation('requestReturn')
@@ -46,7 +46,7 @@ export class ReturnsResolver {
 
   /** Loaded for all the orders of an answer at once. */
   private async recordsOf(ctx: RequestContext, order: OrderView): Promise<ReturnRecord[]> {
-    await this.orders.assertMayRead(ctx, order);
+    await this.reads.assertMayRead(ctx, order);
     return requestLoader(ctx.req, RETURNS, (ids: string[]) => this.returns.recordsOfOrders(ids), (): ReturnRecord[] => []).load(order.id);
   }
 
@@ -59,7 +59,7 @@ export class ReturnsResolver {
   async returnableLines(@Ctx() ctx: RequestContext, @Parent() order: OrderView) {
     const records = await this.recordsOf(ctx, order);
     if (order.status !== 'DELIVERED' || !order.deliveredAt) return [];
-    const rows = await this.orders.returnViewOf(undefined, order.orderNumber);
+    const rows = await this.reads.returnViewOf(undefined, order.orderNumber);
     return rows ? (await this.returns.returnableLines(rows, records)).map(toReturnableLineView) : [];
   }
 }

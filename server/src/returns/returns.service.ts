@@ -8,7 +8,7 @@ import { DatabaseService } from '../database/database.service.js';
 import type { OrderItemEntity } from '../orders/order-item.entity.js';
 import type { OrderRows } from '../orders/order.view.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
-import { OrdersService } from '../orders/orders.service.js';
+import { OrderReads } from '../orders/order-reads.service.js';
 import { StaffRefundsService } from '../payments/staff-refunds.service.js';
 import { formatRupees } from '../pricing/money.js';
 import { StockService } from '../stock/stock.service.js';
@@ -18,7 +18,7 @@ import type { PayoutInput } from './payout.js';
 import { canMoveReturn, isReturnStatus, KIND_WORD, RETURN_STATUS_WORDS } from './return-lifecycle.js';
 import { askedByItem, newLine, type ReturnRecord, ReturnsJournal } from './return-journal.js';
 import { assertLinesOnce, finalRefund, pickLines, reasonAndComment, refundFor } from './return-lines.js';
-import { exchangeWindowOf, type ExchangeWindow, type ItemPolicy, lineWindowOf, type LineWindow, RETURN_REASONS, returnDaysFor, type ReturnReason, shortDay } from './return-policy.js';
+import { colourExchangeMessage, exchangeMessage, exchangeWindowOf, type ExchangeWindow, type ItemPolicy, lineWindowOf, type LineWindow, returnDaysFor, returnMessage } from './return-policy.js';
 import { ReturnRequestEntity } from './return-request.entity.js';
 
 export type { ReturnRecord };
@@ -80,7 +80,7 @@ const refuse = (field: string, message: string) => badInput(message, [{ field, m
 export class ReturnsService {
   constructor(
     private readonly db: DatabaseService,
-    private readonly orders: OrdersService,
+    private readonly reads: OrderReads,
     private readonly stock: StockService,
     private readonly refunds: StaffRefundsService,
     private readonly users: UsersService,
@@ -117,31 +117,23 @@ export class ReturnsService {
       const policy = this.policyOfItem(item.productId);
       const window = lineWindowOf(policy, order.deliveredAt!, now);
       const exchange = exchangeWindowOf(policy, order.deliveredAt!, now);
-      const message = !window.policy.returnable
-        ? window.defectiveOpen
-          ? `Not returnable; a defective item until ${shortDay(window.defectiveUntil)}`
-          : 'Not returnable'
-        : window.returnOpen
-          ? `Returnable until ${shortDay(window.returnableUntil!)}`
-          : `Return window closed on ${shortDay(window.returnableUntil!)}`;
-      const exchangeMessage =
-        exchange.exchangeableUntil === null ? 'Not exchangeable' : exchange.exchangeOpen ? `Exchangeable until ${shortDay(exchange.exchangeableUntil)}` : `Exchange window closed on ${shortDay(exchange.exchangeableUntil)}`;
       const exchangeSizes = (inStock.get(item.productId) ?? []).filter((size) => size !== item.size);
       const others = colours.get(item.id)!;
       const exchangeColours = exchange.colourExchangeOpen
         ? others.map((p) => ({ productId: p.id, name: p.name, color: p.color, image: p.image, sizes: inStock.get(p.id) ?? [] })).filter((c) => c.sizes.length > 0)
         : [];
-      const until = exchange.colourExchangeableUntil;
-      const colourExchangeMessage =
-        !others.length || until === null
-          ? null
-          : !exchange.colourExchangeOpen
-            ? `Colour exchange window closed on ${shortDay(until)}`
-            : exchangeColours.length
-              ? `Another colour (${exchangeColours.map((c) => c.color).join(', ')}) until ${shortDay(until)}`
-              : `Another colour until ${shortDay(until)}: none in stock now`;
       const quantityLeft = item.quantity - (asked.get(item.id) ?? 0);
-      return { ...window, ...exchange, item, quantityLeft, message, exchangeMessage, exchangeSizes, exchangeColours, colourExchangeMessage };
+      return {
+        ...window,
+        ...exchange,
+        item,
+        quantityLeft,
+        message: returnMessage(window),
+        exchangeMessage: exchangeMessage(exchange),
+        exchangeSizes,
+        exchangeColours,
+        colourExchangeMessage: colourExchangeMessage(exchange, others.length > 0, exchangeColours.map((c) => c.color)),
+      };
     });
   }
 
@@ -172,9 +164,9 @@ export class ReturnsService {
 
   /** An order's lines as they may be returned and its returns, for its owner or an admin. */
   async ofOrder(ctx: RequestContext, orderNumber: string): Promise<{ rows: OrderRows; lines: ReturnableLine[]; returns: ReturnRecord[] }> {
-    const rows = await this.orders.returnViewOf(this.db.manager, orderNumber);
+    const rows = await this.reads.returnViewOf(this.db.manager, orderNumber);
     if (!rows) throw notFound(`Order ${orderNumber} was not found`);
-    await this.orders.assertMayRead(ctx, rows.order);
+    await this.reads.assertMayRead(ctx, rows.order);
     const returns = (await this.journal.recordsOfOrders([rows.order.id])).get(rows.order.id) ?? [];
     return { rows, lines: await this.returnableLines(rows, returns), returns };
   }
@@ -237,7 +229,7 @@ export class ReturnsService {
       // The amount, decided with the order's row held; then the refund, through payments' one path
       // (its own transaction, idempotent by the return's key), before the return is marked refunded.
       const amount = await this.db.transactionInLine(async (m) => {
-        const rows = (await this.orders.returnViewOf(m, current.orderNumber, { hold: true }))!;
+        const rows = (await this.reads.returnViewOf(m, current.orderNumber, { hold: true }))!;
         const record = (await this.journal.recordsOfOrders([rows.order.id], m)).get(rows.order.id)!.find((r) => r.request.id === current.id)!;
         if (record.request.status !== 'received') throw conflict(`Return ${returnNumber} is ${RETURN_STATUS_WORDS[record.request.status]}: it cannot be refunded`);
         return finalRefund(rows, record, (await this.journal.recordsOfOrders([rows.order.id], m)).get(rows.order.id)!).totalPaise;
@@ -247,7 +239,7 @@ export class ReturnsService {
     }
 
     await this.db.transactionInLine(async (m) => {
-      const rows = (await this.orders.returnViewOf(m, current.orderNumber, { hold: true }))!;
+      const rows = (await this.reads.returnViewOf(m, current.orderNumber, { hold: true }))!;
       const all = (await this.journal.recordsOfOrders([rows.order.id], m)).get(rows.order.id)!;
       const record = all.find((r) => r.request.id === current.id)!;
       const from = record.request.status;
@@ -302,7 +294,7 @@ export class ReturnsService {
   async get(ctx: RequestContext, returnNumber: string): Promise<ReturnRecord> {
     const request = await this.db.manager.getRepository(ReturnRequestEntity).findOneBy({ returnNumber });
     if (!request) throw notFound(`Return ${returnNumber} was not found`);
-    await this.orders.assertMayRead(ctx, request);
+    await this.reads.assertMayRead(ctx, request);
     return this.journal.byId(request.id);
   }
 }
