@@ -3,7 +3,7 @@
  * the catalogue and stock queries by GET, without the bearer token even when signed in, answered
  * `Cache-Control: public`; mutations and signed-in reads stay POST.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { newEmail, registerInBrowser } from './account-helpers';
 import { eventually, graphqlOperation, newContext, visit, waitForProducts } from './shop-helpers';
@@ -17,14 +17,18 @@ interface Sent {
   cacheControl: string | null;
 }
 
-/** Every /graphql request the page sends from now on, with the operation it names and its answer's Cache-Control. */
+/**
+ * Every /graphql request the page sends from now on, with the operation it names and its
+ * answer's Cache-Control, read as each answer comes. Nothing is awaited in the listener: a read
+ * still pending when the test closes its context (a request in flight at that moment) would
+ * fail with 'Target page, context or browser has been closed'.
+ */
 function graphqlRequests(page: Page): Sent[] {
   const sent: Sent[] = [];
-  page.on('requestfinished', async (request: Request) => {
+  page.on('response', (response: Response) => {
+    const request = response.request();
     if (new URL(request.url()).pathname !== '/graphql') return;
-    const operation = graphqlOperation(request);
-    const response = await request.response();
-    sent.push({ method: request.method(), operation, authorization: (await request.allHeaders()).authorization, cacheControl: response ? await response.headerValue('cache-control') : null });
+    sent.push({ method: request.method(), operation: graphqlOperation(request), authorization: request.headers().authorization, cacheControl: response.headers()['cache-control'] ?? null });
   });
   return sent;
 }
