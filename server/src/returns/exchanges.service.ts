@@ -30,6 +30,9 @@ export interface ExchangeCommand {
 
 const refuse = (field: string, message: string) => badInput(message, [{ field, message }]);
 
+/** The colour rule: another colour is exchanged only at the price paid for the item (no bill or refund for a difference). */
+const atPricePaid = (colour: { price: number }, item: Pick<OrderItemEntity, 'unitPricePaise'>) => toPaise(colour.price) === item.unitPricePaise;
+
 /**
  * Exchanges (issue 58, DECISIONS 14): a kind of return request, for another size of the same
  * product, or another colour of its style at the price paid (catalogue's styleOf; a colour at
@@ -59,7 +62,7 @@ export class ExchangesService {
 
   /** The other colours an item may be exchanged for: the products of its style at the price paid for it. */
   coloursFor(item: Pick<OrderItemEntity, 'productId' | 'unitPricePaise'>) {
-    return this.catalogue.coloursOf(item.productId).filter((p) => toPaise(p.price) === item.unitPricePaise);
+    return this.catalogue.coloursOf(item.productId).filter((p) => atPricePaid(p, item));
   }
 
   /**
@@ -97,9 +100,8 @@ export class ExchangesService {
           const productField = `lines[${i}].wantedProductId`;
           const colour = this.catalogue.coloursOf(item.productId).find((p) => p.id === wantedIdOf(line));
           if (!colour) return { field: productField, message: `${wantedIdOf(line)} is not another colour of ${item.productName}` };
-          const price = toPaise(colour.price)!;
-          if (price !== item.unitPricePaise) {
-            return { field: productField, message: `${colour.name} costs ${formatRupees(price)}, not the ${formatRupees(item.unitPricePaise)} paid: return this item and order it instead` };
+          if (!atPricePaid(colour, item)) {
+            return { field: productField, message: `${colour.name} costs ${formatRupees(toPaise(colour.price)!)}, not the ${formatRupees(item.unitPricePaise)} paid: return this item and order it instead` };
           }
           const sizes = stockedSizes(colour);
           if (!sizes.includes(wanted)) return { field, message: `${colour.name} comes in ${sizes.join(', ')}` };

@@ -57,12 +57,12 @@ interface Build {
   index: Index | null;
   ready: boolean;
   byId: Map<string, Product>;
+  /** Settles once the index is ready, or its chunk failed to load. */
+  done: Promise<void>;
 }
 
 const builds = new WeakMap<readonly Product[], Build>();
-const pending = new WeakMap<readonly Product[], Promise<void>>();
 const listeners = new Set<() => void>();
-
 
 /** Calls `listener` whenever an index becomes ready; answers the way to stop. */
 export function onSearchReady(listener: () => void): () => void {
@@ -79,8 +79,9 @@ const INDEX_SLICE = 50;
  * Answers a promise that settles once the index is ready, or its chunk failed to load (tests await it).
  */
 export function prepareSearch(products: readonly Product[], schedule: (slice: (idle: IdleTime) => void) => void = whenIdle): Promise<void> {
-  if (builds.has(products)) return whenReady(products);
-  const build: Build = { index: null, ready: false, byId: new Map() };
+  const started = builds.get(products);
+  if (started) return started.done;
+  const build: Build = { index: null, ready: false, byId: new Map(), done: Promise.resolve() };
   builds.set(products, build);
   const made = import('minisearch').then(
     ({ default: MiniSearchClass }) =>
@@ -111,15 +112,9 @@ export function prepareSearch(products: readonly Product[], schedule: (slice: (i
       }),
   );
   // Should its chunk not load (the connection dropped), the next search tries again.
-  const done = made.catch(() => {
-    builds.delete(products);
-    pending.delete(products);
-  });
-  pending.set(products, done);
-  return done;
+  build.done = made.catch(() => void builds.delete(products));
+  return build.done;
 }
-
-const whenReady = (products: readonly Product[]): Promise<void> => pending.get(products) ?? prepareSearch(products);
 
 /** Whether the catalogue's index is ready to answer. */
 export const searchReady = (products: readonly Product[]): boolean => builds.get(products)?.ready ?? false;
