@@ -15,7 +15,8 @@ export const READER = Symbol('READER');
 
 /**
  * The one way to write: `transaction(work)`, or `transactionInLine(work)` where the rows written
- * may be busy (stock, an order being moved). Reads outside one use `manager`.
+ * may be busy (stock, an order being moved), or `statement(build)` for one statement that is
+ * whole by itself. Reads outside one use `manager`.
  *
  * PostgreSQL runs each transaction on a pooled connection, in parallel.
  *
@@ -65,6 +66,26 @@ export class DatabaseService implements BeforeApplicationShutdown, OnApplication
       this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject });
       this.running ??= this.drain();
     });
+  }
+
+  /**
+   * One statement that writes and is whole by itself (an `UPDATE ... RETURNING`), built for the
+   * database at hand (`build` binds its values with the manager's driver); answers its rows. On
+   * PostgreSQL it runs alone, in autocommit: no BEGIN and COMMIT round trips around it. On SQLite
+   * it is a unit of the group commit, as `transaction`'s are.
+   */
+  async statement<T>(build: (manager: EntityManager) => { sql: string; values: unknown[] }): Promise<T[]> {
+    const run = async (m: EntityManager) => {
+      const { sql, values } = build(m);
+      return (await m.queryRunner!.query(sql, values, true)).records as T[];
+    };
+    if (this.sqlite) return this.transaction(run);
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      return await run(runner.manager);
+    } finally {
+      await runner.release();
+    }
   }
 
   /**

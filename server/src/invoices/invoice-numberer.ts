@@ -1,14 +1,16 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
+import { isUniqueViolation } from '../database/errors.js';
 import { StatementCounter } from '../database/statement-counter.js';
 import { GstDocumentEntity } from './gst-document.entity.js';
-import { documentNumber, type DocumentKind } from './series.js';
+import { documentNumberSql } from './series.js';
 
-/** The documents one numbering transaction takes at most. */
+/** The documents one numbering statement takes at most. */
 const BATCH = 500;
+/** How many times a numbering statement is run while other instances' runs take the numbers it meant to give. */
+const RACE_TRIES = 20;
 
 /** The numbers a run gave, by document id. */
 export type Numbers = ReadonlyMap<string, string>;
@@ -16,18 +18,18 @@ const NONE: Numbers = new Map();
 
 /**
  * Gives GST documents their numbers, after the transaction that issued them committed, so that
- * no order waits on a counter while it is placed. One numbering transaction at a time in the
- * whole shop: on PostgreSQL it holds a transaction-level advisory lock (per schema), which
- * instances take in turn; on SQLite one process writes. It numbers every document still
- * without a number in issue order, each kind and financial year after the highest number given
- * in it, all in one transaction: a crash numbers none of them, and the next run (at start, then
- * every INVOICE_NUMBERING_INTERVAL_MS, and after each issue) takes them again. So a series has
- * no gap and no number twice (its unique indexes would refuse one).
+ * no order waits on a counter while it is placed. One run at a time per instance; each run is one
+ * statement (`numberWaiting`) that numbers every document still without a number in issue order,
+ * each kind and financial year after the highest number given in it, or none of them: a crash
+ * numbers none, and the next run (at start, then every INVOICE_NUMBERING_INTERVAL_MS, and after
+ * each issue) takes them again. Runs of other instances may meet: the series' unique indexes
+ * refuse the later one, which is run again. So a series has no gap and no number twice.
  */
 @Injectable()
 export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger('GstDocuments');
-  private readonly postgres: boolean;
+  /** A waiting row's number (NULL past its series' capacity), as `numberWaiting` writes it. */
+  private readonly placedNumber: string;
   private current: Promise<Numbers> | null = null;
   private queued: Promise<Numbers> | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -37,7 +39,7 @@ export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShu
     private readonly db: DatabaseService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.postgres = config.database.type === 'postgres';
+    this.placedNumber = documentNumberSql(config.database.type === 'postgres', 'placed.kind', 'placed.financial_year', 'placed.seq');
   }
 
   onApplicationBootstrap(): void {
@@ -58,8 +60,8 @@ export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShu
    * A numbering run that starts after this call, shared with every caller until it starts (one
    * run numbers all that waits); it answers the numbers it gave, by document id (a document another
    * instance numbered is not among them). Called after a commit that issued a document, the run
-   * goes straight to numbering; the timer's (`look`) first asks whether anything waits, without a
-   * transaction. Never throws: a failed run is logged and the next one retries.
+   * goes straight to numbering; the timer's (`look`) first asks whether anything waits, with a read
+   * of the partial index. Never throws: a failed run is logged and the next one retries.
    */
   numberNow({ look = false } = {}): Promise<Numbers> {
     if (this.stopped) return Promise.resolve(NONE);
@@ -68,9 +70,12 @@ export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShu
       this.current = StatementCounter.uncounted(() => this.run(look)).finally(() => (this.current = null));
       return this.current;
     }
-    this.queued = this.current.then(() => {
+    // The run under way numbers what was committed before it read; what came after, the next one:
+    // its callers get the numbers both gave, so none reads its own back.
+    this.queued = this.current.then(async (earlier) => {
       this.queued = null;
-      return this.numberNow({ look });
+      const later = await this.numberNow({ look });
+      return earlier.size ? new Map([...earlier, ...later]) : later;
     });
     return this.queued;
   }
@@ -78,12 +83,15 @@ export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShu
   private async run(look: boolean): Promise<Numbers> {
     const given = new Map<string, string>();
     try {
-      // A timer's run mostly finds nothing: a read of the partial index, no lock, no transaction.
+      // A timer's run mostly finds nothing: a read of the partial index, no write.
       if (look && !(await this.anyWaiting())) return given;
       for (;;) {
-        const numbered = await this.db.transaction((m) => this.numberWaiting(m));
+        const numbered = await this.numberWaitingOnce();
         for (const n of numbered) given.set(n.id, n.number);
-        if (numbered.length < BATCH || !(await this.anyWaiting())) break;
+        if (numbered.length < BATCH || !(await this.anyWaiting())) {
+          if (look && !numbered.length && (await this.anyWaiting())) this.log.warn('GST documents wait for a number that their series cannot give: is a series full?');
+          break;
+        }
       }
     } catch (error) {
       this.log.warn(`numbering GST documents failed (retried in ${this.config.invoiceNumberingIntervalMs} ms): ${(error as Error).message}`);
@@ -91,49 +99,52 @@ export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShu
     return given;
   }
 
+  /** numberWaiting, again while another instance's run took a number first (its unique index refused this one's). */
+  private async numberWaitingOnce(): Promise<{ id: string; number: string }[]> {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await this.numberWaiting();
+      } catch (error) {
+        if (!isUniqueViolation(error) || tries === RACE_TRIES) throw error;
+      }
+    }
+  }
+
   private async anyWaiting(): Promise<boolean> {
     const row = await this.db.manager.getRepository(GstDocumentEntity).createQueryBuilder('d').select('d.id').where('d.number IS NULL').limit(1).getOne();
     return row !== null;
   }
 
-  /** In one transaction holding the series: numbers what waits, in issue order; answers what it numbered. */
-  async numberWaiting(m: EntityManager, now = new Date()): Promise<{ id: string; seq: number; number: string }[]> {
-    if (this.postgres) await m.query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':gst_documents'))");
-    // What waits, each with the last number of its series (the series' unique index answers it).
-    const waiting = await m
-      .getRepository(GstDocumentEntity)
-      .createQueryBuilder('d')
-      .select('d.id', 'id')
-      .addSelect('d.kind', 'kind')
-      .addSelect('d.financialYear', 'financialYear')
-      .addSelect((q) => q.select('MAX(s.seq)').from(GstDocumentEntity, 's').where('s.kind = d.kind AND s.financialYear = d.financialYear'), 'last')
-      .where('d.number IS NULL')
-      .orderBy('d.issuedAt', 'ASC')
-      .addOrderBy('d.id', 'ASC')
-      .limit(BATCH)
-      .getRawMany<{ id: string; kind: DocumentKind; financialYear: string; last: number | string | null }>();
-    if (!waiting.length) return [];
-    const last = new Map<string, number>();
-    const numbered: { id: string; seq: number; number: string }[] = [];
-    for (const d of waiting) {
-      const series = `${d.kind} ${d.financialYear}`;
-      const seq = (last.get(series) ?? Number(d.last ?? 0)) + 1;
-      last.set(series, seq);
-      numbered.push({ id: d.id, seq, number: documentNumber(d.kind, d.financialYear, seq) });
-    }
-    // One statement for the whole run: each row's number by its id.
-    const params: Record<string, unknown> = { ids: numbered.map((n) => n.id) };
-    const cases = (value: (n: (typeof numbered)[number], i: number) => string) =>
-      `CASE "id" ${numbered.map((n, i) => `WHEN :id${i} THEN ${value(n, i)}`).join(' ')} END`;
-    numbered.forEach((n, i) => Object.assign(params, { [`id${i}`]: n.id, [`seq${i}`]: n.seq, [`number${i}`]: n.number }));
-    const done = await m
-      .createQueryBuilder()
-      .update(GstDocumentEntity)
-      .set({ seq: () => cases((_, i) => `CAST(:seq${i} AS INTEGER)`), number: () => cases((_, i) => `CAST(:number${i} AS VARCHAR(16))`), numberedAt: now })
-      .where('id IN (:...ids) AND number IS NULL')
-      .setParameters(params)
-      .execute();
-    if (done.affected !== numbered.length) throw new Error(`${numbered.length - (done.affected ?? 0)} documents were numbered by another run: numbering must hold the series`);
-    return numbered;
+  /**
+   * One statement, whole by itself: numbers up to BATCH documents that wait, in issue order, each
+   * kind and financial year after the highest number given in it; answers what it numbered.
+   *
+   * It holds no lock: each series' unique indexes keep it whole. The statement reads the series'
+   * highest numbers as they stood when it began; if another run (on another instance) has given
+   * numbers since, either those runs took the very documents this one meant to number, in the same
+   * order (they are left alone: `number IS NULL`), or a number this one gives is taken and the
+   * index refuses the statement, which then numbers nothing and is run again. So a series never
+   * has a gap or a number twice, and a crash leaves each document numbered or waiting.
+   */
+  async numberWaiting(now = new Date()): Promise<{ id: string; number: string }[]> {
+    return this.db.statement<{ id: string; number: string }>((m) => {
+      const driver = m.dataSource.driver;
+      const values: unknown[] = [];
+      const bind = (value: unknown) => driver.createParameter('p', values.push(value) - 1);
+      const numberedAt = bind(driver.preparePersistentValue(now, m.getRepository(GstDocumentEntity).metadata.findColumnWithPropertyName('numberedAt')!));
+      const sql = `WITH waiting AS (
+          SELECT id, kind, financial_year, issued_at FROM gst_documents WHERE number IS NULL ORDER BY issued_at, id LIMIT ${BATCH}
+        ), placed AS (
+          SELECT w.id, w.kind, w.financial_year,
+            COALESCE((SELECT MAX(s.seq) FROM gst_documents s WHERE s.kind = w.kind AND s.financial_year = w.financial_year), 0)
+              + ROW_NUMBER() OVER (PARTITION BY w.kind, w.financial_year ORDER BY w.issued_at, w.id) AS seq
+          FROM waiting w
+        )
+        UPDATE gst_documents SET seq = placed.seq, number = ${this.placedNumber}, numbered_at = ${numberedAt}
+        FROM placed
+        WHERE gst_documents.id = placed.id AND gst_documents.number IS NULL AND ${this.placedNumber} IS NOT NULL
+        RETURNING gst_documents.id AS id, gst_documents.number AS number`;
+      return { sql, values };
+    });
   }
 }

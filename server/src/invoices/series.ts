@@ -34,3 +34,17 @@ export function documentNumber(kind: DocumentKind, fy: string, seq: number): str
   if (number.length > MAX_NUMBER_LENGTH) throw new RangeError(`The ${kind} series of ${fy} is full: ${number} is over ${MAX_NUMBER_LENGTH} characters`);
   return number;
 }
+
+/**
+ * documentNumber in SQL, for the numbering statement (InvoiceNumberer): the number of the row whose
+ * kind, financial year and place in its series are the expressions given, or NULL past the
+ * series' capacity (the statement then leaves the row waiting). The same SERIES as above.
+ */
+export function documentNumberSql(postgres: boolean, kind: string, fy: string, seq: string): string {
+  const padded = (digits: number) => (postgres ? `lpad(CAST(${seq} AS text), ${digits}, '0')` : `printf('%0${digits}d', ${seq})`);
+  const cases = DOCUMENT_KINDS.map((k) => {
+    const { prefix, digits } = SERIES[k];
+    return `WHEN '${k}' THEN CASE WHEN ${seq} < ${10 ** digits} THEN '${prefix}' || ${fy} || '/' || ${padded(digits)} END`;
+  });
+  return `CASE ${kind} ${cases.join(' ')} END`;
+}
