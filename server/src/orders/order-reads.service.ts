@@ -10,7 +10,7 @@ import { paymentViewOf, unpaidDuePage } from './order-payment.js';
 import { OrderPaymentsPort, type PaymentOrderView } from './order-payments.port.js';
 import { withDetails } from './order-rows.js';
 import { OrderEntity } from './order.entity.js';
-import type { OrderRows, PlacedOrder } from './order.view.js';
+import type { OrderReadView, PlacedOrder } from './order.view.js';
 
 /**
  * Reading orders, as each reader needs them: shoppers their own (and the staff any, the admin
@@ -112,7 +112,7 @@ export class OrderReads {
    * KEY UPDATE, as its moves and refunds hold it), so that the returns of one order are decided one
    * after the other, on any instance.
    */
-  async returnViewOf(m: EntityManager = this.db.manager, orderNumber: string, { hold = false } = {}): Promise<OrderRows | null> {
+  async returnViewOf(m: EntityManager = this.db.manager, orderNumber: string, { hold = false } = {}): Promise<OrderReadView | null> {
     const q = m.getRepository(OrderEntity).createQueryBuilder('o').where('o.orderNumber = :orderNumber', { orderNumber });
     if (hold && m.connection.options.type === 'postgres') q.setLock('for_no_key_update');
     const order = await q.getOne();

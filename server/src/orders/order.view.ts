@@ -14,6 +14,21 @@ export interface OrderRows {
   items: OrderItemEntity[];
 }
 
+/**
+ * An order as another module reads it (returns and its exchanges): its facts, read-only. Only
+ * orders writes an order; the others ask OrderReads for this view and OrdersService to move it.
+ */
+export type OrderFacts = Readonly<
+  Pick<OrderEntity, 'id' | 'orderNumber' | 'userId' | 'status' | 'paymentMethod' | 'deliveredAt' | 'replacementFor' | 'subtotalPaise' | 'discountPaise' | 'taxPaise' | 'shippingPaise' | 'codChargePaise' | 'totalPaise'>
+>;
+/** An order's line as another module reads it. */
+export type OrderLineFacts = Readonly<Pick<OrderItemEntity, 'id' | 'lineNo' | 'productId' | 'productName' | 'size' | 'quantity' | 'unitPricePaise' | 'lineTotalPaise' | 'discountPaise'>>;
+/** An order and its lines as another module reads them (OrderReads.returnViewOf). */
+export interface OrderReadView {
+  order: OrderFacts;
+  items: readonly OrderLineFacts[];
+}
+
 /** An order with its lines and what payments knows of it, as the service answers it. */
 export interface PlacedOrder extends OrderRows {
   payments: OrderPaymentFacts;

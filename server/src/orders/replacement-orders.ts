@@ -8,14 +8,14 @@ import { StockService } from '../stock/stock.service.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
-import type { OrderRows } from './order.view.js';
+import type { OrderFacts } from './order.view.js';
 import { newOrderNumber, unshipped } from './order-rows.js';
 import { NO_PAYMENT_FACTS } from './order-payments.port.js';
 import { toRestOrder } from './rest-order.view.js';
 
-/** A line of a replacement: an original order's line, sent again in another size, or as another colour of its style (`product`). */
+/** A line of a replacement: an original order's line (its id), sent again in another size, or as another colour of its style (`product`). */
 export interface ReplacementLine {
-  item: OrderItemEntity;
+  itemId: string;
   size: string;
   quantity: number;
   product: { id: string; name: string; image: string } | null;
@@ -48,12 +48,14 @@ export class ReplacementOrders {
   ) {}
 
   /**
-   * Writes the replacement of `lines` of `original` in `m`'s transaction, `note` in its history
+   * Writes the replacement of `lines` of the original order (`originalId`) in `m`'s transaction, `note` in its history
    * ('exchange RET-…'), and takes its units last (the rows' locks are held to the commit, as an
    * order's are). ReplacementSizeGone when a size has not enough left: the caller rolls back.
    */
-  async place(m: EntityManager, original: OrderRows, lines: ReplacementLine[], actor: string, note: string, now: Date): Promise<OrderEntity> {
-    const o = original.order;
+  async place(m: EntityManager, originalId: string, lines: ReplacementLine[], actor: string, note: string, now: Date): Promise<OrderFacts> {
+    // The original as it stands in the caller's transaction (which holds its row).
+    const o = await m.getRepository(OrderEntity).findOneByOrFail({ id: originalId });
+    const originals = new Map((await m.getRepository(OrderItemEntity).findBy({ orderId: o.id })).map((i) => [i.id, i]));
     const promise = this.delivery.promiseForOrder({ postalCode: o.shipPostalCode, state: o.shipState, country: o.shipCountry }, false, now);
     const order = Object.assign(new OrderEntity(), {
       ...o,
@@ -72,9 +74,9 @@ export class ReplacementOrders {
       ...unshipped(promise, now),
       replacementFor: o.orderNumber,
     } satisfies OrderEntity);
-    const items = lines.map(({ item, size, quantity, product }, i) =>
+    const items = lines.map(({ itemId, size, quantity, product }, i) =>
       Object.assign(new OrderItemEntity(), {
-        ...item,
+        ...originals.get(itemId)!,
         ...(product && { productId: product.id, productName: product.name, productImage: product.image }),
         id: timeOrderedId(now.getTime()),
         orderId: order.id,

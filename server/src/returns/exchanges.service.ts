@@ -5,7 +5,7 @@ import { actorOf, type RequestContext } from '../common/actor.js';
 import { badInput, conflict, type FieldError } from '../common/app-error.js';
 import { text } from '../common/validation.js';
 import { DatabaseService } from '../database/database.service.js';
-import type { OrderItemEntity } from '../orders/order-item.entity.js';
+import type { OrderLineFacts } from '../orders/order.view.js';
 import { OrderReads } from '../orders/order-reads.service.js';
 import { type ReplacementLine, ReplacementOrders, ReplacementSizeGone } from '../orders/replacement-orders.js';
 import { formatRupees, toPaise } from '../pricing/money.js';
@@ -31,7 +31,7 @@ export interface ExchangeCommand {
 const refuse = (field: string, message: string) => badInput(message, [{ field, message }]);
 
 /** The colour rule: another colour is exchanged only at the price paid for the item (no bill or refund for a difference). */
-const atPricePaid = (colour: { price: number }, item: Pick<OrderItemEntity, 'unitPricePaise'>) => toPaise(colour.price) === item.unitPricePaise;
+const atPricePaid = (colour: { price: number }, item: Pick<OrderLineFacts, 'unitPricePaise'>) => toPaise(colour.price) === item.unitPricePaise;
 
 /**
  * Exchanges (issue 58, DECISIONS 14): a kind of return request, for another size of the same
@@ -61,7 +61,7 @@ export class ExchangesService {
   }
 
   /** The other colours an item may be exchanged for: the products of its style at the price paid for it. */
-  coloursFor(item: Pick<OrderItemEntity, 'productId' | 'unitPricePaise'>) {
+  coloursFor(item: Pick<OrderLineFacts, 'productId' | 'unitPricePaise'>) {
     return this.catalogue.coloursOf(item.productId).filter((p) => atPricePaid(p, item));
   }
 
@@ -85,14 +85,14 @@ export class ExchangesService {
       const rows = await this.journal.deliveredOrderOf(m, actor.userId, orderNumber, 'exchanged');
       const payout = this.journal.payoutFor(rows.order, cmd.refundTo);
       const earlier = (await this.journal.recordsOfOrders([rows.order.id], m)).get(rows.order.id) ?? [];
-      const lineOf = (item: OrderItemEntity) => cmd.lines.find((l) => l.productId === item.productId && l.size === item.size)!;
-      const isColour = (item: OrderItemEntity) => wantedIdOf(lineOf(item)) !== item.productId;
-      const wantedOf = (item: OrderItemEntity): Wanted => {
+      const lineOf = (item: OrderLineFacts) => cmd.lines.find((l) => l.productId === item.productId && l.size === item.size)!;
+      const isColour = (item: OrderLineFacts) => wantedIdOf(lineOf(item)) !== item.productId;
+      const wantedOf = (item: OrderLineFacts): Wanted => {
         const line = lineOf(item);
         const colour = isColour(item) ? this.catalogue.product(wantedIdOf(line)) : undefined;
         return { size: line.wantedSize, product: colour ? { id: colour.id, name: colour.name } : null };
       };
-      const problem = (item: OrderItemEntity, i: number): FieldError | null => {
+      const problem = (item: OrderLineFacts, i: number): FieldError | null => {
         const line = lineOf(item);
         const wanted = line.wantedSize;
         const field = `lines[${i}].wantedSize`;
@@ -115,7 +115,7 @@ export class ExchangesService {
         if (available({ productId: item.productId, size: wanted }) < line.quantity) return { field, message: `${item.productName} in size ${wanted} is out of stock: choose another size, or return it for a refund` };
         return null;
       };
-      const daysFor = (item: OrderItemEntity) => exchangeDaysFor(this.journal.policyOfItem(item.productId), reason, isColour(item) ? 'colour' : 'size');
+      const daysFor = (item: OrderLineFacts) => exchangeDaysFor(this.journal.policyOfItem(item.productId), reason, isColour(item) ? 'colour' : 'size');
       const chosen = pickLines('exchange', rows, earlier, cmd.lines, daysFor, now, problem);
       const request = this.journal.newRequest(rows.order, 'exchange', reason, comment, payout, 0, now);
       const lines = chosen.map(({ item, quantity }) => newLine(request, item, quantity, wantedOf(item), now));
@@ -136,11 +136,10 @@ export class ExchangesService {
     try {
       await this.db.transactionInLine(async (m) => {
         const { rows, record } = await this.held(m, current);
-        const byId = new Map(rows.items.map((i) => [i.id, i]));
         const approved = { ...record.request, status: 'approved' as const, updatedAt: now };
         await this.moveFromRequested(m, current, { status: 'approved', updatedAt: now });
-        const lines = record.lines.map((l) => ({ item: byId.get(l.orderItemId)!, size: l.wantedSize!, quantity: l.quantity, product: this.replacementProduct(l.wantedProductId) }));
-        const replacement = await this.replacements.place(m, rows, lines, who, `exchange ${current.returnNumber}`, now);
+        const lines = record.lines.map((l) => ({ itemId: l.orderItemId, size: l.wantedSize!, quantity: l.quantity, product: this.replacementProduct(l.wantedProductId) }));
+        const replacement = await this.replacements.place(m, rows.order.id, lines, who, `exchange ${current.returnNumber}`, now);
         await m.getRepository(ReturnRequestEntity).update({ id: current.id }, { replacementOrderNumber: replacement.orderNumber });
         const what = record.lines.map((l) => `${l.quantity} × ${l.wantedProductName ?? l.productName} in size ${l.wantedSize}`).join(', ');
         await this.journal.recordMove(m, rows.order, { ...approved, replacementOrderNumber: replacement.orderNumber }, 'requested', 'approved', who, `replacement order ${replacement.orderNumber}: ${what}`, now);

@@ -7,9 +7,9 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
 import { EventsService } from '../events/events.service.js';
-import type { OrderItemEntity } from '../orders/order-item.entity.js';
-import type { OrderEntity } from '../orders/order.entity.js';
-import type { OrderRows } from '../orders/order.view.js';
+import type { OrderLineFacts } from '../orders/order.view.js';
+import type { OrderFacts } from '../orders/order.view.js';
+import type { OrderReadView } from '../orders/order.view.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { OrderReads } from '../orders/order-reads.service.js';
 import { maskedPayout, type Payout, type PayoutInput, payoutOf, sealPayout } from './payout.js';
@@ -47,7 +47,7 @@ export interface Wanted {
   product: { id: string; name: string } | null;
 }
 
-export function newLine(request: ReturnRequestEntity, item: OrderItemEntity, quantity: number, wanted: Wanted | null, now: Date): ReturnLineEntity {
+export function newLine(request: ReturnRequestEntity, item: OrderLineFacts, quantity: number, wanted: Wanted | null, now: Date): ReturnLineEntity {
   return Object.assign(new ReturnLineEntity(), {
     id: timeOrderedId(now.getTime()),
     requestId: request.id,
@@ -89,14 +89,14 @@ export class ReturnsJournal {
   }
 
   /** Where a COD order's refund goes (checked; required); an order paid online takes none. */
-  payoutFor(order: OrderEntity, refundTo: PayoutInput | null | undefined): Payout | null {
+  payoutFor(order: OrderFacts, refundTo: PayoutInput | null | undefined): Payout | null {
     if (order.paymentMethod === 'cod') return payoutOf(refundTo);
     if (refundTo) throw refuse('refundTo', `Order ${order.orderNumber} was paid online: its refund goes back to the way it was paid`);
     return null;
   }
 
   /** The order of a shopper's request, its row held: theirs and delivered (NOT_FOUND, FORBIDDEN, CONFLICT otherwise). */
-  async deliveredOrderOf(m: EntityManager, userId: string, orderNumber: string, what: 'returned' | 'exchanged'): Promise<OrderRows> {
+  async deliveredOrderOf(m: EntityManager, userId: string, orderNumber: string, what: 'returned' | 'exchanged'): Promise<OrderReadView> {
     const rows = await this.reads.returnViewOf(m, orderNumber, { hold: true });
     if (!rows) throw notFound(`Order ${orderNumber} was not found`);
     const { order } = rows;
@@ -107,7 +107,7 @@ export class ReturnsJournal {
   }
 
   /** A new request's row: requested, its refund as figured now (0 for an exchange), its payout sealed (COD). */
-  newRequest(order: OrderEntity, kind: ReturnKind, reason: ReturnReason, comment: string | null, payout: Payout | null, refundPaise: number, now: Date): ReturnRequestEntity {
+  newRequest(order: OrderFacts, kind: ReturnKind, reason: ReturnReason, comment: string | null, payout: Payout | null, refundPaise: number, now: Date): ReturnRequestEntity {
     return Object.assign(new ReturnRequestEntity(), {
       id: timeOrderedId(now.getTime()),
       returnNumber: newReturnNumber(now),
@@ -153,13 +153,13 @@ export class ReturnsJournal {
   }
 
   /** A new request with its lines, and its first move, in `m`'s transaction. */
-  async insert(m: EntityManager, order: Pick<OrderEntity, 'id' | 'status'>, request: ReturnRequestEntity, lines: ReturnLineEntity[], note: string, at: Date): Promise<void> {
+  async insert(m: EntityManager, order: Pick<OrderFacts, 'id' | 'status'>, request: ReturnRequestEntity, lines: ReturnLineEntity[], note: string, at: Date): Promise<void> {
     await m.getRepository(ReturnRequestEntity).insert(request);
     await m.getRepository(ReturnLineEntity).insert(lines);
     await this.recordMove(m, order, request, null, 'requested', 'shopper', note, at);
   }
 
-  async recordMove(m: EntityManager, order: Pick<OrderEntity, 'id' | 'status'>, request: ReturnRequestEntity, from: ReturnStatus | null, to: ReturnStatus, actor: string, note: string | null, at: Date): Promise<void> {
+  async recordMove(m: EntityManager, order: Pick<OrderFacts, 'id' | 'status'>, request: ReturnRequestEntity, from: ReturnStatus | null, to: ReturnStatus, actor: string, note: string | null, at: Date): Promise<void> {
     await m.getRepository(ReturnMoveEntity).insert({ id: timeOrderedId(at.getTime()), requestId: request.id, fromStatus: from, toStatus: to, actor, note: note?.slice(0, 200) ?? null, at });
     await this.orders.noteInHistory(m, order, actor, `${KIND_WORD[request.kind]} ${request.returnNumber} ${RETURN_STATUS_WORDS[to]}${note ? `: ${note}` : ''}`, at);
     // Its event, in the move's transaction (the outbox, issue 59): the order's read-back and the return's move.

@@ -1,7 +1,7 @@
 import { badInput, conflict, type FieldError } from '../common/app-error.js';
-import type { OrderItemEntity } from '../orders/order-item.entity.js';
-import type { OrderEntity } from '../orders/order.entity.js';
-import type { OrderRows } from '../orders/order.view.js';
+import type { OrderLineFacts } from '../orders/order.view.js';
+import type { OrderFacts } from '../orders/order.view.js';
+import type { OrderReadView } from '../orders/order.view.js';
 import { askedByItem, type ReturnRecord } from './return-journal.js';
 import { isOpen, lastDayOf, RETURN_REASONS, type ReturnReason, shortDay } from './return-policy.js';
 import { charCount, text } from '../common/validation.js';
@@ -16,7 +16,7 @@ export interface AskedLine {
 
 /** An order line and the units a request takes of it. */
 export interface PickedLine {
-  item: OrderItemEntity;
+  item: OrderLineFacts;
   quantity: number;
 }
 
@@ -53,12 +53,12 @@ export function assertLinesOnce(lines: AskedLine[], what: 'return' | 'exchange')
  */
 export function pickLines(
   what: 'return' | 'exchange',
-  rows: OrderRows,
+  rows: OrderReadView,
   earlier: ReturnRecord[],
   asked: AskedLine[],
-  daysFor: (item: OrderItemEntity) => number,
+  daysFor: (item: OrderLineFacts) => number,
   now: Date,
-  more: (item: OrderItemEntity, i: number) => FieldError | null = () => null,
+  more: (item: OrderLineFacts, i: number) => FieldError | null = () => null,
 ): PickedLine[] {
   const { order, items } = rows;
   const askedBefore = askedByItem(earlier);
@@ -101,7 +101,7 @@ export function pickLines(
  * only when every unit of the order comes back. Exchanges bring nothing back for money: they do
  * not count.
  */
-export function refundFor(order: OrderEntity, items: OrderItemEntity[], counted: ReturnRecord[], lines: PickedLine[]): ReturnRefund {
+export function refundFor(order: OrderFacts, items: readonly OrderLineFacts[], counted: ReturnRecord[], lines: PickedLine[]): ReturnRefund {
   const units = new Map<string, number>();
   let before = 0;
   for (const r of counted)
@@ -116,7 +116,7 @@ export function refundFor(order: OrderEntity, items: OrderItemEntity[], counted:
 }
 
 /** The refund a return gets when it is refunded: counted after the order's returns refunded before it. */
-export function finalRefund(rows: OrderRows, record: ReturnRecord, all: ReturnRecord[]): ReturnRefund {
+export function finalRefund(rows: OrderReadView, record: ReturnRecord, all: ReturnRecord[]): ReturnRefund {
   const before = all.filter((r) => r.request.id !== record.request.id && r.request.status === 'refunded');
   const byId = new Map(rows.items.map((i) => [i.id, i]));
   return refundFor(rows.order, rows.items, before, record.lines.map((l) => ({ item: byId.get(l.orderItemId)!, quantity: l.quantity })));

@@ -5,8 +5,8 @@ import { charCount, text } from '../common/validation.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
-import type { OrderItemEntity } from '../orders/order-item.entity.js';
-import type { OrderRows } from '../orders/order.view.js';
+import type { OrderLineFacts } from '../orders/order.view.js';
+import type { OrderReadView } from '../orders/order.view.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { OrderReads } from '../orders/order-reads.service.js';
 import { StaffRefundsService } from '../payments/staff-refunds.service.js';
@@ -39,7 +39,7 @@ export interface ReturnMoveDetails {
 
 /** A delivered order's line as the shopper may return or exchange it. */
 export interface ReturnableLine extends LineWindow, ExchangeWindow {
-  item: OrderItemEntity;
+  item: OrderLineFacts;
   /** Units not asked back yet (rejected returns and exchanges aside). */
   quantityLeft: number;
   /** What the shopper is told: 'Returnable until 26 Dec', 'Return window closed on 26 Dec', 'Not returnable'. */
@@ -104,7 +104,7 @@ export class ReturnsService {
    * The lines of a delivered order as they may be returned or exchanged now (with the sizes in
    * stock now that each may be exchanged for); empty for an order not delivered.
    */
-  async returnableLines(rows: OrderRows, records: ReturnRecord[], now = new Date()): Promise<ReturnableLine[]> {
+  async returnableLines(rows: OrderReadView, records: ReturnRecord[], now = new Date()): Promise<ReturnableLine[]> {
     const { order, items } = rows;
     if (order.status !== 'delivered' || !order.deliveredAt) return [];
     const asked = askedByItem(records);
@@ -138,7 +138,7 @@ export class ReturnsService {
   }
 
   /** A line of a replacement order: its windows as its policy has them, none of them open. */
-  private notAgain(item: OrderItemEntity, original: string, deliveredAt: Date, asked: Map<string, number>, now: Date): ReturnableLine {
+  private notAgain(item: OrderLineFacts, original: string, deliveredAt: Date, asked: Map<string, number>, now: Date): ReturnableLine {
     const policy = this.policyOfItem(item.productId);
     return {
       ...lineWindowOf(policy, deliveredAt, now),
@@ -163,7 +163,7 @@ export class ReturnsService {
   }
 
   /** An order's lines as they may be returned and its returns, for its owner or an admin. */
-  async ofOrder(ctx: RequestContext, orderNumber: string): Promise<{ rows: OrderRows; lines: ReturnableLine[]; returns: ReturnRecord[] }> {
+  async ofOrder(ctx: RequestContext, orderNumber: string): Promise<{ rows: OrderReadView; lines: ReturnableLine[]; returns: ReturnRecord[] }> {
     const rows = await this.reads.returnViewOf(this.db.manager, orderNumber);
     if (!rows) throw notFound(`Order ${orderNumber} was not found`);
     await this.reads.assertMayRead(ctx, rows.order);
