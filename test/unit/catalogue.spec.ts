@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import type { Product } from '../../server/src/catalogue/catalogue';
 import { OFFER_SEED } from '../../server/src/database/migrations/1765100000000-offers';
 
 jest.setTimeout(60_000);
@@ -19,22 +20,6 @@ const SCRIPTS = path.join(ROOT, 'scripts/catalogue');
 const NOW = new Date('2026-11-22T12:00:00+05:30');
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-
-interface Product {
-  id: string;
-  name: string;
-  category: string;
-  model: string;
-  color: string;
-  printName: string;
-  price: number;
-  sizes: string[];
-  image: string;
-  description: string;
-  isNew: boolean;
-  isSale: boolean;
-  discount?: number;
-}
 
 const REQUIRED: Record<string, 'string' | 'number' | 'boolean' | 'array'> = {
   id: 'string',
