@@ -139,10 +139,12 @@ export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShu
             COALESCE((SELECT MAX(s.seq) FROM gst_documents s WHERE s.kind = w.kind AND s.financial_year = w.financial_year), 0)
               + ROW_NUMBER() OVER (PARTITION BY w.kind, w.financial_year ORDER BY w.issued_at, w.id) AS seq
           FROM waiting w
+        ), numbered AS (
+          SELECT placed.id, placed.seq, ${this.placedNumber} AS number FROM placed
         )
-        UPDATE gst_documents SET seq = placed.seq, number = ${this.placedNumber}, numbered_at = ${numberedAt}
-        FROM placed
-        WHERE gst_documents.id = placed.id AND gst_documents.number IS NULL AND ${this.placedNumber} IS NOT NULL
+        UPDATE gst_documents SET seq = numbered.seq, number = numbered.number, numbered_at = ${numberedAt}
+        FROM numbered
+        WHERE gst_documents.id = numbered.id AND gst_documents.number IS NULL AND numbered.number IS NOT NULL
         RETURNING gst_documents.id AS id, gst_documents.number AS number`;
       return { sql, values };
     });

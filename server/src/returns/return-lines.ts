@@ -1,7 +1,5 @@
 import { badInput, conflict, type FieldError } from '../common/app-error.js';
-import type { OrderLineFacts } from '../orders/order.view.js';
-import type { OrderFacts } from '../orders/order.view.js';
-import type { OrderReadView } from '../orders/order.view.js';
+import type { OrderFacts, OrderLineFacts, OrderReadView } from '../orders/order.view.js';
 import { askedByItem, type ReturnRecord } from './return-journal.js';
 import { isOpen, lastDayOf, RETURN_REASONS, type ReturnReason, shortDay } from './return-policy.js';
 import { charCount, text } from '../common/validation.js';
