@@ -6,9 +6,8 @@ import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { toUserView, type UserView } from '../users/user.view.js';
+import { toUserView, type UserRecord, type UserView } from '../users/user.view.js';
 import type { LoginInput } from './dto/login.input.js';
 import { PASSWORD_MAX_LENGTH, type RegisterInput } from './dto/register.input.js';
 import { LoginLimits } from './login-limits.js';
@@ -72,7 +71,7 @@ export class AuthService {
   }
 
   /** The account when the password is its own, else null; always after exactly one hash. */
-  private async checkPassword(website: string, email: string, password: string): Promise<UserEntity | null> {
+  private async checkPassword(website: string, email: string, password: string): Promise<UserRecord | null> {
     const user = await this.users.findByEmail(website, email);
     if (!user || password.length > PASSWORD_MAX_LENGTH) {
       await this.passwords.verifyNothing(password);

@@ -8,7 +8,7 @@ import type { Actor, UserRole } from '../common/actor.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { DatabaseService } from '../database/database.service.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserRecord } from '../users/user.view.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 
 export interface IssuedTokens {
@@ -24,6 +24,9 @@ interface AccessClaims {
   typ: 'access';
   exp?: number;
 }
+
+/** What a token names of its account: who, and in which role. */
+type TokenSubject = Pick<UserRecord, 'id' | 'role'>;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -59,7 +62,7 @@ export class TokensService {
   }
 
   /** Issues an access token and starts a new refresh-token family (a new sign-in). */
-  issue(manager: EntityManager, user: UserEntity): Promise<IssuedTokens> {
+  issue(manager: EntityManager, user: TokenSubject): Promise<IssuedTokens> {
     return this.issueInFamily(manager, user, randomUUID());
   }
 
@@ -67,7 +70,7 @@ export class TokensService {
    * Rotates a refresh token: the presented one is replaced by a new one of the same family.
    * Presenting a token that was already replaced or revoked revokes the whole family.
    */
-  async rotate(presented: string, loadUser: (m: EntityManager, id: string) => Promise<UserEntity | null>) {
+  async rotate<U extends TokenSubject>(presented: string, loadUser: (m: EntityManager, id: string) => Promise<U | null>) {
     const outcome = await this.db.transaction(async (m) => {
       const repo = m.getRepository(RefreshTokenEntity);
       const row = await repo.findOneBy({ tokenHash: sha256(presented) });
@@ -94,7 +97,7 @@ export class TokensService {
       return { user, tokens };
     });
     if ('error' in outcome && outcome.error) throw outcome.error;
-    return outcome as { user: UserEntity; tokens: IssuedTokens };
+    return outcome as { user: U; tokens: IssuedTokens };
   }
 
   /** Revokes the family of a refresh token (logout). Unknown tokens are ignored. */
@@ -111,7 +114,7 @@ export class TokensService {
     await m.createQueryBuilder().update(RefreshTokenEntity).set({ revokedAt: new Date() }).where('user_id = :userId AND revoked_at IS NULL', { userId }).execute();
   }
 
-  private async issueInFamily(m: EntityManager, user: UserEntity, familyId: string, id = timeOrderedId()): Promise<IssuedTokens> {
+  private async issueInFamily(m: EntityManager, user: TokenSubject, familyId: string, id = timeOrderedId()): Promise<IssuedTokens> {
     const claims: AccessClaims = { sub: user.id, role: user.role, typ: 'access' };
     const token = this.jwt.sign(claims, {
       algorithm: 'HS256',

@@ -2,6 +2,12 @@ import { Field } from '../common/api-schema.js';
 import { COUNTRIES } from '../common/validation.js';
 import type { UserEntity } from './user.entity.js';
 
+/**
+ * An account as another module reads it (auth signs it in): its row, read-only. Only users writes
+ * the users table; the others ask UsersService for this.
+ */
+export type UserRecord = Readonly<UserEntity>;
+
 const optional = { type: 'string', nullable: true } as const;
 
 /** A profile's address: every field null until the shopper fills it in. */
@@ -25,7 +31,7 @@ export class UserView {
   @Field({ format: 'date-time' }) createdAt: string;
 }
 
-export function toUserView(u: UserEntity): UserView {
+export function toUserView(u: UserRecord): UserView {
   return {
     id: u.id,
     email: u.email,
