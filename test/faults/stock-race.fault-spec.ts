@@ -106,6 +106,39 @@ function raceSuite(kind: 'sqlite' | 'postgres', instanceCount: number) {
       expect(after.level).toBe(before.level + LAST_UNITS - sold);
       expect(after.movementSum).toBe(after.level);
     });
+
+    if (kind === 'postgres') {
+      test('a size held for 2 s by a long transaction while 100 buyers order it on one instance: they wait in line for its row and the pool, none is told the shop is unavailable', async () => {
+        const wanting = people.slice(100, 200);
+        await stockTarget(instances[0], wanting.length);
+        const before = await storedOfTarget(instances[0]);
+        // Another writer holds the size's row, as a long staff transaction would: every order waits
+        // for it, holding one of the instance's 20 connections while it waits, and the other 80
+        // wait for a free connection (pg's pool once bounded that wait by the 1 s connect timeout).
+        const u = new URL(db.url);
+        const schema = u.searchParams.get('schema');
+        u.searchParams.delete('schema');
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { Client } = require('pg');
+        const holder = new Client({ connectionString: u.toString(), options: `-c search_path=${schema}` });
+        await holder.connect();
+        try {
+          await holder.query('BEGIN');
+          await holder.query('SELECT available FROM stock_levels WHERE product_id = $1 AND size = $2 FOR UPDATE', [target.product.id, target.size]);
+          const attempts = Promise.all(wanting.map((b, i) => buyOne(instances[0], b, i)));
+          await new Promise((r) => setTimeout(r, 2000));
+          await holder.query('COMMIT');
+          const answers = await attempts;
+          expect(answers.filter((a) => !a.placed).map((a) => `${a.surface} ${a.status} ${a.code} ${a.message}`)).toEqual([]);
+        } finally {
+          await holder.end();
+        }
+        const after = await storedOfTarget(instances[0]);
+        expect(after.level).toBe(0);
+        expect(after.orders - before.orders).toBe(wanting.length);
+        expect(after.movementSum).toBe(after.level);
+      });
+    }
   });
 }
 

@@ -22,7 +22,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; driverError?: { code?: string } };
   const code = e?.driverError?.code ?? e?.code;
   if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003', 'SQLITE_BUSY'].includes(code)) return true;
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|Client was closed and is not queryable/i.test(e?.message ?? '');
+  // 'timeout expired' is pg's own connect timeout (data-source.ts gives each connection one).
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|^timeout expired$|Client has encountered a connection error|Query read timeout|Client was closed and is not queryable/i.test(e?.message ?? '');
 }
 
 /**

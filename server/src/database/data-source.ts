@@ -7,14 +7,23 @@ import { StatementCounter } from './statement-counter.js';
 
 /** How long a query may go unanswered before the request fails with 503 (PostgreSQL). */
 const QUERY_TIMEOUT_MS = 1500;
-/** How long opening a connection, or waiting for a free one in the pool, may take (PostgreSQL). */
+/** How long opening a connection may take before the request fails with 503 (PostgreSQL). */
 const CONNECT_TIMEOUT_MS = 1000;
+/**
+ * How long a request may wait for one of the pool's connections while all are in use
+ * (PostgreSQL), as SQLite's busy_timeout lets a writer wait for the file. A wait in line in a
+ * rush is not an outage: pg's pool bounds that wait and the connect with one figure, and with
+ * the connect's second a rush of 200 orders on a loaded host answered 19 of them 503.
+ */
+const POOL_WAIT_MS = 5000;
 
 /**
  * pg gives up on a query after query_timeout but keeps the connection, and the pool hands
  * it out again with the unanswered query still ahead in its queue: every later query on
  * it times out too. A connection whose query timed out is closed instead; the pool then
  * drops it (TypeORM releases a client that emitted an error with that error).
+ * Each connection gets its own connect timeout (CONNECT_TIMEOUT_MS); the pool's, which also
+ * bounds the wait for a free connection, is POOL_WAIT_MS.
  *
  * Made on first use: pg (and what it loads, Node's fetch among it) is loaded only by a server
  * on PostgreSQL. On SQLite, loading it was ~75 ms of every start.
@@ -24,6 +33,10 @@ function failFastClient(): typeof pg.Client {
   if (FailFastClient) return FailFastClient;
   const { Client } = createRequire(import.meta.url)('pg') as typeof pg;
   FailFastClient = class extends Client {
+    constructor(config: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    }
+
     override query(...args: unknown[]): any {
       const result = (super.query as (...a: unknown[]) => unknown)(...args);
       if (result && typeof (result as Promise<unknown>).catch === 'function') {
@@ -71,7 +84,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       keepAlive: true,
       ...(db.schema ? { options: `-c search_path=${db.schema}` } : {}),
     },
-    connectTimeoutMS: CONNECT_TIMEOUT_MS,
+    connectTimeoutMS: POOL_WAIT_MS,
   };
 }
 
