@@ -1,5 +1,5 @@
 import { Column, DataSource, Entity, PrimaryColumn, type Logger } from 'typeorm';
-import { insertRows } from './insert-rows.js';
+import { insertRows, insertRowsTogether } from './insert-rows.js';
 
 /** The probe table, with the timestamp type of the database it is made for. */
 function probeEntity(timestamp: 'datetime' | 'timestamptz') {
@@ -108,5 +108,30 @@ describe.each(kinds)('insertRows on %s', (_kind, ProbeEntity, open, drop) => {
 
   test('a unique violation reaches the caller as the driver reports it', async () => {
     await expect(insertRows(ds.manager, ProbeEntity, [row('a', 1, true, null)])).rejects.toThrow(/UNIQUE|duplicate key/);
+  });
+
+  test('insertRowsTogether stores every group, in one statement on PostgreSQL and one per group on SQLite; empty groups write nothing', async () => {
+    const log = ds.logger as Statements;
+    log.texts = [];
+    await insertRowsTogether(ds.manager, [
+      [ProbeEntity, [row('g1', 1111, true, null), row('g2', 2222, false, 'two')]],
+      [ProbeEntity, []],
+      [ProbeEntity, [row('g3', 3333, true, 'three')]],
+    ]);
+    const inserts = log.texts.filter((t) => /^(INSERT|WITH)/.test(t));
+    expect(inserts).toHaveLength(_kind === 'postgres' ? 1 : 2);
+    expect(inserts.join(' ')).not.toMatch(/1111|2222|3333/);
+    const back = await ds.getRepository(ProbeEntity).find({ where: [{ id: 'g1' }, { id: 'g2' }, { id: 'g3' }], order: { id: 'ASC' } });
+    expect(back.map((r) => [r.id, r.amountPaise, r.paid, r.note])).toEqual([['g1', 1111, true, null], ['g2', 2222, false, 'two'], ['g3', 3333, true, 'three']]);
+  });
+
+  test('insertRowsTogether: a refused row in one group leaves none of the others in the transaction', async () => {
+    await expect(
+      ds.transaction((m) => insertRowsTogether(m, [
+        [ProbeEntity, [row('h1', 1, true, null)]],
+        [ProbeEntity, [row('a', 2, true, null)]],
+      ])),
+    ).rejects.toThrow(/UNIQUE|duplicate key/);
+    expect(await ds.getRepository(ProbeEntity).countBy({ id: 'h1' })).toBe(0);
   });
 });

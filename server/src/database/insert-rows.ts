@@ -15,10 +15,37 @@ import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
  */
 export async function insertRows<T extends ObjectLiteral>(m: EntityManager, target: EntityTarget<T>, rows: readonly T[]): Promise<void> {
   if (!rows.length) return;
+  const values: unknown[] = [];
+  await m.query(insertStatement(m, target, rows, values), values);
+}
+
+/** Rows of one entity, for `insertRowsTogether`. */
+export type RowsOf<T extends ObjectLiteral = ObjectLiteral> = readonly [EntityTarget<T>, readonly T[]];
+
+/**
+ * Rows of several tables inserted in the caller's transaction, as `insertRows` inserts each. On
+ * PostgreSQL in one statement, every INSERT but the last in its WITH: one round trip instead of
+ * one per table (a foreign key between them is checked at the statement's end, once all rows are
+ * in; a refused row refuses them all). SQLite runs in process, without round trips: one INSERT
+ * per table there, in the order given.
+ */
+export async function insertRowsTogether(m: EntityManager, groups: readonly RowsOf[]): Promise<void> {
+  const filled = groups.filter(([, rows]) => rows.length > 0);
+  if (m.dataSource.options.type !== 'postgres' || filled.length < 2) {
+    for (const [target, rows] of filled) await insertRows(m, target, rows);
+    return;
+  }
+  const values: unknown[] = [];
+  const statements = filled.map(([target, rows]) => insertStatement(m, target, rows, values));
+  const last = statements.pop()!;
+  await m.query(`WITH ${statements.map((sql, i) => `inserted_${i} AS (${sql})`).join(', ')} ${last}`, values);
+}
+
+/** The INSERT of `rows`, its values appended to `values` and bound from there. */
+function insertStatement<T extends ObjectLiteral>(m: EntityManager, target: EntityTarget<T>, rows: readonly T[], values: unknown[]): string {
   const meta = m.dataSource.getMetadata(target);
   const driver = m.dataSource.driver;
   const columns = meta.columns.filter((c) => c.isInsert && !c.isVirtual && rows.some((r) => c.getEntityValue(r) !== undefined));
-  const values: unknown[] = [];
   const tuples = rows.map((row) => {
     const params = columns.map((c) => {
       const value = c.getEntityValue(row);
@@ -30,5 +57,5 @@ export async function insertRows<T extends ObjectLiteral>(m: EntityManager, targ
   });
   const names = columns.map((c) => driver.escape(c.databaseName)).join(', ');
   const table = meta.tablePath.split('.').map((part) => driver.escape(part)).join('.');
-  await m.query(`INSERT INTO ${table} (${names}) VALUES ${tuples.join(', ')}`, values);
+  return `INSERT INTO ${table} (${names}) VALUES ${tuples.join(', ')}`;
 }

@@ -29,7 +29,7 @@ import { resolveShipping, type Shipping } from './shipping.js';
 import type { OrderQuote } from '../pricing/pricing.service.js';
 import { ShopperHolds } from './shopper-holds.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
-import { insertRows } from '../database/insert-rows.js';
+import { insertRows, insertRowsTogether } from '../database/insert-rows.js';
 import { OrderReads } from './order-reads.service.js';
 
 /** Placing and moving orders: the rules of DECISIONS 1, 2, 4, 7 and 11 (OrderReads reads them). */
@@ -98,11 +98,14 @@ export class OrdersService {
     let invoiceId: string | null = null;
     try {
       await this.db.transactionInLine(async (m) => {
-        await insertRows(m, OrderEntity, [placed.order]);
-        // The key's unique index decides between parallel requests with one key, before any other work.
-        if (idempotencyKey !== null) await insertRows(m, IdempotencyKeyEntity, [keyRow(actor.userId, idempotencyKey, requestHash, placed.order)]);
-        await insertRows(m, OrderItemEntity, placed.items);
-        await insertRows(m, OrderStatusChangeEntity, [statusChange(placed.order.id, null, 'pending', 'shopper', placed.order.createdAt)]);
+        // The order's rows, in one statement on PostgreSQL. The key's unique index decides
+        // between parallel requests with one key, before any other work.
+        await insertRowsTogether(m, [
+          [OrderEntity, [placed.order]],
+          [IdempotencyKeyEntity, idempotencyKey === null ? [] : [keyRow(actor.userId, idempotencyKey, requestHash, placed.order)]],
+          [OrderItemEntity, placed.items],
+          [OrderStatusChangeEntity, [statusChange(placed.order.id, null, 'pending', 'shopper', placed.order.createdAt)]],
+        ]);
         // Then the shopper's row: what they hold, and their payment attempts in the hour (the
         // attempt's save counts them again), are counted by one of their orders at a time, on any
         // instance, while their other orders wait for no more than these counts and the units
