@@ -41,8 +41,11 @@ export async function insertRowsTogether(m: EntityManager, groups: readonly Rows
   await m.query(`WITH ${statements.map((sql, i) => `inserted_${i} AS (${sql})`).join(', ')} ${last}`, values);
 }
 
-/** The INSERT of `rows`, its values appended to `values` and bound from there. */
-function insertStatement<T extends ObjectLiteral>(m: EntityManager, target: EntityTarget<T>, rows: readonly T[], values: unknown[]): string {
+/**
+ * The INSERT of `rows`, its values appended to `values` and bound from there: for a statement
+ * that writes them together with its own work (on PostgreSQL, in its WITH).
+ */
+export function insertStatement<T extends ObjectLiteral>(m: EntityManager, target: EntityTarget<T>, rows: readonly T[], values: unknown[]): string {
   const meta = m.dataSource.getMetadata(target);
   const driver = m.dataSource.driver;
   const columns = meta.columns.filter((c) => c.isInsert && !c.isVirtual && rows.some((r) => c.getEntityValue(r) !== undefined));

@@ -5,6 +5,7 @@ import { callerContext, product, serviceContext, type ServiceContext } from '../
 import { UsersService } from '../users/users.service.js';
 import { StockAdminService } from './stock-admin.service.js';
 import { StockLevelEntity } from './stock-level.entity.js';
+import { StockMovementEntity } from './stock-movement.entity.js';
 import { StockModule } from './stock.module.js';
 import { StockService } from './stock.service.js';
 
@@ -52,6 +53,8 @@ describe('an order taking units (StockService.take)', () => {
     const shift = jest.spyOn(stock, 'shift');
     await db.transaction((m) => stock.take(m, 'SQU-4', [line(2)]));
     expect([shift.mock.calls.length, await left()]).toEqual([0, 3]);
+    const movements = await db.manager.getRepository(StockMovementEntity).findBy({ orderNumber: 'SQU-4' });
+    expect(movements.map((mv) => [mv.productId, mv.size, mv.delta, mv.reason])).toEqual([['tee', 'M', -2, 'order']]);
   });
 
   test('refused with too few left: CONFLICT naming the line and what is left, at once and with nothing taken', async () => {
