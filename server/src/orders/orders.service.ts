@@ -121,14 +121,16 @@ export class OrdersService {
         await opened?.save(m);
         // Cash on Delivery: the sale is made now, and its tax invoice issued with it (numbered after the commit).
         if (cmd.paymentMethod === 'cod') invoiceId = await this.invoices.issueInvoice(m, saleOf(placed.order, placed.items, this.delivery.placeOfSupply(placed.order.shipPostalCode, placed.order.shipState)), placed.order.createdAt, { newOrder: true });
-        // Last: on PostgreSQL the units' rows stay locked from here to the commit, so orders for
-        // the same sizes wait on each other for as short a time as can be. A line over stock
-        // still refuses the whole order (the transaction rolls back).
-        const low = await this.stock.take(m, placed.order.orderNumber, quote.lines, placed.order.createdAt);
-        // Its events, in its transaction (the outbox): an order refused above sends none.
+        // Its event, in its transaction (the outbox): an order refused here or below sends none.
         // A COD order's invoice is issued above but numbered after the commit: the event reads no number yet.
         const created = toRestOrder({ ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS, invoice: null });
-        await this.events.record(m, [{ type: 'order.created', orderNumber: placed.order.orderNumber, payload: created }, ...low.map((l) => stockLowEvent(placed.order.orderNumber, l))]);
+        await this.events.record(m, [{ type: 'order.created', orderNumber: placed.order.orderNumber, payload: created }]);
+        // Last: on PostgreSQL the units' rows stay locked from here to the commit, so orders for
+        // the same sizes wait on each other for as short a time as can be (the COMMIT's round
+        // trip, and a stock.low event's when a size runs low). A line over stock still refuses
+        // the whole order (the transaction rolls back).
+        const low = await this.stock.take(m, placed.order.orderNumber, quote.lines, placed.order.createdAt);
+        if (low.length) await this.events.record(m, low.map((l) => stockLowEvent(placed.order.orderNumber, l)));
       });
     } catch (error) {
       // Another request with the same key stored its order first (committed once the index
