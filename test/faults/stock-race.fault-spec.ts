@@ -10,7 +10,7 @@
  */
 import { gql, rest } from '../support/api';
 import { CANCEL, MOVE } from '../support/orders';
-import { dbQuery, staffSays } from '../support/shop';
+import { dbQuery, staffSays, whileRowsHeld } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
 import { postgresDatabase, sqliteDatabase, type TestDb } from './fault-support';
 import { adminToken, type Buyer, buyers, buyOne, FAST_HASHES, lowestDuring, refusalMessage, stockTarget, storedOfTarget, target } from './stock-fault-support';
@@ -108,31 +108,20 @@ function raceSuite(kind: 'sqlite' | 'postgres', instanceCount: number) {
     });
 
     if (kind === 'postgres') {
-      test('a size held for 2 s by a long transaction while 100 buyers order it on one instance: they wait in line for its row and the pool, none is told the shop is unavailable', async () => {
+      test('a size held for 2 s by another transaction while 100 buyers order it on one instance: they wait in line for its row and the pool, none is told the shop is unavailable', async () => {
         const wanting = people.slice(100, 200);
         await stockTarget(instances[0], wanting.length);
         const before = await storedOfTarget(instances[0]);
         // Another writer holds the size's row, as a long staff transaction would: every order waits
         // for it, holding one of the instance's 20 connections while it waits, and the other 80
         // wait for a free connection (pg's pool once bounded that wait by the 1 s connect timeout).
-        const u = new URL(db.url);
-        const schema = u.searchParams.get('schema');
-        u.searchParams.delete('schema');
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { Client } = require('pg');
-        const holder = new Client({ connectionString: u.toString(), options: `-c search_path=${schema}` });
-        await holder.connect();
-        try {
-          await holder.query('BEGIN');
-          await holder.query('SELECT available FROM stock_levels WHERE product_id = $1 AND size = $2 FOR UPDATE', [target.product.id, target.size]);
-          const attempts = Promise.all(wanting.map((b, i) => buyOne(instances[0], b, i)));
-          await new Promise((r) => setTimeout(r, 2000));
-          await holder.query('COMMIT');
-          const answers = await attempts;
-          expect(answers.filter((a) => !a.placed).map((a) => `${a.surface} ${a.status} ${a.code} ${a.message}`)).toEqual([]);
-        } finally {
-          await holder.end();
-        }
+        const { answer: answers } = await whileRowsHeld(
+          instances[0],
+          { table: 'stock_levels', where: 'product_id = $1 AND size = $2', params: [target.product.id, target.size] },
+          () => Promise.all(wanting.map((b, i) => buyOne(instances[0], b, i))),
+          2.3,
+        );
+        expect(answers.filter((a) => !a.placed).map((a) => `${a.surface} ${a.status} ${a.code} ${a.message}`)).toEqual([]);
         const after = await storedOfTarget(instances[0]);
         expect(after.level).toBe(0);
         expect(after.orders - before.orders).toBe(wanting.length);
