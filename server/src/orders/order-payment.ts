@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { EventType } from '../events/event-types.js';
 import { paymentStatusesBefore, type PaymentStatus } from './order-lifecycle.js';
 import type { CapturedPayment, PaymentOrderView } from './order-payments.port.js';
 import { OrderEntity } from './order.entity.js';
@@ -64,3 +65,6 @@ export async function movePayment(m: EntityManager, order: Pick<PaymentOrderView
     .execute();
   return Boolean(moved.affected);
 }
+
+/** The event a move of an order's payment status sends, when it sends one (a refund sends refund.processed once the provider made it). */
+export const PAYMENT_EVENT: Partial<Record<PaymentStatus, EventType>> = { paid: 'payment.succeeded', failed: 'payment.failed' };

@@ -18,7 +18,7 @@ import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { canMove, isCancellable, isOrderStatus, mayCancel, nextStatusesOf, type OrderStatus, paymentStatusAfter, type PaymentStatus, unpaidTooLong } from './order-lifecycle.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { type CapturedPayment, NO_PAYMENT_FACTS, OrderPaymentsPort, type PaymentCheckout, type PaymentOrderView } from './order-payments.port.js';
-import { movePayment } from './order-payment.js';
+import { movePayment, PAYMENT_EVENT } from './order-payment.js';
 import { type MoveDetails, type MoveRecord, NOTHING_TO_RECORD, staffMoveRecord, UNPAID_CANCELLATION } from './order-moves.js';
 import { assertLinesOnce, keyRow, newOrderRows, saleOf, statusChange, stockLowEvent } from './order-rows.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
@@ -294,8 +294,4 @@ export class OrdersService {
     if (used.requestHash !== requestHash) throw conflict('This Idempotency-Key was already used for a different order');
     return this.reads.load(m, used.orderId);
   }
-
 }
-
-/** The event a move of an order's payment status sends, when it sends one (a refund sends refund.processed once the provider made it). */
-const PAYMENT_EVENT: Partial<Record<PaymentStatus, EventType>> = { paid: 'payment.succeeded', failed: 'payment.failed' };
