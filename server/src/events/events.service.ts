@@ -9,7 +9,7 @@ import type { NewEvent, OutboxEvent } from './event-types.js';
 import { OutboxAttemptEntity } from './outbox-attempt.entity.js';
 import { OutboxDeliveryEntity } from './outbox-delivery.entity.js';
 import { OutboxEventEntity } from './outbox-event.entity.js';
-import { insertRows } from '../database/insert-rows.js';
+import { insertRows, type RowsOf } from '../database/insert-rows.js';
 
 let lastMs = 0;
 let counter = 0;
@@ -59,12 +59,20 @@ export class EventsService {
 
   /** Writes events in the caller's transaction, in the order given: one insert whatever their count. */
   async record(m: EntityManager, events: NewEvent[]): Promise<void> {
-    if (!events.length) return;
+    const [target, rows] = this.rowsOf(events);
+    await insertRows(m, target, rows);
+  }
+
+  /**
+   * The rows that record `events`, in the order given, for a caller that inserts them with its
+   * own rows in one statement (insertRowsTogether) in its transaction: the order's placement.
+   */
+  rowsOf(events: NewEvent[]): RowsOf<OutboxEventEntity> {
     const rows = events.map((e) => {
       const { id, at } = monotonicEventId();
       return { id, type: e.type, occurredAt: at, orderNumber: e.orderNumber, payload: JSON.stringify(e.payload), dispatchedAt: null } satisfies OutboxEventEntity;
     });
-    await insertRows(m, OutboxEventEntity, rows);
+    return [OutboxEventEntity, rows];
   }
 
   /** The payloads of the given events, in the caller's transaction (a consumer naming its targets from what an event says). */

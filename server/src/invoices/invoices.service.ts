@@ -12,7 +12,7 @@ import { GstDocumentEntity } from './gst-document.entity.js';
 import { InvoiceNumberer, type Numbers } from './invoice-numberer.js';
 import type { PeriodDocument } from './gstr1.js';
 import { type DocumentKind, financialYearOf } from './series.js';
-import { insertRows } from '../database/insert-rows.js';
+import { insertRows, type RowsOf } from '../database/insert-rows.js';
 
 /** An order's invoice as its read-back shows it. */
 export interface InvoiceMark {
@@ -57,16 +57,23 @@ export class InvoicesService {
   /**
    * In the sale's transaction: the order's tax invoice, without its number yet (numberSoon gives
    * it after the commit); answers its id (null when the order had one already). Once per order:
-   * an order that may have one already is looked up first, one placed in this very transaction
-   * (`newOrder`: Cash on Delivery) has none.
+   * the order is looked up first.
    */
-  async issueInvoice(m: EntityManager, sale: Sale, at: Date, { newOrder = false } = {}): Promise<string | null> {
-    const docs = m.getRepository(GstDocumentEntity);
-    if (!newOrder && (await docs.exists({ where: { invoiceOrderId: sale.orderId } }))) return null;
-    const body = invoiceBody(sale, this.config.seller);
-    const row = this.row('invoice', sale.orderId, body, at, { invoiceOrderId: sale.orderId });
-    await insertRows(m, GstDocumentEntity, [row]);
-    return row.id;
+  async issueInvoice(m: EntityManager, sale: Sale, at: Date): Promise<string | null> {
+    if (await m.getRepository(GstDocumentEntity).exists({ where: { invoiceOrderId: sale.orderId } })) return null;
+    const { id, rows } = this.newOrderInvoice(sale, at);
+    await insertRows(m, ...rows);
+    return id;
+  }
+
+  /**
+   * The tax invoice of an order placed with its sale made (Cash on Delivery), as the rows that
+   * the order's own statement inserts in its transaction (the order is new: it has none yet).
+   * Numbered after the commit, as every document (numberSoon).
+   */
+  newOrderInvoice(sale: Sale, at: Date): { id: string; rows: RowsOf<GstDocumentEntity> } {
+    const row = this.row('invoice', sale.orderId, invoiceBody(sale, this.config.seller), at, { invoiceOrderId: sale.orderId });
+    return { id: row.id, rows: [GstDocumentEntity, [row]] };
   }
 
   /**

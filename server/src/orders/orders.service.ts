@@ -93,18 +93,25 @@ export class OrdersService {
     const placed = newOrderRows(actor.userId, cmd.paymentMethod, quote, shipping, promise, now);
     const opened = await this.payments.open(placed.order);
     placed.order.payBy = opened?.payBy ?? null;
+    // Cash on Delivery: the sale is made now, and its tax invoice issued with the order (numbered
+    // after the commit). The order's event goes in with it (the outbox): an order refused below
+    // sends none. Its invoice has no number yet, so the event carries none.
+    const invoice = cmd.paymentMethod === 'cod' ? this.invoices.newOrderInvoice(saleOf(placed.order, placed.items, this.delivery.placeOfSupply(placed.order.shipPostalCode, placed.order.shipState)), placed.order.createdAt) : null;
+    const created = this.events.rowsOf([{ type: 'order.created', orderNumber: placed.order.orderNumber, payload: toRestOrder({ ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS, invoice: null }) }]);
     // In a rush for the last units the buyers wait in line for a size's row (PostgreSQL), and
     // get their order or the 409 that the size is gone, not a 503.
-    let invoiceId: string | null = null;
     try {
       await this.db.transactionInLine(async (m) => {
-        // The order's rows, in one statement on PostgreSQL. The key's unique index decides
-        // between parallel requests with one key, before any other work.
+        // The order's rows, with its invoice and event, in one statement on PostgreSQL (each
+        // module makes its own rows). The key's unique index decides between parallel requests
+        // with one key, before any other work.
         await insertRowsTogether(m, [
           [OrderEntity, [placed.order]],
           [IdempotencyKeyEntity, idempotencyKey === null ? [] : [keyRow(actor.userId, idempotencyKey, requestHash, placed.order)]],
           [OrderItemEntity, placed.items],
           [OrderStatusChangeEntity, [statusChange(placed.order.id, null, 'pending', 'shopper', placed.order.createdAt)]],
+          ...(invoice ? [invoice.rows] : []),
+          created,
         ]);
         // Then the shopper's row: what they hold, and their payment attempts in the hour (the
         // attempt's save counts them again), are counted by one of their orders at a time, on any
@@ -119,12 +126,6 @@ export class OrdersService {
           await this.offers.redeem(m, quote.coupon, { userId: actor.userId, orderId: placed.order.id, discount: quote.totals.discount, priorOrders, now: placed.order.createdAt });
         }
         await opened?.save(m);
-        // Cash on Delivery: the sale is made now, and its tax invoice issued with it (numbered after the commit).
-        if (cmd.paymentMethod === 'cod') invoiceId = await this.invoices.issueInvoice(m, saleOf(placed.order, placed.items, this.delivery.placeOfSupply(placed.order.shipPostalCode, placed.order.shipState)), placed.order.createdAt, { newOrder: true });
-        // Its event, in its transaction (the outbox): an order refused here or below sends none.
-        // A COD order's invoice is issued above but numbered after the commit: the event reads no number yet.
-        const created = toRestOrder({ ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS, invoice: null });
-        await this.events.record(m, [{ type: 'order.created', orderNumber: placed.order.orderNumber, payload: created }]);
         // Last: on PostgreSQL the units' rows stay locked from here to the commit, so orders for
         // the same sizes wait on each other for as short a time as can be (the COMMIT's round
         // trip, and a stock.low event's when a size runs low). A line over stock still refuses
@@ -144,12 +145,12 @@ export class OrdersService {
     }
     // The invoice's number, given in placement order by one numbering run after the commit (read
     // back only when another instance's run gave it).
-    let invoice = null;
-    if (invoiceId !== null) {
-      const number = (await this.invoices.numberSoon()).get(invoiceId);
-      invoice = number ? { number, cancelled: false } : ((await this.invoices.invoicesOf(this.db.manager, [placed.order.id])).get(placed.order.id) ?? null);
+    let mark = null;
+    if (invoice !== null) {
+      const number = (await this.invoices.numberSoon()).get(invoice.id);
+      mark = number ? { number, cancelled: false } : ((await this.invoices.invoicesOf(this.db.manager, [placed.order.id])).get(placed.order.id) ?? null);
     }
-    return { ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS, invoice, checkout: opened?.checkout ?? null };
+    return { ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS, invoice: mark, checkout: opened?.checkout ?? null };
   }
 
   /** A shopper cancels their own pending or confirmed order. */
