@@ -1,5 +1,5 @@
 import { Column, DataSource, Entity, PrimaryColumn, type Logger } from 'typeorm';
-import { insertRows, insertRowsTogether } from './insert-rows.js';
+import { insertAlone, insertRows, insertRowsTogether } from './insert-rows.js';
 
 /** The probe table, with the timestamp type of the database it is made for. */
 function probeEntity(timestamp: 'datetime' | 'timestamptz') {
@@ -108,6 +108,18 @@ describe.each(kinds)('insertRows on %s', (_kind, ProbeEntity, open, drop) => {
 
   test('a unique violation reaches the caller as the driver reports it', async () => {
     await expect(insertRows(ds.manager, ProbeEntity, [row('a', 1, true, null)])).rejects.toThrow(/UNIQUE|duplicate key/);
+  });
+
+  test("insertAlone builds insertRows' own statement, its values bound, for a statement run alone (DatabaseService.statement)", async () => {
+    const log = ds.logger as Statements;
+    log.texts = [];
+    await insertRows(ds.manager, ProbeEntity, [row('k1', 4242, true, null)]);
+    const { sql, values } = insertAlone(ProbeEntity, [row('k2', 4343, false, 'alone')])(ds.manager);
+    expect(sql).toBe(log.texts.find((t) => t.startsWith('INSERT')));
+    expect(sql).not.toMatch(/4343/);
+    await ds.query(sql, values);
+    const back = await ds.getRepository(ProbeEntity).findOneByOrFail({ id: 'k2' });
+    expect([back.amountPaise, back.paid, back.note, back.state]).toEqual([4343, false, 'alone', 'fresh']);
   });
 
   test('insertRowsTogether stores every group, in one statement on PostgreSQL and one per group on SQLite; empty groups write nothing', async () => {

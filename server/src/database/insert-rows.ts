@@ -19,6 +19,17 @@ export async function insertRows<T extends ObjectLiteral>(m: EntityManager, targ
   await m.query(insertStatement(m, target, rows, values), values);
 }
 
+/**
+ * The INSERT of `rows` as a statement that is whole by itself, for `DatabaseService.statement`:
+ * on PostgreSQL it runs alone, without the BEGIN and COMMIT round trips of a transaction.
+ */
+export function insertAlone<T extends ObjectLiteral>(target: EntityTarget<T>, rows: readonly T[]): (m: EntityManager) => { sql: string; values: unknown[] } {
+  return (m) => {
+    const values: unknown[] = [];
+    return { sql: insertStatement(m, target, rows, values), values };
+  };
+}
+
 /** Rows of one entity, for `insertRowsTogether`. */
 export type RowsOf<T extends ObjectLiteral = ObjectLiteral> = readonly [EntityTarget<T>, readonly T[]];
 

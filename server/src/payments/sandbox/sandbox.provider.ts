@@ -6,7 +6,7 @@ import type { PaymentProvider, ProviderPayment, ProviderRefund } from '../provid
 import { checkoutMessage, hmacHex, signatureMatches } from '../razorpay-format.js';
 import { SandboxOrderEntity, SandboxPaymentEntity, SandboxRefundEntity } from './sandbox.entities.js';
 import { type Delivery, eventBody, providerId, type SandboxWebhooks } from './sandbox-webhooks.js';
-import { insertRows } from '../../database/insert-rows.js';
+import { insertAlone, insertRows } from '../../database/insert-rows.js';
 
 export interface SandboxKeys {
   keyId: string;
@@ -102,7 +102,8 @@ export class SandboxProvider implements PaymentProvider {
       status: 'created',
       createdAt: new Date(),
     });
-    await this.db.transaction((m) => insertRows(m, SandboxOrderEntity, [order]));
+    // One statement, whole by itself: as a provider's API stores its order.
+    await this.db.statement(insertAlone(SandboxOrderEntity, [order]));
     return { id: order.id };
   }
 
