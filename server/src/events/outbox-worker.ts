@@ -133,30 +133,46 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     return this.config.outbox.timeoutMs * 2 + 5000;
   }
 
-  /** Claims the earliest due delivery (pending, due, no live claim): one at a time, so that each send starts well within its lease. */
+  /**
+   * Claims the earliest due delivery (pending, due, no live claim): one at a time, so that each
+   * send starts well within its lease. One statement, whole by itself: an UPDATE of the delivery
+   * its subquery picks (on PostgreSQL locked, skipping one another instance is claiming), which
+   * answers the row claimed. SQLite asks its reader first, so that an idle shop's rounds never
+   * queue for the writer.
+   */
   async claim(now = new Date()): Promise<OutboxDeliveryEntity[]> {
-    const claimId = randomUUID();
-    const lockedUntil = new Date(now.getTime() + this.leaseMs());
-    const due = await this.db.manager
-      .getRepository(OutboxDeliveryEntity)
-      .createQueryBuilder('d')
-      .where("d.status = 'pending' AND d.nextAttemptAt <= :now AND (d.lockedUntil IS NULL OR d.lockedUntil < :now)", { now })
-      .getExists();
-    if (!due) return [];
-    return this.db.transaction(async (m) => {
-      const q = m
+    if (!this.postgres) {
+      const due = await this.db.manager
         .getRepository(OutboxDeliveryEntity)
         .createQueryBuilder('d')
         .where("d.status = 'pending' AND d.nextAttemptAt <= :now AND (d.lockedUntil IS NULL OR d.lockedUntil < :now)", { now })
-        .orderBy('d.nextAttemptAt', 'ASC')
-        .addOrderBy('d.id', 'ASC')
-        .limit(1);
-      if (this.postgres) q.setLock('pessimistic_write').setOnLocked('skip_locked');
-      const due = await q.getMany();
-      if (!due.length) return [];
-      await m.getRepository(OutboxDeliveryEntity).update({ id: In(due.map((d) => d.id)) }, { claimId, lockedUntil, updatedAt: now });
-      return due.map((d) => ({ ...d, claimId, lockedUntil }));
+        .getExists();
+      if (!due) return [];
+    }
+    const claimId = randomUUID();
+    const lockedUntil = new Date(now.getTime() + this.leaseMs());
+    const rows = await this.db.statement<Record<string, unknown>>((m) => {
+      const meta = m.getRepository(OutboxDeliveryEntity).metadata;
+      const driver = m.dataSource.driver;
+      const values: unknown[] = [];
+      const bind = (property: keyof OutboxDeliveryEntity, value: unknown) => driver.createParameter('p', values.push(driver.preparePersistentValue(value, meta.findColumnWithPropertyName(property)!)) - 1);
+      // Bound in the order they stand in the text (SQLite's parameters are positional).
+      const sql = `UPDATE outbox_deliveries SET claim_id = ${bind('claimId', claimId)}, locked_until = ${bind('lockedUntil', lockedUntil)}, updated_at = ${bind('updatedAt', now)}
+        WHERE id = (SELECT id FROM outbox_deliveries WHERE status = 'pending' AND next_attempt_at <= ${bind('nextAttemptAt', now)} AND (locked_until IS NULL OR locked_until < ${bind('lockedUntil', now)})
+          ORDER BY next_attempt_at, id LIMIT 1${this.postgres ? ' FOR UPDATE SKIP LOCKED' : ''})
+        RETURNING ${meta.columns.map((c) => driver.escape(c.databaseName)).join(', ')}`;
+      return { sql, values };
     });
+    return rows.map((raw) => this.hydrate(raw));
+  }
+
+  /** A delivery's row as the database answered it (column names, stored values), as its entity. */
+  private hydrate(raw: Record<string, unknown>): OutboxDeliveryEntity {
+    const meta = this.db.dataSource.getMetadata(OutboxDeliveryEntity);
+    const driver = this.db.dataSource.driver;
+    const entity = new OutboxDeliveryEntity();
+    for (const c of meta.columns) c.setEntityValue(entity, driver.prepareHydratedValue(raw[c.databaseName], c));
+    return entity;
   }
 
   /** Sends one claimed delivery and writes what came of it, if the claim still holds; answers whether it went through. */
