@@ -4,6 +4,7 @@ import { In, IsNull, type EntityManager } from 'typeorm';
 import { timeOrderedId } from '../common/ids.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { binder, stored } from '../database/bind.js';
 import { DatabaseService } from '../database/database.service.js';
 import { StatementCounter } from '../database/statement-counter.js';
 import { monotonicEventId, toOutboxEvent } from './events.service.js';
@@ -152,15 +153,14 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     const claimId = randomUUID();
     const lockedUntil = new Date(now.getTime() + this.leaseMs());
     const rows = await this.db.statement<Record<string, unknown>>((m) => {
-      const meta = m.getRepository(OutboxDeliveryEntity).metadata;
-      const driver = m.dataSource.driver;
       const values: unknown[] = [];
-      const bind = (property: keyof OutboxDeliveryEntity, value: unknown) => driver.createParameter('p', values.push(driver.preparePersistentValue(value, meta.findColumnWithPropertyName(property)!)) - 1);
+      const bindValue = binder(m, values);
+      const bind = (property: keyof OutboxDeliveryEntity & string, value: unknown) => bindValue(stored(m, OutboxDeliveryEntity, property, value));
       // Bound in the order they stand in the text (SQLite's parameters are positional).
       const sql = `UPDATE outbox_deliveries SET claim_id = ${bind('claimId', claimId)}, locked_until = ${bind('lockedUntil', lockedUntil)}, updated_at = ${bind('updatedAt', now)}
         WHERE id = (SELECT id FROM outbox_deliveries WHERE status = 'pending' AND next_attempt_at <= ${bind('nextAttemptAt', now)} AND (locked_until IS NULL OR locked_until < ${bind('lockedUntil', now)})
           ORDER BY next_attempt_at, id LIMIT 1${this.postgres ? ' FOR UPDATE SKIP LOCKED' : ''})
-        RETURNING ${meta.columns.map((c) => driver.escape(c.databaseName)).join(', ')}`;
+        RETURNING ${m.dataSource.getMetadata(OutboxDeliveryEntity).columns.map((c) => m.dataSource.driver.escape(c.databaseName)).join(', ')}`;
       return { sql, values };
     });
     return rows.map((raw) => this.hydrate(raw));

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
+import { binder, stored } from '../database/bind.js';
 import { DatabaseService } from '../database/database.service.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { StatementCounter } from '../database/statement-counter.js';
@@ -128,10 +129,8 @@ export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShu
    */
   async numberWaiting(now = new Date()): Promise<{ id: string; number: string }[]> {
     return this.db.statement<{ id: string; number: string }>((m) => {
-      const driver = m.dataSource.driver;
       const values: unknown[] = [];
-      const bind = (value: unknown) => driver.createParameter('p', values.push(value) - 1);
-      const numberedAt = bind(driver.preparePersistentValue(now, m.getRepository(GstDocumentEntity).metadata.findColumnWithPropertyName('numberedAt')!));
+      const numberedAt = binder(m, values)(stored(m, GstDocumentEntity, 'numberedAt', now));
       const sql = `WITH waiting AS (
           SELECT id, kind, financial_year, issued_at FROM gst_documents WHERE number IS NULL ORDER BY issued_at, id LIMIT ${BATCH}
         ), placed AS (

@@ -61,17 +61,18 @@ export class InvoicesService {
    */
   async issueInvoice(m: EntityManager, sale: Sale, at: Date): Promise<string | null> {
     if (await m.getRepository(GstDocumentEntity).exists({ where: { invoiceOrderId: sale.orderId } })) return null;
-    const { id, rows } = this.newOrderInvoice(sale, at);
+    const { id, rows } = this.invoiceRows(sale, at);
     await insertRows(m, ...rows);
     return id;
   }
 
   /**
-   * The tax invoice of an order placed with its sale made (Cash on Delivery), as the rows that
-   * the order's own statement inserts in its transaction (the order is new: it has none yet).
-   * Numbered after the commit, as every document (numberSoon).
+   * An order's tax invoice, without its number yet, as the rows to insert in the sale's
+   * transaction: issueInvoice's (a capture), or the order's own statement for an order placed with
+   * its sale made (Cash on Delivery: the order is new, it has none yet). Numbered after the
+   * commit, as every document (numberSoon).
    */
-  newOrderInvoice(sale: Sale, at: Date): { id: string; rows: RowsOf<GstDocumentEntity> } {
+  invoiceRows(sale: Sale, at: Date): { id: string; rows: RowsOf<GstDocumentEntity> } {
     const row = this.row('invoice', sale.orderId, invoiceBody(sale, this.config.seller), at, { invoiceOrderId: sale.orderId });
     return { id: row.id, rows: [GstDocumentEntity, [row]] };
   }

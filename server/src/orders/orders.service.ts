@@ -96,7 +96,7 @@ export class OrdersService {
     // Cash on Delivery: the sale is made now, and its tax invoice issued with the order (numbered
     // after the commit). The order's event goes in with it (the outbox): an order refused below
     // sends none. Its invoice has no number yet, so the event carries none.
-    const invoice = cmd.paymentMethod === 'cod' ? this.invoices.newOrderInvoice(saleOf(placed.order, placed.items, this.delivery.placeOfSupply(placed.order.shipPostalCode, placed.order.shipState)), placed.order.createdAt) : null;
+    const invoice = cmd.paymentMethod === 'cod' ? this.invoices.invoiceRows(saleOf(placed.order, placed.items, this.delivery.placeOfSupply(placed.order.shipPostalCode, placed.order.shipState)), placed.order.createdAt) : null;
     const created = this.events.rowsOf([{ type: 'order.created', orderNumber: placed.order.orderNumber, payload: toRestOrder({ ...placed, payments: opened?.facts ?? NO_PAYMENT_FACTS, invoice: null }) }]);
     // In a rush for the last units the buyers wait in line for a size's row (PostgreSQL), and
     // get their order or the 409 that the size is gone, not a 503.

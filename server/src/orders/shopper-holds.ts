@@ -4,6 +4,7 @@ import { conflict } from '../common/app-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import type { PaymentMethod } from './payment-methods.js';
+import { binder } from '../database/bind.js';
 
 /** A line of an order about to be placed. */
 export interface HeldLine {
@@ -58,7 +59,7 @@ export class ShopperHolds {
    */
   private async read(m: EntityManager, userId: string, productIds: string[], online: boolean, placing: string | null): Promise<HoldRow[]> {
     const values: unknown[] = [];
-    const bind = (value: unknown) => m.dataSource.driver.createParameter('p', values.push(value) - 1);
+    const bind = binder(m, values);
     const unpaid = online
       ? `SELECT * FROM (SELECT 'unpaid' AS kind, o.order_number AS ref, NULL AS size, 0 AS held, o.created_at AS at FROM orders o
            WHERE o.user_id = ${bind(userId)} AND o.id <> ${bind(placing ?? '')} AND o.status <> 'cancelled' AND o.payment_method <> 'cod'

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { tooManyRequests } from '../common/app-error.js';
 import { PaymentAttemptEntity } from './payment-attempt.entity.js';
+import { binder } from '../database/bind.js';
 
 /** The window the attempt limits count in. */
 export const ATTEMPT_WINDOW_MS = 3_600_000;
@@ -26,7 +27,7 @@ export async function assertAttemptRoom(m: EntityManager, limits: AttemptLimit[]
     // The limit-th newest attempt of the hour: while there is one, the limit is reached. Its
     // values bound, without the query builder (it runs twice for each online order).
     const values: unknown[] = [];
-    const bind = (value: unknown) => driver.createParameter('p', values.push(value) - 1);
+    const bind = binder(m, values);
     const [column, id] = 'orderId' in where ? ['order_id', where.orderId] : ['user_id', where.userId];
     const since = driver.preparePersistentValue(new Date(now.getTime() - ATTEMPT_WINDOW_MS), createdAt);
     const [nth] = await m.query<{ created_at: unknown }[]>(

@@ -10,6 +10,7 @@ import { overStock } from '../pricing/pricing.service.js';
 import { LOW_STOCK } from './stock-messages.js';
 import { StockLevelEntity } from './stock-level.entity.js';
 import { StockMovementEntity, type StockReason } from './stock-movement.entity.js';
+import { binder, stored } from '../database/bind.js';
 import { insertRows, insertStatement } from '../database/insert-rows.js';
 
 /** What is left of each size of a product, in the catalogue's order of sizes. */
@@ -126,19 +127,18 @@ export class StockService {
    * trip of their own, none while the rows are locked), before it on SQLite.
    */
   async takeWhereEnough(m: EntityManager, lines: StockLine[], now: Date, movements: readonly StockMovementEntity[]): Promise<Map<string, number>> {
-    const driver = m.dataSource.driver;
     const values: unknown[] = [];
     const postgres = m.dataSource.options.type === 'postgres';
     if (!postgres) await insertRows(m, StockMovementEntity, movements);
     const moving = postgres && movements.length ? `, moved AS (${insertStatement(m, StockMovementEntity, movements, values)})` : '';
-    const bind = (value: unknown) => driver.createParameter('p', values.push(value) - 1);
+    const bind = binder(m, values);
     const wanted = lines.map((l) => `(${bind(l.productId)}, ${bind(l.size)}, CAST(${bind(l.quantity)} AS integer))`).join(', ');
     const locked = postgres
       ? `, locked AS (SELECT s.product_id, s.size FROM stock_levels s JOIN wanted w ON s.product_id = w.product_id AND s.size = w.size
            WHERE s.available >= w.quantity ORDER BY s.product_id COLLATE "C", s.size COLLATE "C" FOR UPDATE OF s)`
       : '';
     const sql = `WITH wanted (product_id, size, quantity) AS (VALUES ${wanted})${locked}${moving}
-      UPDATE stock_levels SET available = stock_levels.available - wanted.quantity, updated_at = ${bind(driver.preparePersistentValue(now, m.getRepository(StockLevelEntity).metadata.findColumnWithPropertyName('updatedAt')!))}
+      UPDATE stock_levels SET available = stock_levels.available - wanted.quantity, updated_at = ${bind(stored(m, StockLevelEntity, 'updatedAt', now))}
       FROM wanted${postgres ? ' JOIN locked ON locked.product_id = wanted.product_id AND locked.size = wanted.size' : ''}
       WHERE stock_levels.product_id = wanted.product_id AND stock_levels.size = wanted.size AND stock_levels.available >= wanted.quantity
       RETURNING stock_levels.product_id, stock_levels.size, stock_levels.available`;
