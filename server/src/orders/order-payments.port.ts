@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { RowsOf } from '../database/insert-rows.js';
 import type { LatestAttempt, OrderStatus, PaymentStatus } from './order-lifecycle.js';
 import type { OnlineMethod, PaymentMethod } from './payment-methods.js';
 
@@ -70,8 +71,13 @@ export interface OpenedCheckout {
   payBy: Date | null;
   /** The new order's payment facts: its first attempt, pending. */
   facts: OrderPaymentFacts;
-  /** Writes the payment attempt in the order's transaction. */
-  save(m: EntityManager): Promise<void>;
+  /** The order's first payment attempt, inserted with the order's own rows (insertRowsTogether, in its transaction). */
+  rows: RowsOf;
+  /**
+   * In the order's transaction, once its rows (the attempt's with them) are in and the shopper's
+   * row is held: refuses (429) the attempt over the shopper's hourly limit, counted one order at a time.
+   */
+  assertRoom(m: EntityManager): Promise<void>;
 }
 
 /**

@@ -102,7 +102,7 @@ export class OrdersService {
     // get their order or the 409 that the size is gone, not a 503.
     try {
       await this.db.transactionInLine(async (m) => {
-        // The order's rows, with its invoice and event, in one statement on PostgreSQL (each
+        // The order's rows, with its payment attempt, invoice and event, in one statement on PostgreSQL (each
         // module makes its own rows). The key's unique index decides between parallel requests
         // with one key, before any other work.
         await insertRowsTogether(m, [
@@ -110,6 +110,7 @@ export class OrdersService {
           [IdempotencyKeyEntity, idempotencyKey === null ? [] : [keyRow(actor.userId, idempotencyKey, requestHash, placed.order)]],
           [OrderItemEntity, placed.items],
           [OrderStatusChangeEntity, [statusChange(placed.order.id, null, 'pending', 'shopper', placed.order.createdAt)]],
+          ...(opened ? [opened.rows] : []),
           ...(invoice ? [invoice.rows] : []),
           created,
         ]);
@@ -117,7 +118,8 @@ export class OrdersService {
         // attempt's save counts them again), are counted by one of their orders at a time, on any
         // instance, while their other orders wait for no more than these counts and the units
         // below (a shopper's orders once queued on this row for their whole transaction, and a
-        // burst of a dozen of them outlasted the row wait on PostgreSQL).
+        // burst of a dozen of them outlasted the row wait on PostgreSQL). An order over a limit
+        // rolls back whole, its rows with it.
         await this.users.lockForUpdate(m, actor.userId);
         await this.holds.assertRoom(m, actor.userId, quote.lines, cmd.paymentMethod, placed.order.id);
         // The code, once per order: the shopper's row is held, so their other orders are counted as committed.
@@ -125,7 +127,7 @@ export class OrdersService {
           const priorOrders = await this.reads.priorOrders(actor.userId, m, placed.order.id);
           await this.offers.redeem(m, quote.coupon, { userId: actor.userId, orderId: placed.order.id, discount: quote.totals.discount, priorOrders, now: placed.order.createdAt });
         }
-        await opened?.save(m);
+        await opened?.assertRoom(m);
         // Last: on PostgreSQL the units' rows stay locked from here to the commit, so orders for
         // the same sizes wait on each other for as short a time as can be (the COMMIT's round
         // trip, and a stock.low event's when a size runs low). A line over stock still refuses

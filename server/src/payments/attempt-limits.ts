@@ -19,12 +19,14 @@ export interface AttemptLimit {
  * within the last hour: it may be opened once the oldest of those turns an hour old. The
  * attempts are the stored rows themselves, so every instance counts the same ones; two callers
  * that must not both pass on one count hold the shopper's row (UsersService.lockForUpdate).
+ * `inserted`: how many of the rows counted are the new attempt's own (1 when it was inserted
+ * first, in the caller's transaction), left out of the limit.
  */
-export async function assertAttemptRoom(m: EntityManager, limits: AttemptLimit[], now = new Date()): Promise<void> {
+export async function assertAttemptRoom(m: EntityManager, limits: AttemptLimit[], now = new Date(), inserted: 0 | 1 = 0): Promise<void> {
   const driver = m.dataSource.driver;
   const createdAt = m.getRepository(PaymentAttemptEntity).metadata.findColumnWithPropertyName('createdAt')!;
   for (const { where, limit, message } of limits) {
-    // The limit-th newest attempt of the hour: while there is one, the limit is reached. Its
+    // The limit-th newest attempt of the hour (besides the new one): while there is one, the limit is reached. Its
     // values bound, without the query builder (it runs twice for each online order).
     const values: unknown[] = [];
     const bind = binder(m, values);
@@ -32,7 +34,7 @@ export async function assertAttemptRoom(m: EntityManager, limits: AttemptLimit[]
     const since = driver.preparePersistentValue(new Date(now.getTime() - ATTEMPT_WINDOW_MS), createdAt);
     const [nth] = await m.query<{ created_at: unknown }[]>(
       `SELECT created_at FROM payment_attempts WHERE ${column} = ${bind(id)} AND created_at > ${bind(since)}
-       ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ${bind(limit - 1)}`,
+       ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ${bind(limit - 1 + inserted)}`,
       values,
     );
     if (!nth) continue;

@@ -74,11 +74,9 @@ export class PaymentsService implements OrderPayments {
       checkout: this.checkoutOf(attempt, order),
       payBy: window ? new Date(order.createdAt.getTime() + window * 1000) : null,
       facts: { latest: latestAttemptOf(attempt), refunds: [] },
-      // In the order's transaction, which holds the shopper's row: counted again, one order at a time.
-      save: async (m) => {
-        await assertAttemptRoom(m, limits);
-        await insertRows(m, PaymentAttemptEntity, [attempt]);
-      },
+      rows: [PaymentAttemptEntity, [attempt]],
+      // In the order's transaction, which holds the shopper's row and has the attempt in: counted again, one order at a time.
+      assertRoom: (m) => assertAttemptRoom(m, limits, new Date(), 1),
     };
   }
 
