@@ -122,3 +122,22 @@ test('a send whose outcome cannot be written at first is recorded once the datab
   expect(rows.map((r) => [r.status, r.attempts, r.claimId])).toEqual([['delivered', 1, null], ['delivered', 1, null]]);
   expect(sent.map((s) => s.target).sort()).toEqual(['a', 'b']);
 });
+
+test('a send whose claim was taken meanwhile writes neither its outcome nor its try (the claim that holds it will)', async () => {
+  sent.length = 0;
+  await db.transaction(record('SQU-LEASE'));
+  const worker = ctx.get(OutboxWorker);
+  await worker.dispatch();
+  const event = await db.manager.getRepository(OutboxEventEntity).findOneByOrFail({ orderNumber: 'SQU-LEASE' });
+  const repo = db.manager.getRepository(OutboxDeliveryEntity);
+  const [first] = await repo.find({ where: { eventId: event.id }, order: { id: 'ASC' } });
+  const claimed = await worker.claim();
+  expect(claimed.map((d) => d.id)).toEqual([first.id]);
+  // While its send is under way, its lease is taken by another claim (run out, or the staff's re-send).
+  await db.transaction((m) => m.getRepository(OutboxDeliveryEntity).update({ id: first.id }, { claimId: 'another-claim' }));
+  await (worker as unknown as { send(d: OutboxDeliveryEntity): Promise<boolean> }).send(claimed[0]);
+  expect(sent.map((s) => s.event.orderNumber)).toEqual(['SQU-LEASE']);
+  const after = await repo.findOneByOrFail({ id: first.id });
+  expect([after.status, after.attempts, after.claimId]).toEqual(['pending', 0, 'another-claim']);
+  expect(await db.manager.getRepository(OutboxAttemptEntity).countBy({ deliveryId: first.id })).toBe(0);
+});
