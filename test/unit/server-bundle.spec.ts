@@ -59,6 +59,16 @@ describe('the server bundler', () => {
     expect(run.load().exports).toEqual({ price: '₹2,299 · 4.8★', name: 'Café' });
   });
 
+  it("leaves Apollo's hashing to Node's crypto: bundled, it would hash every query with sha.js, SHA-256 in JavaScript", () => {
+    const run = bundle({
+      'entry.mjs': "import { createHash } from '@apollo/utils.createhash';\nexport const hashedBy = createHash('sha256').constructor.name;\nexport const digest = createHash('sha256').update('{ catalogue { version } }').digest('hex').slice(0, 16);",
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    // Node's Hash, not sha.js's Sha256 (which a bundled copy of the package falls back to).
+    expect(run.load().exports).toEqual({ hashedBy: 'Hash', digest: expect.stringMatching(/^[0-9a-f]{16}$/) });
+  });
+
   it('fails on an import that does not resolve and is not a known optional package', () => {
     const run = bundle({ 'entry.mjs': "import 'no-such-package-squ';\nexport const x = 1;" });
     expect(run.status).toBe(1);
