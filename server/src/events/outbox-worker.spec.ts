@@ -9,7 +9,7 @@ import { OutboxAttemptEntity } from './outbox-attempt.entity.js';
 import { type DeliveryResult, type EventHead, OutboxConsumers } from './outbox-consumer.js';
 import { OutboxDeliveryEntity } from './outbox-delivery.entity.js';
 import { OutboxEventEntity } from './outbox-event.entity.js';
-import { backoffMs, OutboxWorker } from './outbox-worker.js';
+import { backoffMs, type Claimed, OutboxWorker } from './outbox-worker.js';
 
 /**
  * The outbox on its own: events join the caller's transaction (a rollback leaves none), the worker
@@ -132,10 +132,10 @@ test('a send whose claim was taken meanwhile writes neither its outcome nor its 
   const repo = db.manager.getRepository(OutboxDeliveryEntity);
   const [first] = await repo.find({ where: { eventId: event.id }, order: { id: 'ASC' } });
   const claimed = await worker.claim();
-  expect(claimed.map((d) => d.id)).toEqual([first.id]);
+  expect(claimed.map((c) => [c.delivery.id, c.event?.orderNumber])).toEqual([[first.id, 'SQU-LEASE']]);
   // While its send is under way, its lease is taken by another claim (run out, or the staff's re-send).
   await db.transaction((m) => m.getRepository(OutboxDeliveryEntity).update({ id: first.id }, { claimId: 'another-claim' }));
-  await (worker as unknown as { send(d: OutboxDeliveryEntity): Promise<boolean> }).send(claimed[0]);
+  await (worker as unknown as { send(c: Claimed): Promise<boolean> }).send(claimed[0]);
   expect(sent.map((s) => s.event.orderNumber)).toEqual(['SQU-LEASE']);
   const after = await repo.findOneByOrFail({ id: first.id });
   expect([after.status, after.attempts, after.claimId]).toEqual(['pending', 0, 'another-claim']);

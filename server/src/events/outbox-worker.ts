@@ -21,6 +21,12 @@ const MAX_DELAY_MS = 6 * 3_600_000;
 /** Words kept of an answer. */
 const ANSWER_CHARS = 500;
 
+/** A delivery claimed for a lease, and its event (null when it is gone). */
+export interface Claimed {
+  delivery: OutboxDeliveryEntity;
+  event: OutboxEventEntity | null;
+}
+
 /** The wait before try `attempts + 1` after `attempts` failed: base × 2^(attempts−1), at most 6 hours. */
 export const backoffMs = (baseMs: number, attempts: number): number => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 
@@ -83,9 +89,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       if (this.stopping) return sent;
       const claimed = await this.claim();
       if (!claimed.length) return sent;
-      for (const d of claimed) {
+      for (const c of claimed) {
         if (this.stopping) return sent;
-        if (await this.send(d)) sent++;
+        if (await this.send(c)) sent++;
       }
     }
   }
@@ -138,10 +144,10 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
    * Claims the earliest due delivery (pending, due, no live claim): one at a time, so that each
    * send starts well within its lease. One statement, whole by itself: an UPDATE of the delivery
    * its subquery picks (on PostgreSQL locked, skipping one another instance is claiming), which
-   * answers the row claimed. SQLite asks its reader first, so that an idle shop's rounds never
-   * queue for the writer.
+   * answers the row claimed, and on PostgreSQL its event with it. SQLite asks its reader first, so
+   * that an idle shop's rounds never queue for the writer, and reads the event after.
    */
-  async claim(now = new Date()): Promise<OutboxDeliveryEntity[]> {
+  async claim(now = new Date()): Promise<Claimed[]> {
     if (!this.postgres) {
       const due = await this.db.manager
         .getRepository(OutboxDeliveryEntity)
@@ -156,30 +162,41 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       const values: unknown[] = [];
       const bindValue = binder(m, values);
       const bind = (property: keyof OutboxDeliveryEntity & string, value: unknown) => bindValue(stored(m, OutboxDeliveryEntity, property, value));
+      const escape = (name: string) => m.dataSource.driver.escape(name);
+      const columns = m.dataSource.getMetadata(OutboxDeliveryEntity).columns.map((c) => escape(c.databaseName));
       // Bound in the order they stand in the text (SQLite's parameters are positional).
-      const sql = `UPDATE outbox_deliveries SET claim_id = ${bind('claimId', claimId)}, locked_until = ${bind('lockedUntil', lockedUntil)}, updated_at = ${bind('updatedAt', now)}
+      const update = `UPDATE outbox_deliveries SET claim_id = ${bind('claimId', claimId)}, locked_until = ${bind('lockedUntil', lockedUntil)}, updated_at = ${bind('updatedAt', now)}
         WHERE id = (SELECT id FROM outbox_deliveries WHERE status = 'pending' AND next_attempt_at <= ${bind('nextAttemptAt', now)} AND (locked_until IS NULL OR locked_until < ${bind('lockedUntil', now)})
           ORDER BY next_attempt_at, id LIMIT 1${this.postgres ? ' FOR UPDATE SKIP LOCKED' : ''})
-        RETURNING ${m.dataSource.getMetadata(OutboxDeliveryEntity).columns.map((c) => m.dataSource.driver.escape(c.databaseName)).join(', ')}`;
+        RETURNING ${columns.join(', ')}`;
+      if (!this.postgres) return { sql: update, values };
+      // PostgreSQL: the delivery's event comes with it (its columns named "event.<column>"), in the same round trip.
+      const event = m.dataSource.getMetadata(OutboxEventEntity).columns.map((c) => `e.${escape(c.databaseName)} AS ${escape(`event.${c.databaseName}`)}`);
+      const sql = `WITH claimed AS (${update}) SELECT ${columns.map((c) => `claimed.${c}`).join(', ')}, ${event.join(', ')} FROM claimed LEFT JOIN outbox_events e ON e.id = claimed.event_id`;
       return { sql, values };
     });
-    return rows.map((raw) => this.hydrate(raw));
+    return Promise.all(
+      rows.map(async (raw) => {
+        const delivery = this.hydrate(OutboxDeliveryEntity, raw, '');
+        if (!this.postgres) return { delivery, event: await this.db.manager.getRepository(OutboxEventEntity).findOneBy({ id: delivery.eventId }) };
+        return { delivery, event: raw['event.id'] === null ? null : this.hydrate(OutboxEventEntity, raw, 'event.') };
+      }),
+    );
   }
 
-  /** A delivery's row as the database answered it (column names, stored values), as its entity. */
-  private hydrate(raw: Record<string, unknown>): OutboxDeliveryEntity {
-    const meta = this.db.dataSource.getMetadata(OutboxDeliveryEntity);
+  /** A row as the database answered it (its column names after `prefix`, stored values), as its entity. */
+  private hydrate<T extends ObjectLiteral>(target: new () => T, raw: Record<string, unknown>, prefix: string): T {
+    const meta = this.db.dataSource.getMetadata(target);
     const driver = this.db.dataSource.driver;
-    const entity = new OutboxDeliveryEntity();
-    for (const c of meta.columns) c.setEntityValue(entity, driver.prepareHydratedValue(raw[c.databaseName], c));
+    const entity = new target();
+    for (const c of meta.columns) c.setEntityValue(entity, driver.prepareHydratedValue(raw[prefix + c.databaseName], c));
     return entity;
   }
 
   /** Sends one claimed delivery and writes what came of it, if the claim still holds; answers whether it went through. */
-  private async send(d: OutboxDeliveryEntity): Promise<boolean> {
+  private async send({ delivery: d, event: row }: Claimed): Promise<boolean> {
     const started = Date.now();
     let result: DeliveryResult;
-    const row = await this.db.manager.getRepository(OutboxEventEntity).findOneBy({ id: d.eventId });
     const handler = this.consumers.of(d.target);
     if (!row || !handler) {
       result = { ok: false, status: null, answer: row ? `no consumer for ${d.target}` : 'the event is gone' };
