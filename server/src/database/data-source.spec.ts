@@ -2,7 +2,8 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { DataSource } from 'typeorm';
 import { isDatabaseUnavailable } from '../common/error-mapping.js';
 import type { AppConfig } from '../config/config.js';
-import { dataSourceOptions } from './data-source.js';
+import { dataSourceOptions, ROW_WAIT_MS } from './data-source.js';
+import { isLockTimeout } from './errors.js';
 
 /**
  * The PostgreSQL pool's timeouts (data-source.ts): a connection that cannot be opened fails
@@ -36,5 +37,43 @@ describe('PostgreSQL connections to a database that never answers', () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(ms).toBeGreaterThanOrEqual(900);
     expect(ms).toBeLessThan(4000);
+  });
+});
+
+/**
+ * Every serving connection waits at most ROW_WAIT_MS for a row another transaction holds, set as
+ * it opens (no transaction spends a round trip on SET LOCAL); then PostgreSQL refuses with 55P03,
+ * which transactionInLine tries again and the shop otherwise answers as busy.
+ */
+const pg = process.env.TEST_DATABASE_URL;
+(pg ? describe : describe.skip)('PostgreSQL serving connections', () => {
+  let ds: DataSource;
+  beforeAll(async () => {
+    ds = new DataSource({ ...dataSourceOptions({ database: { type: 'postgres', url: pg!, schema: null } } as AppConfig), entities: [], migrations: [] });
+    await ds.initialize();
+  });
+  afterAll(() => ds.destroy());
+
+  it(`give up waiting for a held row after ${ROW_WAIT_MS} ms, with PostgreSQL's lock timeout`, async () => {
+    expect(await ds.query('SHOW lock_timeout')).toEqual([{ lock_timeout: `${ROW_WAIT_MS}ms` }]);
+    const table = `lock_wait_${process.pid}`;
+    await ds.query(`CREATE TABLE ${table} (id int PRIMARY KEY)`);
+    try {
+      await ds.query(`INSERT INTO ${table} VALUES (1)`);
+      const holder = ds.createQueryRunner();
+      await holder.startTransaction();
+      try {
+        await holder.query(`SELECT id FROM ${table} WHERE id = 1 FOR UPDATE`);
+        const started = Date.now();
+        const error = await ds.transaction((m) => m.query(`UPDATE ${table} SET id = 2 WHERE id = 1`)).then(() => null, (e: unknown) => e);
+        expect(isLockTimeout(error)).toBe(true);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(ROW_WAIT_MS - 50);
+      } finally {
+        await holder.rollbackTransaction();
+        await holder.release();
+      }
+    } finally {
+      await ds.query(`DROP TABLE ${table}`);
+    }
   });
 });

@@ -7,6 +7,15 @@ import { StatementCounter } from './statement-counter.js';
 
 /** How long a query may go unanswered before the request fails with 503 (PostgreSQL). */
 const QUERY_TIMEOUT_MS = 1500;
+/**
+ * How long a statement waits for a row (or any lock) another transaction holds before PostgreSQL
+ * gives up on it (55P03): lock_timeout, set on every serving connection as it opens, so no
+ * transaction spends a round trip setting it. A wait in line for a busy row ends well before the
+ * query timeout, which is how it is told apart from a database that stopped answering:
+ * DatabaseService.transactionInLine runs its transaction again, anything else answers 503 (busy).
+ * Migrations and the instances waiting for them run without it (forMigrating).
+ */
+export const ROW_WAIT_MS = 500;
 /** How long opening a connection may take before the request fails with 503 (PostgreSQL). */
 const CONNECT_TIMEOUT_MS = 1000;
 /**
@@ -81,6 +90,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       max: 20,
       Client: failFastClient(),
       query_timeout: QUERY_TIMEOUT_MS,
+      lock_timeout: ROW_WAIT_MS,
       keepAlive: true,
       ...(db.schema ? { options: `-c search_path=${db.schema}` } : {}),
     },
@@ -88,10 +98,10 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   };
 }
 
-/** The same options without pg's query timeout, for migrations (DDL and the lock may take long). */
+/** The same options without pg's query timeout and the lock timeout, for migrations (DDL and the lock may take long). */
 function forMigrating(options: DataSourceOptions): DataSourceOptions {
   if (options.type !== 'postgres') return options;
-  const { query_timeout: _dropped, ...extra } = (options.extra ?? {}) as Record<string, unknown>;
+  const { query_timeout: _query, lock_timeout: _lock, ...extra } = (options.extra ?? {}) as Record<string, unknown>;
   return { ...options, extra };
 }
 

@@ -30,13 +30,6 @@ export const READER = Symbol('READER');
 /** An upper bound on the units one SQLite transaction takes, so that one COMMIT stays short. */
 const MAX_UNITS_PER_COMMIT = 200;
 
-/**
- * How long a transaction of `transactionInLine` waits for a row another transaction holds
- * (PostgreSQL's lock_timeout) before it gives up and is tried again. It stays well under the
- * pool's query timeout (data-source.ts), which is how a database that stopped answering is told
- * apart: a wait in line for a busy row is not an outage.
- */
-export const ROW_WAIT_MS = 500;
 
 /** How many times a transaction of `transactionInLine` is tried before the shop is busy (503). */
 export const ROW_WAIT_TRIES = 10;
@@ -92,7 +85,8 @@ export class DatabaseService implements BeforeApplicationShutdown, OnApplication
    * A transaction whose rows other transactions may hold for a while: a size's stock in a rush
    * for its last units (an order taking them, a cancellation giving them back, staff changing
    * the level), an order being moved (its status, or its payment settled). On PostgreSQL each
-   * wait for a row lasts at most ROW_WAIT_MS; then the transaction is rolled back and `work` is
+   * wait for a row lasts at most ROW_WAIT_MS (every connection's lock_timeout, data-source.ts);
+   * then the transaction is rolled back and `work` is
    * run again in a new one, up to ROW_WAIT_TRIES times, after which the last lock timeout is
    * thrown (error-mapping answers 503). `work` must touch nothing but the database. SQLite has
    * one writer and no row waits.
@@ -101,10 +95,7 @@ export class DatabaseService implements BeforeApplicationShutdown, OnApplication
     if (this.sqlite) return this.transaction(work);
     for (let tries = 1; ; tries++) {
       try {
-        return await this.dataSource.transaction(async (m) => {
-          await m.query(`SET LOCAL lock_timeout = '${ROW_WAIT_MS}ms'`);
-          return work(m);
-        });
+        return await this.dataSource.transaction(work);
       } catch (error) {
         if (!isLockTimeout(error) || tries === ROW_WAIT_TRIES) throw error;
       }
