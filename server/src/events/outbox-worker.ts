@@ -253,17 +253,16 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     };
     const handler = status === 'pending' ? null : this.consumers.of(d.target);
     const settled = handler?.consumer.settled && event ? handler.consumer.settled.bind(handler.consumer) : null;
-    if (this.postgres && !settled) {
-      await this.db.statement((m) => settleStatement(m, d, outcome, tried));
-    } else {
-      await this.db.transaction(async (m) => {
-        const moved = await m.getRepository(OutboxDeliveryEntity).update({ id: d.id, claimId: d.claimId! }, outcome);
-        if (!moved.affected) return;
-        await insertRows(m, OutboxAttemptEntity, [tried]);
-        if (settled) await settled(m, handler!.rest, { id: event!.id, type: event!.type, orderNumber: event!.orderNumber }, status as 'delivered' | 'failed');
-      });
-    }
-    if (status === 'failed') this.log.warn(`delivery ${d.id} of event ${d.eventId} to ${d.target} failed for good after ${attempts} tries`);
+    const moved =
+      this.postgres && !settled
+        ? (await this.db.statement((m) => settleStatement(m, d, outcome, tried))).length > 0
+        : await this.db.transaction(async (m) => {
+            if (!(await m.getRepository(OutboxDeliveryEntity).update({ id: d.id, claimId: d.claimId! }, outcome)).affected) return false;
+            await insertRows(m, OutboxAttemptEntity, [tried]);
+            if (settled) await settled(m, handler!.rest, { id: event!.id, type: event!.type, orderNumber: event!.orderNumber }, status as 'delivered' | 'failed');
+            return true;
+          });
+    if (moved && status === 'failed') this.log.warn(`delivery ${d.id} of event ${d.eventId} to ${d.target} failed for good after ${attempts} tries`);
   }
 }
 
@@ -281,6 +280,6 @@ function settleStatement(m: EntityManager, d: OutboxDeliveryEntity, outcome: Par
   const properties = Object.keys(tried) as (keyof OutboxAttemptEntity & string)[];
   const picked = properties.map((p) => (p === 'deliveryId' ? 'moved.id' : bind(stored(m, OutboxAttemptEntity, p, tried[p]))));
   const sql = `WITH moved AS (UPDATE outbox_deliveries SET ${sets.join(', ')} WHERE ${where} RETURNING id)
-    INSERT INTO outbox_attempts (${properties.map((p) => column(OutboxAttemptEntity, p)).join(', ')}) SELECT ${picked.join(', ')} FROM moved`;
+    INSERT INTO outbox_attempts (${properties.map((p) => column(OutboxAttemptEntity, p)).join(', ')}) SELECT ${picked.join(', ')} FROM moved RETURNING id`;
   return { sql, values };
 }
