@@ -46,6 +46,19 @@ export async function settledBox(panel: Locator) {
   return { x: Math.round(box.x), y: Math.round(box.y), right: Math.round(box.x + box.width), width: Math.round(box.width), height: Math.round(box.height) };
 }
 
+/**
+ * Waits until a click beside an open Chakra drawer or dialog can close it, as a person's click
+ * always comes later: zag's dismissable layer starts listening for pointers outside only once
+ * the layer's node is found on a frame after it opened, and then after a task
+ * (@zag-js/interact-outside, setTimeout 0), so a click sent the moment the panel showed could
+ * go unheard (a fresh CI run's panels spec, once). Two frames and a task later, in that order,
+ * it listens.
+ */
+export async function readyToDismiss(panel: Locator) {
+  await panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await panel.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+}
+
 /** Escape closes `dialog` (its content leaves the page) and focus is back on the button with `trigger` as test id. */
 export async function expectEscapeCloses(page: Page, dialog: Locator, trigger: string) {
   await page.keyboard.press('Escape');

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { toast } from './account-helpers';
-import { expectEscapeCloses, expectFocusTrapped, focused, focusInside, PHONE, settledBox, useOverlayShop, WIDE } from './overlay-helpers';
+import { expectEscapeCloses, expectFocusTrapped, focused, focusInside, PHONE, readyToDismiss, settledBox, useOverlayShop, WIDE } from './overlay-helpers';
 import { catalogue, eventually, visit, waitForProducts, quickAddFirst } from './shop-helpers';
 
 jest.setTimeout(180_000);
@@ -58,6 +58,7 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
 
     await button.click();
     await cart.waitFor();
+    await readyToDismiss(cart);
     await page.mouse.click(40, WIDE.height / 2);
     await cart.waitFor({ state: 'detached' });
     await eventually(() => focused(page), 'cart-button');
@@ -128,7 +129,7 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     for (const [how, close] of Object.entries(closeBy)) {
       await page.getByTestId('cart-button').click();
       await page.getByTestId('cart-panel').waitFor();
-      await page.locator('[data-testid=cart-panel]').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      await readyToDismiss(page.getByTestId('cart-panel'));
       await close();
       await page.getByTestId('cart-panel').waitFor({ state: 'detached' });
       const log = await states();
@@ -192,6 +193,7 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     const menu = page.getByRole('dialog', { name: 'SQU' });
     await page.getByTestId('menu-button').tap();
     await menu.waitFor();
+    await readyToDismiss(menu);
     // Beside the 320 px panel.
     await page.touchscreen.tap(PHONE.width - 20, PHONE.height / 2);
     await menu.waitFor({ state: 'detached' });
@@ -209,6 +211,7 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     const menu = page.getByRole('menu');
     await trigger.tap();
     await menu.waitFor();
+    await readyToDismiss(menu);
     // Far from the menu, which hangs below the header's right-hand icons.
     await page.touchscreen.tap(20, PHONE.height - 60);
     await menu.waitFor({ state: 'hidden' });
@@ -225,6 +228,7 @@ describe('Chakra drawers, dialog and menu in a real browser', () => {
     const button = page.getByTestId('filters-button');
     await button.tap();
     await drawer.waitFor();
+    await readyToDismiss(drawer);
     // Beside the 320 px drawer.
     await page.touchscreen.tap(PHONE.width - 20, PHONE.height / 2);
     await drawer.waitFor({ state: 'detached' });
