@@ -1,5 +1,5 @@
 import { Column, DataSource, Entity, PrimaryColumn, type Logger } from 'typeorm';
-import { insertAlone, insertRows, insertRowsTogether } from './insert-rows.js';
+import { insertAlone, insertFrom, insertRows, insertRowsTogether } from './insert-rows.js';
 
 /** The probe table, with the timestamp type of the database it is made for. */
 function probeEntity(timestamp: 'datetime' | 'timestamptz') {
@@ -120,6 +120,21 @@ describe.each(kinds)('insertRows on %s', (_kind, ProbeEntity, open, drop) => {
     await ds.query(sql, values);
     const back = await ds.getRepository(ProbeEntity).findOneByOrFail({ id: 'k2' });
     expect([back.amountPaise, back.paid, back.note, back.state]).toEqual([4343, false, 'alone', 'fresh']);
+  });
+
+  test('insertFrom inserts the row once for each row the statement before it answers, taking the named values from it and binding the rest; none when it answers none', async () => {
+    const from = (source: string) => {
+      const values: unknown[] = [];
+      const sql = `WITH src AS (${source}) ${insertFrom(ds.manager, ProbeEntity, row('unused', 5150, true, 'taken'), values, 'src', { id: 'src.id' })}`;
+      return { sql, values };
+    };
+    const two = from("SELECT 'f1' AS id UNION ALL SELECT 'f2' AS id");
+    expect(two.sql).not.toMatch(/5150|unused/);
+    await ds.query(two.sql, two.values);
+    const none = from("SELECT 'f3' AS id WHERE 1 = 0");
+    await ds.query(none.sql, none.values);
+    const back = await ds.getRepository(ProbeEntity).find({ where: [{ id: 'f1' }, { id: 'f2' }, { id: 'f3' }, { id: 'unused' }], order: { id: 'ASC' } });
+    expect(back.map((r) => [r.id, r.amountPaise, r.paid, r.note, r.state])).toEqual([['f1', 5150, true, 'taken', 'fresh'], ['f2', 5150, true, 'taken', 'fresh']]);
   });
 
   test('insertRowsTogether stores every group, in one statement on PostgreSQL and one per group on SQLite; empty groups write nothing', async () => {

@@ -57,19 +57,37 @@ export async function insertRowsTogether(m: EntityManager, groups: readonly Rows
  * that writes them together with its own work (on PostgreSQL, in its WITH).
  */
 export function insertStatement<T extends ObjectLiteral>(m: EntityManager, target: EntityTarget<T>, rows: readonly T[], values: unknown[]): string {
+  const { table, names, tuples } = insertParts(m, target, rows, values, {});
+  return `INSERT INTO ${table} (${names}) VALUES ${tuples.map((t) => `(${t.join(', ')})`).join(', ')}`;
+}
+
+/**
+ * The INSERT of one row that takes some of its values from what a statement before it answers
+ * (on PostgreSQL, a WITH named `from`): `taken` gives the SQL of those properties (`moved.id`,
+ * say); the others are bound as `insertStatement` binds them. The row is inserted once for each
+ * row of `from`, so not at all when `from` answered none.
+ */
+export function insertFrom<T extends ObjectLiteral>(m: EntityManager, target: EntityTarget<T>, row: T, values: unknown[], from: string, taken: Partial<Record<keyof T & string, string>>): string {
+  const { table, names, tuples } = insertParts(m, target, [row], values, taken);
+  return `INSERT INTO ${table} (${names}) SELECT ${tuples[0].join(', ')} FROM ${from}`;
+}
+
+/** The table's name, the columns `rows` set and, per row, each column's placeholder (its value bound) or its SQL in `taken`. */
+function insertParts<T extends ObjectLiteral>(m: EntityManager, target: EntityTarget<T>, rows: readonly T[], values: unknown[], taken: Partial<Record<string, string>>) {
   const meta = m.dataSource.getMetadata(target);
   const driver = m.dataSource.driver;
   const columns = meta.columns.filter((c) => c.isInsert && !c.isVirtual && rows.some((r) => c.getEntityValue(r) !== undefined));
-  const tuples = rows.map((row) => {
-    const params = columns.map((c) => {
+  const tuples = rows.map((row) =>
+    columns.map((c) => {
+      const sql = taken[c.propertyName];
+      if (sql !== undefined) return sql;
       const value = c.getEntityValue(row);
       if (value === undefined) throw new Error(`insertRows(${meta.tableName}): a row leaves ${c.propertyName} unset while another sets it`);
       values.push(driver.preparePersistentValue(value, c));
       return driver.createParameter(`p${values.length - 1}`, values.length - 1);
-    });
-    return `(${params.join(', ')})`;
-  });
+    }),
+  );
   const names = columns.map((c) => driver.escape(c.databaseName)).join(', ');
   const table = meta.tablePath.split('.').map((part) => driver.escape(part)).join('.');
-  return `INSERT INTO ${table} (${names}) VALUES ${tuples.join(', ')}`;
+  return { table, names, tuples };
 }

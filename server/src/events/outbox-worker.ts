@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { In, IsNull, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { In, IsNull, type EntityManager, type ObjectLiteral } from 'typeorm';
 import { timeOrderedId } from '../common/ids.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
@@ -12,7 +12,7 @@ import { OutboxAttemptEntity } from './outbox-attempt.entity.js';
 import { type DeliveryResult, OutboxConsumers } from './outbox-consumer.js';
 import { OutboxDeliveryEntity } from './outbox-delivery.entity.js';
 import { OutboxEventEntity } from './outbox-event.entity.js';
-import { insertRows } from '../database/insert-rows.js';
+import { insertFrom, insertRows } from '../database/insert-rows.js';
 
 /** Events handed over per transaction. */
 const BATCH = 200;
@@ -273,13 +273,12 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
 function settleStatement(m: EntityManager, d: OutboxDeliveryEntity, outcome: Partial<OutboxDeliveryEntity>, tried: OutboxAttemptEntity): { sql: string; values: unknown[] } {
   const values: unknown[] = [];
   const bind = binder(m, values);
-  const escape = (name: string) => m.dataSource.driver.escape(name);
-  const column = <T extends ObjectLiteral>(target: EntityTarget<T>, property: keyof T & string) => escape(m.dataSource.getMetadata(target).findColumnWithPropertyName(property)!.databaseName);
-  const sets = (Object.keys(outcome) as (keyof OutboxDeliveryEntity & string)[]).map((p) => `${column(OutboxDeliveryEntity, p)} = ${bind(stored(m, OutboxDeliveryEntity, p, outcome[p]))}`);
-  const where = `id = ${bind(d.id)} AND claim_id = ${bind(d.claimId)}`;
-  const properties = Object.keys(tried) as (keyof OutboxAttemptEntity & string)[];
-  const picked = properties.map((p) => (p === 'deliveryId' ? 'moved.id' : bind(stored(m, OutboxAttemptEntity, p, tried[p]))));
-  const sql = `WITH moved AS (UPDATE outbox_deliveries SET ${sets.join(', ')} WHERE ${where} RETURNING id)
-    INSERT INTO outbox_attempts (${properties.map((p) => column(OutboxAttemptEntity, p)).join(', ')}) SELECT ${picked.join(', ')} FROM moved RETURNING id`;
+  const meta = m.dataSource.getMetadata(OutboxDeliveryEntity);
+  const sets = (Object.keys(outcome) as (keyof OutboxDeliveryEntity & string)[]).map(
+    (p) => `${m.dataSource.driver.escape(meta.findColumnWithPropertyName(p)!.databaseName)} = ${bind(stored(m, OutboxDeliveryEntity, p, outcome[p]))}`,
+  );
+  // Bound in the order they stand in the text: the UPDATE's values, then the try's.
+  const update = `UPDATE outbox_deliveries SET ${sets.join(', ')} WHERE id = ${bind(d.id)} AND claim_id = ${bind(d.claimId)} RETURNING id`;
+  const sql = `WITH moved AS (${update}) ${insertFrom(m, OutboxAttemptEntity, tried, values, 'moved', { deliveryId: 'moved.id' })} RETURNING id`;
   return { sql, values };
 }
