@@ -39,9 +39,12 @@ export async function expectFocusTrapped(page: Page, dialog: Locator, first: str
   }
 }
 
+/** Resolves once `panel`'s own animations (its slide or fade in) have finished. */
+const animationsDone = (panel: Locator) => panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+
 /** Where `panel` is once it has slid in (its animations finished). */
 export async function settledBox(panel: Locator) {
-  await panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await animationsDone(panel);
   const box = (await panel.boundingBox())!;
   return { x: Math.round(box.x), y: Math.round(box.y), right: Math.round(box.x + box.width), width: Math.round(box.width), height: Math.round(box.height) };
 }
@@ -55,7 +58,7 @@ export async function settledBox(panel: Locator) {
  * it listens.
  */
 export async function readyToDismiss(panel: Locator) {
-  await panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await animationsDone(panel);
   await panel.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
 }
 
