@@ -1,7 +1,8 @@
 // Bundles the compiled server (dist/main.js, tsc's output) and the packages it imports into
 // dist/bundle/main.mjs, the file `npm start`, the Docker image, the browser tests and the
-// benchmarks run. Node loads one file instead of ~1,500 (Nest, Apollo, graphql, TypeORM, rxjs,
-// express...): resolving, reading and compiling those was most of the server's start-up time.
+// benchmarks run. Node loads a few files (main.mjs, the chunks it shares with TypeORM's entry
+// below) instead of ~1,500 (Nest, Apollo, graphql, TypeORM, rxjs, express...): resolving,
+// reading and compiling those was most of the server's start-up time.
 //
 // TypeORM's drivers other than SQLite's and PostgreSQL's are left out: its DriverFactory loads
 // every driver it knows (MySQL, SQL Server, Oracle, SAP, Spanner, CockroachDB, MongoDB, the
@@ -21,7 +22,7 @@
 // - optional packages that Nest, Apollo and TypeORM try to load and do without when missing
 //   (microservices, websockets, federation, other drivers, @nestjs/swagger's fastify assets...). They are listed below: any other
 //   import that does not resolve fails the build instead of failing at run time.
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
@@ -60,16 +61,30 @@ const leaveOutTypeormDrivers = {
   },
 };
 
+// @nestjs/typeorm looks up exports that only older TypeORMs have (Connection, AbstractRepository)
+// with `createRequire(import.meta.url)('typeorm')`, a require the bundler cannot see. From
+// dist/bundle/main.mjs that found node_modules/typeorm: a second TypeORM, all of its ~300 files
+// and its dependencies, loaded at every start (~220 ms of it, and ~10 MB of the heap kept). So
+// the bundle's own TypeORM is a second entry, dist/bundle/node_modules/typeorm/index.mjs, which
+// Node's module resolution finds first from dist/bundle: it answers require() with the very
+// object the bundle imports (Node's `'module.exports'` export name), and TypeORM loads once.
+const TYPEORM_FOR_REQUIRE = '\0typeorm-for-require';
+const typeormForRequire = {
+  name: 'typeorm-for-require',
+  resolveId: (id) => (id === TYPEORM_FOR_REQUIRE ? id : null),
+  load: (id) => (id === TYPEORM_FOR_REQUIRE ? "import typeorm from 'typeorm';\nexport { typeorm as 'module.exports' };\n" : null),
+};
+
 const isExternal = (id) => EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`));
 const problems = [];
 
 const started = performance.now();
 rmSync(OUT, { recursive: true, force: true });
 const bundle = await rolldown({
-  input: INPUT,
+  input: { main: INPUT, 'node_modules/typeorm/index': TYPEORM_FOR_REQUIRE },
   platform: 'node',
   external: isExternal,
-  plugins: [leaveOutTypeormDrivers],
+  plugins: [leaveOutTypeormDrivers, typeormForRequire],
   logLevel: 'warn',
   onLog(level, log) {
     const message = log.message.replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0];
@@ -83,8 +98,9 @@ const bundle = await rolldown({
 // escapes. A script with any character past Latin-1 is kept by V8 as two-byte text, so the
 // bundle's ~5 MB of source took ~10 MB of the server's heap; one-byte, ~5 MB (RSS at rest 171 ->
 // 164-168 MB). test/unit/server-bundle.spec.ts checks it.
-const { output } = await bundle.write({ dir: OUT, format: 'esm', charset: 'ascii', entryFileNames: 'main.mjs', chunkFileNames: '[name]-[hash].mjs', sourcemap: true, minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } } });
+const { output } = await bundle.write({ dir: OUT, format: 'esm', charset: 'ascii', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs', sourcemap: true, minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } } });
 await bundle.close();
+writeFileSync(join(OUT, 'node_modules/typeorm/package.json'), `${JSON.stringify({ name: 'typeorm', private: true, main: 'index.mjs' }, null, 2)}\n`);
 const chunks = output.filter((c) => c.type === 'chunk');
 
 // CommonJS code bundled into an ES module has no __dirname or __filename: a package that needs

@@ -1,7 +1,7 @@
 // server/scripts/bundle.mjs: what it leaves out of the bundle and what makes it fail. The real
 // server bundle is exercised by every e2e, browser and fault test, which start it.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '../..');
@@ -24,6 +24,8 @@ describe('the server bundler', () => {
       status: run.status,
       stderr: run.stderr,
       main: () => readFileSync(main, 'utf8'),
+      /** Every chunk's code (TypeORM's, say, is a chunk of its own). */
+      code: () => readdirSync(join(dir, 'out'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs')).map((f) => readFileSync(join(dir, 'out', f), 'utf8')).join('\n'),
       /** The bundle imported by another node: its exports, and what that node printed to stderr. */
       load: () => {
         const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', `console.log(JSON.stringify({ ...(await import(${JSON.stringify(main)})) }));`], { encoding: 'utf8' });
@@ -32,7 +34,7 @@ describe('the server bundler', () => {
     };
   }
 
-  it('bundles CommonJS and ES modules into one file, leaving native packages and optional ones to node_modules', () => {
+  it('bundles CommonJS and ES modules, leaving native packages and optional ones to node_modules', () => {
     const run = bundle({
       'entry.mjs': [
         "import Database from 'better-sqlite3';",
@@ -44,7 +46,7 @@ describe('the server bundler', () => {
     });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.main()).toMatch(/^import Database from\s*"better-sqlite3"/);
+    expect(run.main()).toMatch(/import Database from\s*"better-sqlite3"/);
     const loaded = run.load();
     expect(loaded.stderr).toBe('');
     expect(loaded.exports).toEqual({ value: '42 function', optional: 'absent' });
@@ -95,12 +97,30 @@ describe('the server bundler', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     // (includes, not toContain: a failure would print the whole bundle)
-    expect(run.main().includes('SqlServerQueryRunner')).toBe(false);
-    expect(run.main().includes('BetterSqlite3QueryRunner')).toBe(true);
+    expect(run.code().includes('SqlServerQueryRunner')).toBe(false);
+    expect(run.code().includes('BetterSqlite3QueryRunner')).toBe(true);
     const loaded = run.load();
     expect(loaded.stderr).toBe('');
     const [mysql, sqlite, postgres] = loaded.exports?.made as string[];
     expect(mysql).toBe("TypeORM's mysql driver is not part of this server's bundle (server/scripts/bundle.mjs): the shop runs on SQLite or PostgreSQL");
     expect([sqlite, postgres]).toEqual(['BetterSqlite3Driver', 'PostgresDriver']);
+  });
+
+  it("answers a require of 'typeorm' from the bundle with the bundle's own TypeORM, as @nestjs/typeorm makes one: none is loaded from node_modules", () => {
+    const nodeModulesTypeorm = join(ROOT, 'node_modules/typeorm/');
+    const run = bundle({
+      'entry.mjs': [
+        "import { createRequire } from 'node:module';",
+        "import { DataSource } from 'typeorm';",
+        'const require = createRequire(import.meta.url);',
+        "export const same = require('typeorm').DataSource === DataSource;",
+        `export const fromNodeModules = Object.keys(require.cache).filter((file) => file.startsWith(${JSON.stringify(nodeModulesTypeorm)})).length;`,
+      ].join('\n'),
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const loaded = run.load();
+    expect(loaded.stderr).toBe('');
+    expect(loaded.exports).toEqual({ same: true, fromNodeModules: 0 });
   });
 });
