@@ -24,7 +24,7 @@ import { PaymentsService } from './payments.service.js';
 import { RefundSender } from './refund-sender.js';
 import { StaffRefundsService } from './staff-refunds.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider.js';
-import { RazorpayProvider } from './razorpay.provider.js';
+import { RazorpayProvider, razorpayClient } from './razorpay.provider.js';
 import { SandboxController } from './sandbox/sandbox.controller.js';
 import { SandboxOrderEntity, SandboxPaymentEntity, SandboxRefundEntity } from './sandbox/sandbox.entities.js';
 import { SandboxProvider } from './sandbox/sandbox.provider.js';
@@ -79,8 +79,8 @@ const ownWebhookUrl = (host: HttpAdapterHost) => (): string | null => {
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG, SANDBOX],
-      useFactory: (config: AppConfig, sandbox: SandboxProvider | null): PaymentProvider | null =>
-        config.payments.razorpay ? new RazorpayProvider(config.payments.razorpay) : sandbox,
+      useFactory: async (config: AppConfig, sandbox: SandboxProvider | null): Promise<PaymentProvider | null> =>
+        config.payments.razorpay ? new RazorpayProvider(config.payments.razorpay, await razorpayClient(config.payments.razorpay)) : sandbox,
     },
     PaymentLedger,
     RefundSender,
