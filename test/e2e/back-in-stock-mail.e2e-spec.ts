@@ -68,7 +68,9 @@ test('notify-me, then a restock: one back-in-stock mail with the product link; a
   expect(mail.mail.text).toContain(`${p.name} in size ${size} is back in stock`);
   expect(mail.mail.text).toContain(`https://shop.squ.example/product/${p.id}`);
   expect(String(mail.mail.html)).toContain(`href="https://shop.squ.example/product/${p.id}"`);
-  // Notified: no longer waiting.
+  // Notified: no longer waiting, once the delivery's outcome is written. The alert is marked in
+  // that transaction, which commits after the SMTP server has taken the message.
+  await outboxIdle();
   expect(expectGqlOk(await gql(server, MINE, {}, { token: shopper.token })).stockAlerts).toEqual([]);
 
   // Sold out and back again: a second stock.restocked, and still one mail.
@@ -94,6 +96,8 @@ test('every shopper waiting gets their own mail once; one who asks again after i
   await setStock(server, admin.token, p.id, size, 4);
   await waitForMails(asha.user.email, 1);
   await waitForMails(ravi.user.email, 1);
+  // Both marked notified (with their deliveries' outcomes) before Asha asks again.
+  await outboxIdle();
 
   await setStock(server, admin.token, p.id, size, 0);
   expectGqlOk(await gql(server, ASK, { id: p.id, size }, { token: asha.token }));
