@@ -64,7 +64,7 @@ const leaveOutTypeormDrivers = {
 // @nestjs/typeorm looks up exports that only older TypeORMs have (Connection, AbstractRepository)
 // with `createRequire(import.meta.url)('typeorm')`, a require the bundler cannot see. From
 // dist/bundle/main.mjs that found node_modules/typeorm: a second TypeORM, all of its ~300 files
-// and its dependencies, loaded at every start (~220 ms of it, and ~10 MB of the heap kept). So
+// and its dependencies, loaded at every start (~220 ms of it, and ~5 MB of live heap). So
 // the bundle's own TypeORM is a second entry, dist/bundle/node_modules/typeorm/index.mjs, which
 // Node's module resolution finds first from dist/bundle: it answers require() with the very
 // object the bundle imports (Node's `'module.exports'` export name), and TypeORM loads once.

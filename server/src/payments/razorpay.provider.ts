@@ -24,7 +24,7 @@ export interface RazorpayKeys {
 
 /**
  * The official SDK's client for these keys. The SDK (and axios, which it brings) is imported
- * here, when a shop has Razorpay's keys, so a shop on the sandbox never loads it: ~225 KB of
+ * here, when a shop has Razorpay's keys, so a shop on the sandbox never loads it: 416 KB of
  * the server's bundle that every start parsed (a chunk of its own since).
  */
 export async function razorpayClient(keys: RazorpayKeys): Promise<RazorpayClient> {
