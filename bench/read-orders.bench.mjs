@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fmt, load, median, newShopper, ROOT, saveResults, startProductionServer, table } from './lib.mjs';
+import { ADMIN_ENV, stockLines } from './orders.bench.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -19,11 +20,27 @@ async function shopperWithOrders(url, count) {
   return shopper;
 }
 
-const placeOrder = (url, token) =>
-  fetch(`${url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ paymentMethod: 'card', items: lines }) }).then((r) => r.json());
+/** One card order (the sandbox provider's), refused loudly: a bench that reads an empty list measures nothing. */
+async function placeOrder(url, token) {
+  const r = await fetch(`${url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ paymentMethod: 'card', items: lines }) });
+  if (r.status !== 201) throw new Error(`placing a bench order answered ${r.status}: ${await r.text()}`);
+  return r.json();
+}
+
+/** The shopper's list as the load reads it, checked: `count` orders of 3 lines, no errors. */
+async function checkedRead(url, opts, count) {
+  const answer = await fetch(url, { method: 'POST', headers: opts.headers, body: opts.body }).then((r) => r.json());
+  const orders = answer.data?.ordersByUser;
+  if (answer.errors || orders?.length !== count || orders.some((o) => o.items.length !== lines.length)) {
+    throw new Error(`ordersByUser should answer ${count} orders of ${lines.length} lines, answered ${JSON.stringify(answer).slice(0, 300)}`);
+  }
+}
 
 export async function run() {
-  const server = await startProductionServer({ SQL_STATEMENT_COUNTER: 'true' });
+  // As the order bench's shop: card orders need an online provider (the sandbox), and the sizes
+  // bought are stocked by its admin (the catalogue's seed holds a few units of each).
+  const server = await startProductionServer({ SQL_STATEMENT_COUNTER: 'true', ...ADMIN_ENV });
+  await stockLines(server.url);
   const few = await shopperWithOrders(server.url, 5);
   const many = await shopperWithOrders(server.url, 50);
   const statements = async (u) => {
@@ -42,6 +59,7 @@ export async function run() {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${many.token}` },
     body: JSON.stringify({ query: QUERY, variables: { userId: many.id } }),
   };
+  await checkedRead(opts.url, opts, 50);
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await load(opts, { duration: DURATION }));
   // The first read after each change: one more order, then one read, 20 times (50 -> 70 orders).
@@ -53,6 +71,7 @@ export async function run() {
     await r.arrayBuffer();
     firstReads.push(performance.now() - t);
   }
+  await checkedRead(opts.url, opts, 70);
   await server.stop();
   const result = {
     rps: median(runs.map((r) => r.rps)),
