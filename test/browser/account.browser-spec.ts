@@ -8,7 +8,7 @@ import {
   shopDate, signedIn, signInInBrowser, storedSession, toast,
 } from './account-helpers';
 import { SANDBOX_PAGE } from './payment-helpers';
-import { DESKTOP, invalidCss, newContext, PHONE, reload, rupees, screenshot, seriousA11yViolations, sidewaysOverflow, visit, watchForeignRequests } from './shop-helpers';
+import { DESKTOP, gate, invalidCss, newContext, PHONE, reload, rupees, screenshot, seriousA11yViolations, sidewaysOverflow, visit, watchForeignRequests } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -140,10 +140,11 @@ describe('the shopper account in a real browser', () => {
   it('the sign-in form is drawn ahead: typed and sent before the app has come, it signs in once the app is there', async () => {
     const phone = await newContext(browser, PHONE, server.url);
     const early = await phone.newPage();
-    // Apollo's client, which the sign-in page brings with its chunk, comes 2.5 s late; the form
-    // shows, and takes the shopper's typing, meanwhile.
+    // Apollo's client, which the sign-in page brings with its chunk, is held until the shopper has
+    // sent the form; the form shows, and takes the shopper's typing, meanwhile.
+    const apollo = gate();
     await early.route(/\/assets\/apollo-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await apollo.passed();
       await route.continue();
     });
     const isReady = () => early.evaluate(() => document.documentElement.hasAttribute('data-ready'));
@@ -155,6 +156,7 @@ describe('the shopper account in a real browser', () => {
     await early.getByTestId('password').press('Enter');
     expect(await isReady()).toBe(false);
     expect(new URL(early.url()).pathname).toBe('/login');
+    apollo.open();
     await signedIn(early);
     expect(await storedSession(early)).toMatchObject({ isAuthenticated: true, user: { email } });
     await eventually(() => early.evaluate(() => document.title), 'SQU | Fashion & Lifestyle');

@@ -246,3 +246,25 @@ export async function quickAddFirst(card: Locator): Promise<string | undefined> 
   await first.click();
   return size;
 }
+
+/**
+ * A gate for requests a test holds (in a page.route handler: `await gate.passed()`) until it lets
+ * them go with `open()`: `passed()` answers once the gate is open, at once while it is, so a request
+ * that comes before `open()` or after it goes on the same; `close()` holds the next ones. Held, not
+ * delayed by a timer: on a slow host a timer can run out while the test is still typing or tapping.
+ */
+export function gate() {
+  let isOpen = false;
+  let waiting: (() => void)[] = [];
+  return {
+    passed: () => (isOpen ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+    open() {
+      isOpen = true;
+      for (const resolve of waiting) resolve();
+      waiting = [];
+    },
+    close() {
+      isOpen = false;
+    },
+  };
+}

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { browser, server, useShopInBrowser } from '../support/browser';
-import { catalogue, count, eventually, graphqlOperation, newContext, open, PHONE, quickAddFirst, ready, reload, resultCount, visit, waitForProducts } from './shop-helpers';
+import { catalogue, count, eventually, gate, graphqlOperation, newContext, open, PHONE, quickAddFirst, ready, reload, resultCount, visit, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -174,10 +174,14 @@ describe('the shop in a real browser', () => {
 
   it('start-up: taps, choices and typing before the app has come are handed to it once it has (lib/early-input.ts)', async () => {
     const { page } = await open('/cart');
-    // The app's shell chunk (React, Chakra, the app) comes 2.5 s late: the page shows, and takes input, meanwhile. The test
-    // goes on once the page is parsed: the page's load event may wait for the app's chunks.
+    // The app's shell chunk (React, Chakra, the app) is held until the test lets it come: the page
+    // shows, and takes input, meanwhile. The test goes on once the page is parsed: the page's load
+    // event may wait for the app's chunks. Held, not delayed by a timer: on a slow host a timer
+    // could run out while the test is still tapping (a fresh-clone CI run saw the app fail before
+    // the tap that should have waited for it).
+    const shell = gate();
     await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await shell.passed();
       await route.continue();
     });
     const isReady = () => page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
@@ -191,6 +195,7 @@ describe('the shop in a real browser', () => {
     expect(await onSale.isChecked()).toBe(false);
     await page.getByTestId('category-select').first().selectOption('women-footwear');
     expect(await isReady()).toBe(false);
+    shell.open();
     await ready(page);
     const sizes = page.getByRole('group', { name: /^Choose a size/ });
     await eventually(() => sizes.count(), 1);
@@ -202,26 +207,31 @@ describe('the shop in a real browser', () => {
 
     // A term typed before the app came is the box's term once it has; its suggestions open only
     // if the box still has focus.
+    shell.close();
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('search-input').first().fill('cotton');
     await page.getByRole('heading', { name: 'Featured Products' }).click();
+    shell.open();
     await ready(page);
     await eventually(() => page.getByTestId('search-input').first().inputValue(), 'cotton');
     await page.waitForTimeout(300);
     expect(await page.locator('[data-suggestion]').count()).toBe(0);
 
     // A term typed and sent before the app came is the one the shop searches for.
+    shell.close();
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('search-input').first().fill('cotton');
     await page.getByTestId('search-input').first().press('Enter');
     expect(await isReady()).toBe(false);
+    shell.open();
     await page.waitForURL((u) => u.pathname === '/shop' && u.searchParams.get('search') === 'cotton');
     await eventually(() => resultCount(page), count((p) => [p.name, p.description, p.category, p.color].some((f) => f.toLowerCase().includes('cotton'))));
 
     // An app that cannot load holds nothing: the pointer shows busy while a tap waits for it, then no more.
     await page.unrouteAll();
+    const failing = gate();
     await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await failing.passed();
       await route.abort();
     });
     const failed = new Promise<void>((resolve) => page.on('console', (m) => m.text().includes('The shop could not start') && resolve()));
@@ -229,8 +239,10 @@ describe('the shop in a real browser', () => {
     await quickAdd.click();
     const pointer = () => page.evaluate(() => document.documentElement.style.cursor);
     expect(await pointer()).toBe('progress');
+    failing.open();
     await failed;
     expect(await pointer()).toBe('');
     await page.context().close();
   });
 });
+
