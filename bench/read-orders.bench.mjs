@@ -27,9 +27,12 @@ async function placeOrder(url, token) {
   return r.json();
 }
 
+/** One read of the load's request (`opts`, autocannon's), outside the load. */
+const read = (opts) => fetch(opts.url, { method: opts.method, headers: opts.headers, body: opts.body });
+
 /** The shopper's list as the load reads it, checked: `count` orders of 3 lines, no errors. */
-async function checkedRead(url, opts, count) {
-  const answer = await fetch(url, { method: 'POST', headers: opts.headers, body: opts.body }).then((r) => r.json());
+async function checkedRead(opts, count) {
+  const answer = await read(opts).then((r) => r.json());
   const orders = answer.data?.ordersByUser;
   if (answer.errors || orders?.length !== count || orders.some((o) => o.items.length !== lines.length)) {
     throw new Error(`ordersByUser should answer ${count} orders of ${lines.length} lines, answered ${JSON.stringify(answer).slice(0, 300)}`);
@@ -59,7 +62,7 @@ export async function run() {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${many.token}` },
     body: JSON.stringify({ query: QUERY, variables: { userId: many.id } }),
   };
-  await checkedRead(opts.url, opts, 50);
+  await checkedRead(opts, 50);
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await load(opts, { duration: DURATION }));
   // The first read after each change: one more order, then one read, 20 times (50 -> 70 orders).
@@ -67,11 +70,10 @@ export async function run() {
   for (let i = 0; i < 20; i++) {
     await placeOrder(server.url, many.token);
     const t = performance.now();
-    const r = await fetch(opts.url, { method: 'POST', headers: opts.headers, body: opts.body });
-    await r.arrayBuffer();
+    await (await read(opts)).arrayBuffer();
     firstReads.push(performance.now() - t);
   }
-  await checkedRead(opts.url, opts, 70);
+  await checkedRead(opts, 70);
   await server.stop();
   const result = {
     rps: median(runs.map((r) => r.rps)),
