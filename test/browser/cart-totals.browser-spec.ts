@@ -10,7 +10,7 @@ import type { Page, Route } from 'playwright-core';
 import { COD_MINIMUM } from '../support/orders';
 import { pick, type Product } from './account-helpers';
 import { PHONE, useOverlayShop, WIDE } from './overlay-helpers';
-import { eventually, graphqlOperation, rupees, twoSizes, visit } from './shop-helpers';
+import { eventually, gate, graphqlOperation, rupees, twoSizes, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -44,12 +44,11 @@ describe('the cart totals are the server’s quote', () => {
 
   it.each(WIDTHS)('at %s px /cart draws at once from the cart, then shows the quote’s tax and total (subtotal × 1.18) where it held their place', async (_, viewport) => {
     const page = await pageAt('/', viewport);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const quote = gate();
     let quotes = 0;
     await onQuote(page, async (route) => {
       quotes += 1;
-      await held;
+      await quote.passed();
       await route.fallback();
     });
     await cartWith(page, lines, '/cart');
@@ -63,7 +62,7 @@ describe('the cart totals are the server’s quote', () => {
     await eventually(async () => quotes > 0, true);
     const before = await summaryHeight(page);
 
-    release();
+    quote.open();
     await eventually(text(page, 'cart-tax'), rupees(Math.round(sub * 0.18)));
     await eventually(text(page, 'cart-total'), rupees(withTax(sub)));
     await expect(page.getByText('Tax (18%)').first().isVisible()).resolves.toBe(true);

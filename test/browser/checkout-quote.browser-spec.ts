@@ -3,7 +3,7 @@ import { launchBrowser } from '../support/browser';
 import { COD_MINIMUM as COD_MIN } from '../support/orders';
 import { type RunningServer, startServer } from '../support/start-server';
 import { apiOrders, eventually, fillProfile, newEmail, pick, registerInBrowser, toast, type Product } from './account-helpers';
-import { newContext, rupees, visit } from './shop-helpers';
+import { gate, newContext, rupees, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -103,13 +103,12 @@ describe('the checkout shows the server quote (Chromium, 1366 px)', () => {
   });
 
   it('while the quote loads, no figure is made up and nothing can be placed; when it fails, it says so and retries', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
+    const quote = gate();
     let fail = false;
     await page.route('**/graphql', async (route: Route) => {
       if (!route.request().postData()?.includes('"operationName":"QuoteCart"')) return route.fallback();
       if (fail) return route.abort('internetdisconnected');
-      await held;
+      await quote.passed();
       return route.fallback();
     });
     await checkoutWith([{ product: charged, quantity: 1 }]);
@@ -118,7 +117,7 @@ describe('the checkout shows the server quote (Chromium, 1366 px)', () => {
     await expect(page.getByTestId('checkout-subtotal').count()).resolves.toBe(0);
     await expect(placeButton().isDisabled()).resolves.toBe(true);
     await eventually(text('place-order-reason'), 'Getting the latest prices for your cart…');
-    release();
+    quote.open();
     await eventually(text('checkout-total'), rupees(withTax(paise(charged.price))));
 
     fail = true;

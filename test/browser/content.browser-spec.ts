@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { dbQuery } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
-import { DESKTOP, eventually, invalidCss, openPage, PHONE, screenshot, seriousA11yViolations, SHOTS, sidewaysOverflow, visit, waitForProducts } from './shop-helpers';
+import { DESKTOP, eventually, gate, invalidCss, openPage, PHONE, screenshot, seriousA11yViolations, SHOTS, sidewaysOverflow, visit, waitForProducts } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
@@ -198,11 +198,10 @@ describe('help, policy and company pages in a real browser', () => {
 
   it("newsletter before Apollo's client has come: the button waits for it; should it not come, the shopper is told and can send again", async () => {
     const { page } = await open('/cart');
-    // The home page is interactive without Apollo's client (client/src/apollo/load-api.ts): it comes 2 s late here.
-    let release!: () => void;
-    const late = new Promise<void>((resolve) => (release = resolve));
+    // The home page is interactive without Apollo's client (client/src/apollo/load-api.ts): it is held here until the button waits.
+    const apollo = gate();
     await page.route(/\/assets\/apollo-[\w-]+\.js$/, async (route) => {
-      await late;
+      await apollo.passed();
       await route.continue();
     });
     await visit(page, '/');
@@ -211,7 +210,7 @@ describe('help, policy and company pages in a real browser', () => {
     await box.fill(`kavya.${Date.now().toString(36)}@example.in`);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await form.getByRole('button', { name: /Subscribing/ }).waitFor();
-    setTimeout(release, 1500);
+    apollo.open();
     await toast(page, 'Successfully subscribed to our newsletter!').waitFor();
     await page.context().close();
 

@@ -10,7 +10,7 @@ import { adminShot, createAdmin, PHONE_390, signedInPage, STAFF, TABLET_1024, TA
 import {
   checkoutWith, openCard, orderCard, payInSandbox, paymentBadge, placeFromCheckout, SANDBOX_PAGE, sandboxOrderNumber, shopperPage,
 } from './payment-helpers';
-import { eventually, newContext, reload, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
+import { eventually, gate, newContext, reload, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 import { viewShot } from './stock-helpers';
 
 jest.setTimeout(180_000);
@@ -211,18 +211,17 @@ describe('online payment through the sandbox provider (Chromium)', () => {
     await viewShot(page, 'pay-sandbox');
 
     // The confirmation held back, to see the page that waits for it.
-    let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
+    const confirmation = gate();
     await page.route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('"operationName":"RefreshPayment"')) return route.fallback();
-      await held;
+      await confirmation.passed();
       return route.fallback();
     });
     await page.getByRole('button', { name: 'Fail the payment' }).click();
     await page.getByTestId('payment-return').getByText('Confirming your payment… please keep this page open.').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await viewShot(page, 'pay-return');
-    release();
+    confirmation.open();
     await page.waitForURL((u) => u.pathname === '/orders');
     await eventually(paymentBadge(page, orderNumber), 'Payment failed');
     await orderCard(page, orderNumber).getByTestId('retry-payment').scrollIntoViewIfNeeded();
