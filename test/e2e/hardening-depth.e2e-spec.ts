@@ -94,11 +94,14 @@ describe('GraphQL', () => {
     expect(r.body.errors[0].message).not.toBe(TOO_DEEP);
   });
 
-  test("a GET's variables are held to the same depth", async () => {
+  test("a GET's variables and extensions are held to the same depth", async () => {
     const query = encodeURIComponent('query Q($id: ID!) { product(id: $id) { id } }');
-    const r = await rest(server, 'GET', `/graphql?query=${query}&variables=${encodeURIComponent(`{"id":${nested(1_000)}}`)}`, undefined, { headers: { 'apollo-require-preflight': '1' } });
-    expect(r.status).toBe(400);
-    expectGqlError(r, 'BAD_USER_INPUT', TOO_DEEP);
+    const get = (params: string) => rest(server, 'GET', `/graphql?query=${query}&${params}`, undefined, { headers: { 'apollo-require-preflight': '1' } });
+    for (const params of [`variables=${encodeURIComponent(`{"id":${nested(1_000)}}`)}`, `variables=${encodeURIComponent('{"id":"p1"}')}&extensions=${encodeURIComponent(`{"x":${nested(40)}}`)}`]) {
+      const r = await get(params);
+      expect(r.status).toBe(400);
+      expectGqlError(r, 'BAD_USER_INPUT', TOO_DEEP);
+    }
   });
 });
 

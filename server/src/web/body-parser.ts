@@ -49,12 +49,15 @@ function unreadable(type: string | undefined): AppError {
   }
 }
 
-/** A GraphQL GET carries its variables and extensions as JSON in the query string: held to the same depth. */
-const queryTooDeep = (req: Request): boolean =>
-  ['variables', 'extensions'].some((name) => {
-    const json: unknown = req.query[name];
-    return typeof json === 'string' && nestedDeeperThan(Buffer.from(json));
-  });
+/**
+ * A GraphQL GET carries its variables and extensions as JSON in the query string: held to the same
+ * depth. Express 5 parses the whole query string again at each read of `req.query` (a getter):
+ * it is read once.
+ */
+const queryTooDeep = (req: Request): boolean => {
+  const { variables, extensions } = req.query as Record<string, unknown>;
+  return [variables, extensions].some((json) => typeof json === 'string' && nestedDeeperThan(Buffer.from(json)));
+};
 
 /**
  * JSON bodies up to 100 KB, nested at most MAX_JSON_DEPTH levels. Malformed or too deep JSON is
