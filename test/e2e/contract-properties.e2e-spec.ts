@@ -87,11 +87,13 @@ test('newsletter and contact: valid bodies are taken', async () => {
   await agrees('POST', '/api/contact', { example: fc.constant(message), business: () => false });
 });
 
-test("profile: valid changes are saved; a PIN code that does not fit the country is the only refusal of a valid body", async () => {
+test("profile: valid changes are saved; the PIN code directory's refusals (a PIN code it lacks, or in another state than the address's) are the only ones of a valid body", async () => {
   await agrees('PUT', '/api/user/profile', {
     token: () => shopper.token,
     example: fc.constant(FULL_PROFILE),
-    business: (r) => r.status === 400 && fieldsOf(r).every((f) => f === 'address.postalCode'),
+    // A state changed alone is checked against the PIN code kept (FUZZ_SEED=-811583168: 'PIN code
+    // 560001 is in Karnataka, not a@a.aa', naming both fields); no document can say which state a PIN code is in.
+    business: (r) => r.status === 400 && fieldsOf(r).includes('address.postalCode') && fieldsOf(r).every((f) => f === 'address.postalCode' || f === 'address.state'),
   });
 });
 
