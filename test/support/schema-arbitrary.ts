@@ -37,8 +37,12 @@ function stringNear(schema: Schema): fc.Arbitrary<string> {
   return fc.oneof(...options);
 }
 
-/** A value of another type than the schema's, or null. */
-const wrongType = fc.oneof(fc.constant(null), fc.integer(), fc.boolean(), fc.constant([]), fc.constant({}), fc.double({ noNaN: true }));
+/**
+ * A value of another type than the schema's, or null. No infinity: JSON has none, and
+ * JSON.stringify sends it as null, which the document judged as the number it was
+ * (FUZZ_SEED=501248898 FUZZ_RUNS=400: couponCode -Infinity, invalid, went as null, which is valid).
+ */
+const wrongType = fc.oneof(fc.constant(null), fc.integer(), fc.boolean(), fc.constant([]), fc.constant({}), fc.double({ noNaN: true, noDefaultInfinity: true }));
 
 export function arbitraryOf(schema: Schema, schemas: Record<string, Schema>, hints: Hints = {}, field = ''): fc.Arbitrary<unknown> {
   if (schema.$ref) return arbitraryOf(schemas[String(schema.$ref).split('/').pop()!], schemas, hints, field);
