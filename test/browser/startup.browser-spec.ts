@@ -245,4 +245,3 @@ describe('the shop in a real browser', () => {
     await page.context().close();
   });
 });
-
