@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { readdirSync } from 'node:fs';
 
 /**
  * One codegen config, fed by the one contract (schema.graphql): the client gets typed document
@@ -8,10 +9,18 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const scalars = { DateTime: 'string' };
 
-/** The staff's documents (the admin console): their own output, so that a shopper's page never downloads them. */
+/**
+ * The staff's documents (the admin console), kept apart so that a shopper's page never downloads
+ * them: one output per admin feature (client/src/admin-gql/<feature>/), with the types its own
+ * operations use, so that no generated module holds the whole console's.
+ */
 const ADMIN_DOCUMENTS = 'client/src/features/admin-*/**/*.graphql';
-/** An order as the shopper sees it, which the admin's order page shows too. */
-const ORDER_FIELDS = 'client/src/features/orders/api/order-fields.graphql';
+const ADMIN_FEATURES = readdirSync('client/src/features').filter((name) => name.startsWith('admin-'));
+const adminDocuments = (feature: string) => `client/src/features/${feature}/**/*.graphql`;
+/** Shopper documents an admin feature spreads: the admin's order page shows an order as the shopper sees it. */
+const SHOPPER_FRAGMENTS_OF: Record<string, string[]> = {
+  'admin-orders': ['client/src/features/orders/api/order-fields.graphql'],
+};
 
 const clientOutput = (documents: string[]) => ({
   documents,
@@ -32,8 +41,8 @@ const config: CodegenConfig = {
   generates: {
     // The shop's pages: one module of typed documents, which comes with Apollo's chunk.
     'client/src/gql/': clientOutput(['client/src/**/*.graphql', `!${ADMIN_DOCUMENTS}`]),
-    // The admin console's, which comes with its chunk (the types of both are the schema's, alike).
-    'client/src/admin-gql/': clientOutput([ADMIN_DOCUMENTS, ORDER_FIELDS]),
+    // The admin console's, which come with its chunk (the types of all are the schema's, alike).
+    ...Object.fromEntries(ADMIN_FEATURES.map((f) => [`client/src/admin-gql/${f}/`, clientOutput([adminDocuments(f), ...(SHOPPER_FRAGMENTS_OF[f] ?? [])])])),
   },
 };
 

@@ -5,7 +5,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import { useRef } from 'react';
-import { GstDocumentPrintDocument } from '../../../admin-gql/graphql';
+import { GstDocumentPrintDocument } from '../../../admin-gql/admin-gst/graphql';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog';
 
 type DocumentDialogProps = LazyDialogProps & { number: string | null };

@@ -4,7 +4,7 @@ import { Link } from '@chakra-ui/react/link';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router';
-import type { GstDocumentRowFragment } from '../../../admin-gql/graphql';
+import type { GstDocumentRowFragment } from '../../../admin-gql/admin-gst/graphql';
 import { adminOrderPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';

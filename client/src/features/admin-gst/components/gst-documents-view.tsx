@@ -8,7 +8,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Download, FileText } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
-import { type GstDocumentKind, type GstDocumentRowFragment, GstDocumentsCsvDocument, GstDocumentsDocument } from '../../../admin-gql/graphql';
+import { type GstDocumentKind, type GstDocumentRowFragment, GstDocumentsCsvDocument, GstDocumentsDocument } from '../../../admin-gql/admin-gst/graphql';
 import { PagedList } from '../../../components/paged-list';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';

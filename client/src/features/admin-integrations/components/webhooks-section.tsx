@@ -7,7 +7,7 @@ import { Input } from '@chakra-ui/react/input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
-import type { WebhookEndpointRowFragment } from '../../../admin-gql/graphql';
+import type { WebhookEndpointRowFragment } from '../../../admin-gql/admin-integrations/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { useEndpointActions, useWebhookDeliveries, useWebhookEndpoints, useWebhookSecrets } from '../hooks/use-integrations';
 import { CheckList, ShownOnce } from './shown-once';

@@ -10,7 +10,7 @@ import {
   SetWebhookEndpointEnabledDocument,
   WebhookDeliveriesDocument,
   WebhookEndpointsDocument,
-} from '../../../admin-gql/graphql';
+} from '../../../admin-gql/admin-integrations/graphql';
 import { describeError } from '../../../apollo/links/error-messages';
 import { notify } from '../../../lib/notify';
 

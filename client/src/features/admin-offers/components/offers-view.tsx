@@ -10,7 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import {
   AdminOffersDocument, type AdminOfferRowFragment, CreateOfferDocument, type DayOfWeek, type OfferInput, type OfferKind, SetOfferActiveDocument, UpdateOfferDocument,
-} from '../../../admin-gql/graphql';
+} from '../../../admin-gql/admin-offers/graphql';
 import { describeError } from '../../../apollo/links/error-messages';
 import { TextField } from '../../../components/text-field';
 import { formatDate } from '../../../lib/dates';

@@ -9,7 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { ArrowLeft, PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { AdminOrderDetailFragment } from '../../../admin-gql/graphql';
+import type { AdminOrderDetailFragment } from '../../../admin-gql/admin-orders/graphql';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { AdminOrderDetailFragment } from '../../../admin-gql/graphql';
+import type { AdminOrderDetailFragment } from '../../../admin-gql/admin-orders/graphql';
 import { OrderNote } from '../../../components/order-note';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';

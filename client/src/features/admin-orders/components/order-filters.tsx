@@ -5,7 +5,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Box } from '@chakra-ui/react/box';
 import { SearchForm } from '../../../components/search-form';
 import { SelectField } from '../../../components/select-field';
-import type { OrderStatus, PaymentStatus } from '../../../admin-gql/graphql';
+import type { OrderStatus, PaymentStatus } from '../../../admin-gql/admin-orders/graphql';
 import type { OrderQuery } from '../lib/order-query';
 import { ORDER_STATUSES, PAYMENT_STATUSES, statusLabel } from '../lib/status';
 

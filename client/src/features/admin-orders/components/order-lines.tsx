@@ -2,7 +2,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import type { AdminOrderDetailFragment } from '../../../admin-gql/graphql';
+import type { AdminOrderDetailFragment } from '../../../admin-gql/admin-orders/graphql';
 import { formatMoney, taxRows } from '../../../lib/money';
 
 /**

@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { paymentLabel } from '../../../config/payment-methods';
-import type { AdminOrderDetailFragment } from '../../../admin-gql/graphql';
+import type { AdminOrderDetailFragment } from '../../../admin-gql/admin-orders/graphql';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { statusLabel } from '../lib/status';
 

@@ -4,7 +4,7 @@ import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router';
 import { adminOrderPath } from '../../../config/paths';
-import type { AdminOrderRowFragment } from '../../../admin-gql/graphql';
+import type { AdminOrderRowFragment } from '../../../admin-gql/admin-orders/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { OrderPayment, OrderStatusBadge } from './status-badge';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminOrderQuery } from '../../../admin-gql/graphql';
+import type { AdminOrderQuery } from '../../../admin-gql/admin-orders/graphql';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import type { MoveDetails } from '../hooks/use-move-order';

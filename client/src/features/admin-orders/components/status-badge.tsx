@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Text } from '@chakra-ui/react/text';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../admin-gql/graphql';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../admin-gql/admin-orders/graphql';
 import { orderStatusLook, paymentStatusLook } from '../../orders/lib/status';
 import { METHOD_SHORT, statusLabel } from '../lib/status';
 

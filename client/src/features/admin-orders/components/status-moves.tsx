@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Stack, HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useRef, useState } from 'react';
-import type { AdminOrderDetailFragment, AdminOrderQuery, OrderStatus } from '../../../admin-gql/graphql';
+import type { AdminOrderDetailFragment, AdminOrderQuery, OrderStatus } from '../../../admin-gql/admin-orders/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { type MoveDetails, useMoveOrder } from '../hooks/use-move-order';
 import { MOVE_LABEL } from '../lib/status';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AdminOrderDocument } from '../../../admin-gql/graphql';
+import { AdminOrderDocument } from '../../../admin-gql/admin-orders/graphql';
 
 /** One order for its admin page, asked afresh each time the page opens (someone may have moved it), with the couriers it may ship with. */
 export function useAdminOrder(orderNumber: string) {

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { AdminOrdersDocument } from '../../../admin-gql/graphql';
+import { AdminOrdersDocument } from '../../../admin-gql/admin-orders/graphql';
 import { type OrderQuery, toFilter } from '../lib/order-query';
 
 export const PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { type OrderStatus, UpdateOrderStatusDocument, type UpdateOrderStatusMutationVariables } from '../../../admin-gql/graphql';
+import { type OrderStatus, UpdateOrderStatusDocument, type UpdateOrderStatusMutationVariables } from '../../../admin-gql/admin-orders/graphql';
 import { describeError } from '../../../apollo/links/error-messages';
 import { fieldErrors } from '../../../lib/field-errors';
 import { notify } from '../../../lib/notify';

@@ -1,4 +1,4 @@
-import type { AdminOrderFilter, OrderStatus, PaymentStatus } from '../../../admin-gql/graphql';
+import type { AdminOrderFilter, OrderStatus, PaymentStatus } from '../../../admin-gql/admin-orders/graphql';
 import { startOfIndianDay } from '../../../lib/dates';
 import { readPage } from '../../../lib/url-query';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './status';

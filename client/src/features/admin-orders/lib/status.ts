@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../admin-gql/graphql';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../admin-gql/admin-orders/graphql';
 
 /** The lifecycle's statuses in its order, and payment's (for the filters). */
 export const ORDER_STATUSES: readonly OrderStatus[] = ['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'];

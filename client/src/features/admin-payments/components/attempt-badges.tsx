@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Flag } from 'lucide-react';
-import type { PaymentAttemptStatus } from '../../../admin-gql/graphql';
+import type { PaymentAttemptStatus } from '../../../admin-gql/admin-payments/graphql';
 import { ATTEMPT_PALETTE, flagLook, label } from '../lib/labels';
 
 /** An attempt's status as a badge. */

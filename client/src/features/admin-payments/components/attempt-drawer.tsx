@@ -5,7 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { PanelDrawer } from '../../../components/panel-drawer';
-import type { PaymentAttemptRowFragment } from '../../../admin-gql/graphql';
+import type { PaymentAttemptRowFragment } from '../../../admin-gql/admin-payments/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog';
 import { formatMoney } from '../../../lib/money';

@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { SearchForm } from '../../../components/search-form';
 import { SelectField } from '../../../components/select-field';
-import type { PaymentAttemptStatus } from '../../../admin-gql/graphql';
+import type { PaymentAttemptStatus } from '../../../admin-gql/admin-payments/graphql';
 import { ATTEMPT_STATUSES, label } from '../lib/labels';
 import { type PaymentQuery, SEARCH_MAX } from '../lib/payment-query';
 

@@ -5,7 +5,7 @@ import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router';
 import { adminOrderPath } from '../../../config/paths';
-import type { PaymentAttemptRowFragment } from '../../../admin-gql/graphql';
+import type { PaymentAttemptRowFragment } from '../../../admin-gql/admin-payments/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { label, PROVIDER_LABEL, SETTLED_BY_LABEL } from '../lib/labels';

@@ -2,7 +2,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { CreditCard } from 'lucide-react';
 import { PagedList } from '../../../components/paged-list';
-import type { PaymentAttemptRowFragment } from '../../../admin-gql/graphql';
+import type { PaymentAttemptRowFragment } from '../../../admin-gql/admin-payments/graphql';
 import { useChosenDialog } from '../../../lib/lazy-dialog';
 import { PAGE_SIZE, useAdminPayments, usePaymentQuery } from '../hooks/use-admin-payments';
 import { AttemptDrawer } from './attempt-drawer';

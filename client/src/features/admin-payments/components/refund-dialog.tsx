@@ -5,7 +5,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { type FormEvent, useState } from 'react';
-import type { OrderRefundsFieldsFragment } from '../../../admin-gql/graphql';
+import type { OrderRefundsFieldsFragment } from '../../../admin-gql/admin-payments/graphql';
 import { TextField } from '../../../components/text-field';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog';
 import { formatMoney } from '../../../lib/money';

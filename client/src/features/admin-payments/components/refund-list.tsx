@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { RefundRowFragment } from '../../../admin-gql/graphql';
+import type { RefundRowFragment } from '../../../admin-gql/admin-payments/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { label } from '../lib/labels';

@@ -5,7 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import type { OrderRefundsFieldsFragment } from '../../../admin-gql/graphql';
+import type { OrderRefundsFieldsFragment } from '../../../admin-gql/admin-payments/graphql';
 import { useDialogTrigger } from '../../../lib/lazy-dialog';
 import { formatMoney } from '../../../lib/money';
 import { useOrderRefunds } from '../hooks/use-refunds';

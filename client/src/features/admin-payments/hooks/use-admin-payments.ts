@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AdminPaymentsDocument } from '../../../admin-gql/graphql';
+import { AdminPaymentsDocument } from '../../../admin-gql/admin-payments/graphql';
 import { useUrlQuery } from '../../../lib/url-query';
 import { type PaymentQuery, paymentVariables, readPaymentQuery, writePaymentQuery } from '../lib/payment-query';
 

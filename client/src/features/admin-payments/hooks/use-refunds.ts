@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { AdminRefundsDocument, RefundPaymentDocument } from '../../../admin-gql/graphql';
+import { AdminRefundsDocument, RefundPaymentDocument } from '../../../admin-gql/admin-payments/graphql';
 import { describeError } from '../../../apollo/links/error-messages';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';

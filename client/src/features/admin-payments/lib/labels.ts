@@ -1,4 +1,4 @@
-import type { PaymentAttemptStatus, PaymentProvider, PaymentSettledBy } from '../../../admin-gql/graphql';
+import type { PaymentAttemptStatus, PaymentProvider, PaymentSettledBy } from '../../../admin-gql/admin-payments/graphql';
 
 /** An attempt's statuses in their order (for the filter). */
 export const ATTEMPT_STATUSES: readonly PaymentAttemptStatus[] = ['PENDING', 'PAID', 'FAILED', 'PARTLY_REFUNDED', 'REFUNDED'];

@@ -1,4 +1,4 @@
-import type { AdminPaymentsQueryVariables, PaymentAttemptStatus } from '../../../admin-gql/graphql';
+import type { AdminPaymentsQueryVariables, PaymentAttemptStatus } from '../../../admin-gql/admin-payments/graphql';
 import { readPage } from '../../../lib/url-query';
 import { ATTEMPT_STATUSES } from './labels';
 

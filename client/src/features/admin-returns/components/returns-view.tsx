@@ -10,7 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type AdminReturnFieldsFragment, AdminReturnsDocument, MoveReturnDocument, type ReturnStatus } from '../../../admin-gql/graphql';
+import { type AdminReturnFieldsFragment, AdminReturnsDocument, MoveReturnDocument, type ReturnStatus } from '../../../admin-gql/admin-returns/graphql';
 import { PagedList } from '../../../components/paged-list';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';

@@ -6,7 +6,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '../../../components/select-field';
-import type { StockLevelRowFragment, StockReason } from '../../../admin-gql/graphql';
+import type { StockLevelRowFragment, StockReason } from '../../../admin-gql/admin-stock/graphql';
 import { type StockChange, useStockEdit } from '../hooks/use-stock-edit';
 
 const MODES = [

@@ -5,7 +5,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { Fragment } from 'react';
-import type { StockLevelRowFragment } from '../../../admin-gql/graphql';
+import type { StockLevelRowFragment } from '../../../admin-gql/admin-stock/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { LOW_STOCK } from '../hooks/use-stock-levels';
 import { StockEditForm } from './stock-edit-form';

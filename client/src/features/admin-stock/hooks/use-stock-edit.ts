@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { describeError } from '../../../apollo/links/error-messages';
-import { AdjustStockDocument, SetStockDocument, type StockReason } from '../../../admin-gql/graphql';
+import { AdjustStockDocument, SetStockDocument, type StockReason } from '../../../admin-gql/admin-stock/graphql';
 import { notify } from '../../../lib/notify';
 
 /** A change of one size's figure: set it to a count, or add/take units with a reason. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { StockLevelsDocument } from '../../../admin-gql/graphql';
+import { StockLevelsDocument } from '../../../admin-gql/admin-stock/graphql';
 import type { StockQuery } from './use-stock-query';
 
 export const PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { StockMovementsDocument } from '../../../admin-gql/graphql';
+import { StockMovementsDocument } from '../../../admin-gql/admin-stock/graphql';
 
 /**
  * The latest movements of a product (every size), newest first: asked each time its drawer opens
