@@ -218,6 +218,17 @@ describe('every answer that depends on who asks says no-store', () => {
   test('GraphQL: me signed out (refused) says no-store too', async () => {
     expect(cacheControl(await gql(server, ME))).toBe('no-store');
   });
+
+  test('a body refused before it is read (bad JSON, too large, a NUL, too deep) says no-store too, on REST and GraphQL', async () => {
+    const post = async (path: string, body: string) => {
+      const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body });
+      return { path, status: res.status, cache: res.headers.get('cache-control') };
+    };
+    const bodies: [string, number][] = [['{"email":', 400], [JSON.stringify({ email: 'x'.repeat(120_000) }), 413], [JSON.stringify({ email: 'a\u0000@b.in' }), 400], ['['.repeat(40) + ']'.repeat(40), 400]];
+    for (const [body, status] of bodies) {
+      for (const path of ['/api/auth/login', '/graphql']) expect(await post(path, body)).toEqual({ path, status, cache: 'no-store' });
+    }
+  });
 });
 
 describe('when the catalogue file changes', () => {

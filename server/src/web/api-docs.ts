@@ -5,6 +5,8 @@ import { dirname } from 'node:path';
 import type { AppConfig } from '../config/config.js';
 
 const require = createRequire(import.meta.url);
+/** The document and its page may be kept, and asked again each time (their ETag answers 304): they change with the server. */
+const DOCS_CACHE = 'no-cache';
 
 /** The REST adapter's OpenAPI document and Swagger UI, served from our own files (no CDN). */
 export function serveApiDocs(app: Express, nest: INestApplication, config: AppConfig) {
@@ -15,7 +17,7 @@ export function serveApiDocs(app: Express, nest: INestApplication, config: AppCo
   app.get('/api/openapi.json', (_req, res, next) => {
     document ??= import('./openapi.js').then(({ openApiDocument }) => JSON.stringify(openApiDocument(nest, config)));
     document.then(
-      (body) => void res.type('json').send(body),
+      (body) => void res.setHeader('Cache-Control', DOCS_CACHE).type('json').send(body),
       (error: unknown) => {
         document = undefined;
         next(error);
@@ -23,7 +25,7 @@ export function serveApiDocs(app: Express, nest: INestApplication, config: AppCo
     );
   });
   app.get(['/api/docs', '/api/docs/'], (_req, res) => {
-    res.type('html').send(`<!doctype html>
+    res.setHeader('Cache-Control', DOCS_CACHE).type('html').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>SQU REST API</title>
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
 <body><div id="swagger-ui"></div>
@@ -31,7 +33,7 @@ export function serveApiDocs(app: Express, nest: INestApplication, config: AppCo
 <script src="/api/docs/init.js"></script></body></html>`);
   });
   app.get('/api/docs/init.js', (_req, res) => {
-    res.type('js').send(`window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });`);
+    res.setHeader('Cache-Control', DOCS_CACHE).type('js').send(`window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });`);
   });
   app.use('/api/docs/assets', express.static(assets, { index: false, maxAge: '1d' }));
 }

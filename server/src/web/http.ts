@@ -30,14 +30,15 @@ export function setUpHttp(app: NestExpressApplication, config: AppConfig, hooks:
   app.use(securityHeaders({ razorpay: config.payments.razorpay !== null }));
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.use(compression({ threshold: 1024 }));
-  app.use(jsonBodyParser());
-  serveApiDocs(express, app, config);
-  serveExplorer(express, config);
   // Every API answer (REST and GraphQL) is kept by no cache unless its handler says that it
-  // depends on nobody (common/cache-policy.ts). The docs and the explorer above set their own.
+  // depends on nobody (common/cache-policy.ts): a body refused before it is read too. The docs
+  // and the explorer below set their own.
   app.use(['/api', '/graphql'], (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', NO_STORE);
     next();
   });
+  app.use(jsonBodyParser());
+  serveApiDocs(express, app, config);
+  serveExplorer(express, config);
   serveClient(express, config, hooks.catalogueVersion);
 }
