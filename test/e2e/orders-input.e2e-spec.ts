@@ -85,6 +85,20 @@ describe('unknown products, sizes and bad quantities are refused, nothing stored
     });
   });
 
+  test('a line refused names its wrong field, on both surfaces: the product, the size or the quantity', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ productId: 'no-such-product', size: 'M', quantity: 1 }, 'items[0].productId'],
+      [{ productId: sized.id, size: 'XXXXL-none', quantity: 1 }, 'items[0].size'],
+      [{ productId: oneSize.id, size: 'One Size', quantity: 21 }, 'items[0].quantity'],
+    ];
+    for (const [item, field] of cases) {
+      const r = await rest(server, 'POST', '/api/orders', { ...restOrderPayload(alice.user.id, [line(dear)]), items: [item], orderSummary: undefined }, { token: alice.token });
+      expect({ field, rest: r.body.errors?.map((e: { field: string }) => e.field) }).toEqual({ field, rest: [field] });
+      const g = await gql(server, CREATE_ORDER, { input: { items: [item], paymentMethod: 'UPI' }, key: idempotencyKey() }, { token: alice.token });
+      expect({ field, graphql: g.body.errors?.[0]?.extensions?.errors?.map((e: { field: string }) => e.field) }).toEqual({ field, graphql: [field] });
+    }
+  });
+
   test('GraphQL refuses an unknown payment method (enum) with BAD_USER_INPUT', async () => {
     expectGqlError(await gql(server, CREATE_ORDER, { input: { items: [{ productId: dear.id, size: 'One Size', quantity: 1 }], paymentMethod: 'BITCOIN' }, key: idempotencyKey() }, { token: alice.token }), 'BAD_USER_INPUT');
   });

@@ -75,7 +75,7 @@ export class PaymentsController {
       providerOrderId: body.razorpay_order_id,
       paymentId: body.razorpay_payment_id,
       signature: body.razorpay_signature,
-    });
+    }, 'razorpay_signature');
     return { order: toRestOrder(await this.reads.get(ctx, orderNumber)) };
   }
 

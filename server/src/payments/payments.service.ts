@@ -131,8 +131,12 @@ export class PaymentsService implements OrderPayments {
     return this.db.manager.getRepository(PaymentAttemptEntity).findOneByOrFail({ id: latest.id });
   }
 
-  /** The browser's confirmation: the checkout's signature, then the payment as the provider reports it. */
-  async confirm(ctx: RequestContext, orderNumber: string, result: CheckoutResult): Promise<void> {
+  /**
+   * The browser's confirmation: the checkout's signature, then the payment as the provider reports
+   * it. A signature that does not match is refused at `signatureField`, the caller's name for it
+   * (GraphQL's `signature`, REST's `razorpay_signature`).
+   */
+  async confirm(ctx: RequestContext, orderNumber: string, result: CheckoutResult, signatureField = 'signature'): Promise<void> {
     const order = await this.ownOrder(ctx, orderNumber);
     const provider = this.need();
     const attempt = await this.db.manager.getRepository(PaymentAttemptEntity).findOneBy({ providerOrderId: result.providerOrderId });
@@ -140,7 +144,7 @@ export class PaymentsService implements OrderPayments {
     if (!provider.verifyCheckoutSignature(result.providerOrderId, result.paymentId, result.signature)) {
       throw badInput('The payment signature does not match: the payment was not confirmed', [
         {
-          field: 'signature',
+          field: signatureField,
           message: 'The payment signature does not match',
         },
       ]);

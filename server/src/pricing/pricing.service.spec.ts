@@ -34,8 +34,8 @@ describe('priceLines prices from the catalogue, never from the request', () => {
   test('each line gets the catalogue price, name and image, and a line total', () => {
     const q = priceLines(catalogue, [{ productId: 'tee', size: 'M', quantity: 2 }, { productId: 'mug', size: ONE_SIZE, quantity: 3 }], false);
     expect(q.lines).toEqual([
-      { productId: 'tee', size: 'M', quantity: 2, name: 'Product tee', image: '/images/products/tee.svg', unitPrice: 49_900, lineTotal: 99_800, gst: { hsn: '6211', ratePercent: 18 }, discount: 0, problem: null },
-      { productId: 'mug', size: 'One Size', quantity: 3, name: 'Product mug', image: '/images/products/mug.svg', unitPrice: 16_900, lineTotal: 50_700, gst: { hsn: '6211', ratePercent: 18 }, discount: 0, problem: null },
+      { productId: 'tee', size: 'M', quantity: 2, name: 'Product tee', image: '/images/products/tee.svg', unitPrice: 49_900, lineTotal: 99_800, gst: { hsn: '6211', ratePercent: 18 }, discount: 0, problem: null, problemAt: null },
+      { productId: 'mug', size: 'One Size', quantity: 3, name: 'Product mug', image: '/images/products/mug.svg', unitPrice: 16_900, lineTotal: 50_700, gst: { hsn: '6211', ratePercent: 18 }, discount: 0, problem: null, problemAt: null },
     ]);
     expect(q.totals).toEqual({ subtotal: 150_500, discount: 0, tax: 27_090, shipping: 0, codCharge: 0, total: 177_590, codAvailable: true });
     expect(q.itemCount).toBe(5);
@@ -63,7 +63,7 @@ describe('priceLines prices from the catalogue, never from the request', () => {
 
   test('an unknown product is a problem and has no price', () => {
     const q = priceLines(catalogue, [{ productId: 'nope', size: 'M', quantity: 1 }], false);
-    expect(q.lines[0]).toEqual({ productId: 'nope', size: 'M', quantity: 1, name: null, image: null, unitPrice: null, lineTotal: null, gst: null, discount: null, problem: 'Unknown product nope' });
+    expect(q.lines[0]).toEqual({ productId: 'nope', size: 'M', quantity: 1, name: null, image: null, unitPrice: null, lineTotal: null, gst: null, discount: null, problem: 'Unknown product nope', problemAt: 'productId' });
     expect(q.complete).toBe(false);
   });
 
@@ -152,12 +152,13 @@ describe('priceOrder refuses what cannot be ordered, with the shop\'s messages',
     throw new Error('expected a refusal');
   };
 
-  test('a line that cannot be priced refuses the order, naming every such line', () => {
+  test("a line that cannot be priced refuses the order, naming every such line's wrong field", () => {
     expect(refusal(() => pricing.priceOrder([{ productId: 'nope', size: 'M', quantity: 1 }, { productId: 'tee', size: 'XL', quantity: 1 }], false, null))).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'Unknown product nope',
-      fields: ['items[0]', 'items[1]'],
+      fields: ['items[0].productId', 'items[1].size'],
     });
+    expect(refusal(() => pricing.priceOrder([{ productId: 'tee', size: 'M', quantity: 0 }], false, null)).fields).toEqual(['items[0].quantity']);
   });
 
   test("a unit price the client showed is checked against the catalogue's, to the paisa (CONFLICT)", () => {

@@ -30,7 +30,11 @@ export interface PricedLine extends LineRequest {
   /** The line's share of the offer's discount (0 without one); null when the line is not priced. */
   discount: Paise | null;
   problem: string | null;
+  /** The line's field the problem is about (`productId`, `size`, `quantity`); null for the line as a whole. */
+  problemAt: LineField | null;
 }
+
+type LineField = 'productId' | 'size' | 'quantity';
 
 /** A code the offers module accepts for a cart: its offer and what it takes off. */
 export interface CouponGranted {
@@ -115,7 +119,8 @@ export class PricingService {
     const lines = requested.map((line): PricedLine => {
       const product = this.catalogue.product(line.productId);
       const unitPrice = product ? toPaise(product.price) : null;
-      const problem = this.lineProblem(line) ?? (unitPrice === null ? `${product!.name} cannot be priced right now` : null);
+      const refused = this.lineProblem(line);
+      const problem = refused?.message ?? (unitPrice === null ? `${product!.name} cannot be priced right now` : null);
       return {
         ...line,
         name: product?.name ?? null,
@@ -125,6 +130,7 @@ export class PricingService {
         gst: problem || unitPrice === null ? null : this.rates.of(product?.category, unitPrice),
         discount: null,
         problem,
+        problemAt: refused?.at ?? null,
       };
     });
     const priced = lines.filter((l) => l.lineTotal !== null) as (PricedLine & { unitPrice: Paise; lineTotal: Paise })[];
@@ -194,7 +200,7 @@ export class PricingService {
    */
   priceOrder(requested: OrderLineRequest[], cashOnDelivery: boolean, expected: ExpectedTotals | null, coupon: CouponCheck | null = null): OrderQuote {
     const quote = this.priceLines(requested, cashOnDelivery, coupon);
-    const problems = quote.lines.map((l, i) => ({ field: `items[${i}]`, message: l.problem })).filter((p): p is { field: string; message: string } => !!p.message);
+    const problems = quote.lines.map((l, i) => ({ field: l.problemAt ? `items[${i}].${l.problemAt}` : `items[${i}]`, message: l.problem })).filter((p): p is { field: string; message: string } => !!p.message);
     if (problems.length) throw badInput(problems[0].message, problems);
     for (const [i, line] of requested.entries()) {
       const ours = quote.lines[i].unitPrice!;
@@ -210,13 +216,14 @@ export class PricingService {
   }
 
   /** Why a line cannot be ordered, or null. Sizes: one of the product's, or 'One Size' for goods without sizes. */
-  private lineProblem(line: LineRequest): string | null {
+  /** Why a line cannot be ordered, and which of its fields is wrong; null when it can. */
+  private lineProblem(line: LineRequest): { message: string; at: LineField } | null {
     const product = this.catalogue.product(line.productId);
-    if (!product) return `Unknown product ${line.productId}`;
+    if (!product) return { message: `Unknown product ${line.productId}`, at: 'productId' };
     const sizes = product.sizes.length ? product.sizes : [ONE_SIZE];
-    if (!sizes.includes(line.size)) return `Size ${line.size} is not available for ${product.name}`;
+    if (!sizes.includes(line.size)) return { message: `Size ${line.size} is not available for ${product.name}`, at: 'size' };
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY) {
-      return QUANTITY_MESSAGE;
+      return { message: QUANTITY_MESSAGE, at: 'quantity' };
     }
     return null;
   }
