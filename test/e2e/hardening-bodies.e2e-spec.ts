@@ -86,7 +86,7 @@ describe('malformed, wrongly typed and oversized bodies', () => {
 
   test('a body that is not JSON (text/plain, a form) is refused with a 4xx, never parsed as if it were', async () => {
     const asText = await rest(server, 'POST', '/api/auth/login', '{"email":"a@b.in","password":"x"}', { headers: { 'content-type': 'text/plain' } });
-    expectRestError(asText, 400, 'The request body must be a JSON object');
+    expectRestError(asText, 400, 'The request body must be a JSON object, sent with Content-Type: application/json');
     const form = await rest(server, 'POST', '/api/orders', 'items=1&paymentMethod=upi', { token, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expectRestError(form, 400);
   });

@@ -67,7 +67,7 @@ describe('one pipe validates every DTO: the first failure in rank order is the m
   });
 
   test('a body that is not a JSON object is refused, unless the DTO takes any body (refresh, logout)', async () => {
-    expect((await refusal(Form, ['a'])).message).toBe('The request body must be a JSON object');
+    expect((await refusal(Form, ['a'])).message).toBe('The request body must be a JSON object, sent with Content-Type: application/json');
     expect(await run(Optional, 'text')).toEqual({});
   });
 

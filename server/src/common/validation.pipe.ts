@@ -95,7 +95,7 @@ export class ValidationPipe implements PipeTransform {
     if (!metatype || type === 'custom' || PLAIN_TYPES.has(metatype)) return value;
     let input = value;
     if (!isObject(value)) {
-      if (!Reflect.getMetadata(OPTIONAL_BODY, metatype)) throw badInput('The request body must be a JSON object');
+      if (!Reflect.getMetadata(OPTIONAL_BODY, metatype)) throw badInput('The request body must be a JSON object, sent with Content-Type: application/json');
       input = {};
     }
     const dto = plainToInstance(metatype as Type<object>, input);
