@@ -121,10 +121,16 @@ describe('GraphQL: refundPayment and adminRefunds', () => {
     expect((await paymentRows(server, o.orderNumber)).refunds).toHaveLength(0);
 
     const cod = expectGqlOk(await gql(server, CREATE_PREPAID, { input: gqlOrderInput([line(dear)], 'COD'), key: idempotencyKey() }, { token: alice.token })).createOrder;
-    expectGqlError(await refundGql(cod.orderNumber, 10), 'BAD_USER_INPUT', /is paid in cash on delivery: its money goes back outside the payment provider/);
+    // Before the courier collects its cash there is nothing to refund; after, it goes back outside the provider.
+    expectGqlError(await refundGql(cod.orderNumber, 10), 'BAD_USER_INPUT', `Order ${cod.orderNumber} is paid in cash on delivery and no cash has been collected for it: there is nothing to refund`);
     expect(expectGqlOk(await gql(server, REFUNDS, { n: cod.orderNumber }, { token: admin.token })).adminRefunds).toEqual(
-      expect.objectContaining({ paid: 0, refundable: 0, refunds: [], refusal: expect.stringMatching(/cash on delivery/) }),
+      expect.objectContaining({ paid: 0, refundable: 0, refunds: [], refusal: expect.stringMatching(/no cash has been collected/) }),
     );
+    const MOVE = 'mutation M($n: String!, $s: OrderStatus!, $shipment: ShipmentInput, $cash: Float) { updateOrderStatus(orderNumber: $n, status: $s, shipment: $shipment, cashCollected: $cash) { paymentStatus } }';
+    for (const [s, extra] of [['CONFIRMED', {}], ['SHIPPED', { shipment: { courier: 'DELHIVERY', trackingNumber: '1234567890123' } }], ['DELIVERED', { cash: cod.total }]] as const) {
+      expectGqlOk(await gql(server, MOVE, { n: cod.orderNumber, s, ...extra }, { token: admin.token }));
+    }
+    expectGqlError(await refundGql(cod.orderNumber, 10), 'BAD_USER_INPUT', /is paid in cash on delivery: its money goes back outside the payment provider/);
     const unpaid = expectGqlOk(await gql(server, CREATE_PREPAID, { input: gqlOrderInput([line(dear)], 'UPI'), key: idempotencyKey() }, { token: alice.token })).createOrder;
     expectGqlError(await refundGql(unpaid.orderNumber, 10), 'CONFLICT', `Order ${unpaid.orderNumber} has no payment to refund: its payment is pending`);
   });

@@ -35,7 +35,9 @@ export async function refundBookOf(m: EntityManager, order: PaymentOrderView): P
   const leftPaise = Math.max(0, paidPaise - refundedPaise);
   const refusal =
     order.paymentMethod === 'cod'
-      ? badInput(`Order ${n} is paid in cash on delivery: its money goes back outside the payment provider (to a bank account or UPI ID the shopper gives), so it cannot be refunded here`)
+      ? order.paymentStatus === 'pending' || order.paymentStatus === 'cancelled'
+        ? badInput(`Order ${n} is paid in cash on delivery and no cash has been collected for it: there is nothing to refund`)
+        : badInput(`Order ${n} is paid in cash on delivery: its money goes back outside the payment provider (to a bank account or UPI ID the shopper gives), so it cannot be refunded here`)
       : !attempt
         ? conflict(`Order ${n} has no payment to refund: its payment is ${order.paymentStatus.replace('_', ' ')}`)
         : leftPaise === 0

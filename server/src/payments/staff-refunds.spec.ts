@@ -169,12 +169,12 @@ test("a cancellation refunds the attempt that paid the order, not a later captur
   );
 });
 
-test('Cash on Delivery is refunded outside the provider (400); an unpaid order has nothing to refund (409)', async () => {
+test('Cash on Delivery is refunded outside the provider, and before its cash is collected has nothing to refund (400); an unpaid order has nothing to refund (409)', async () => {
   const shopper = await shopperContext(ctx);
   const cod = await orders.place(shopper, teeOrder('cod'), null);
   expect(await refusal(refunds.refund(staff, cod.order.orderNumber, { amountPaise: 100, reason: 'x', key: key() }))).toEqual({
     code: 'BAD_USER_INPUT',
-    message: `Order ${cod.order.orderNumber} is paid in cash on delivery: its money goes back outside the payment provider (to a bank account or UPI ID the shopper gives), so it cannot be refunded here`,
+    message: `Order ${cod.order.orderNumber} is paid in cash on delivery and no cash has been collected for it: there is nothing to refund`,
   });
   const unpaid = await orders.place(shopper, teeOrder('upi'), null);
   expect(await refusal(refunds.refund(staff, unpaid.order.orderNumber, { amountPaise: 100, reason: 'x', key: key() }))).toEqual({
