@@ -16,6 +16,7 @@ import { setCatalogue } from './apollo/vars/catalogue';
 import { EMOTION_OPTIONS, PRERENDERED_STYLES } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { ADMIN_SECTIONS } from './app/admin/sections';
 import { collectionPath, paths, productPath } from './config/paths';
 import { CONTENT, type ContentSlug, isPolicy } from './features/content/data';
 import { provideContent } from './features/content/lib/content-texts';
@@ -76,10 +77,7 @@ export function browserDrawnPaths(): PrerenderPath[] {
     { path: paths.forgotPassword, route: route('login') },
     { path: paths.resetPassword, route: route('login') },
     { path: paths.orders, route: route('orders') },
-    { path: paths.admin, route: route('admin') },
-    { path: paths.adminStock, route: route('admin') },
-    { path: paths.adminPayments, route: route('admin') },
-    { path: paths.adminReturns, route: route('admin') },
+    ...ADMIN_SECTIONS.map(({ path }) => ({ path, route: route('admin') })),
     // Any order's page: '/*' is a prefix (server/src/web/static-files.ts).
     { path: `${paths.admin}/orders/*`, route: route('admin') },
   ];

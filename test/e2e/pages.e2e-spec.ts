@@ -10,6 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ADMIN_SECTIONS } from '../../client/src/app/admin/sections';
 import { gql } from '../support/api';
 import { expectGqlOk, loadCatalogue } from '../support/shop';
 import { ROOT, type RunningServer, startServer, startServerOnCatalogueCopy } from '../support/start-server';
@@ -149,6 +150,15 @@ describe('pages drawn ahead of time', () => {
       expect({ path, fonts: fontPreloads(r.html) }).toEqual({ path, fonts: [`/${chunks['src/app/theme/fonts/inter-core.woff2'].file}`, `/${chunks['src/app/theme/fonts/playfair-display-core.woff2'].file}`] });
       expect(r.html).toBe(index.replace(/<script type="application\/json" id="squ-modules">[^<]*<\/script>/, () => /<script type="application\/json" id="squ-modules">[^<]*<\/script>/.exec(r.html)![0]));
     }
+  });
+
+  test("every section of the admin console, and an order's page, answers 200 with the console's shell", async () => {
+    const consoleChunk = `/${chunks['src/app/routes/admin.tsx'].file}`;
+    for (const path of [...ADMIN_SECTIONS.map((s) => s.path), '/admin/orders/SQU-20261201-ABCDEFGH']) {
+      const r = await page(server, path);
+      expect({ path, status: r.status, root: r.root, listsConsole: modulesListed(r.html).includes(consoleChunk) }).toEqual({ path, status: 200, root: '', listsConsole: true });
+    }
+    expect(ADMIN_SECTIONS.map((s) => s.path)).toEqual(expect.arrayContaining(['/admin', '/admin/stock', '/admin/offers', '/admin/gst', '/admin/integrations']));
   });
 
   test('unknown paths get index.html, drawn in the browser (the 404 page), with the status 404', async () => {

@@ -23,13 +23,9 @@ export const paths = {
   cancellationRefund: '/cancellation-refund',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
-  // The admin console (DECISIONS 19): staff only, in chunks shoppers never load.
+  // The admin console (DECISIONS 19): staff only, in chunks shoppers never load. Its sections'
+  // paths are the console's (app/admin/sections.ts).
   admin: '/admin',
-  adminOrder: '/admin/orders/:orderNumber',
-  adminStock: '/admin/stock',
-  adminOffers: '/admin/offers',
-  adminPayments: '/admin/payments',
-  adminReturns: '/admin/returns',
 } as const;
 
 /** The GraphQL API's path (same origin; Vite proxies it in development): Apollo's client and the home page's public read (lib/public-read.ts) post and get there. */

@@ -10,21 +10,10 @@ import { sessionVar } from '../../apollo/vars/session';
 import { useVar } from '../../apollo/vars/use-var';
 import { DocumentTitle } from '../../components/document-title';
 import { LoginRequired } from '../../components/login-required';
-import { paths } from '../../config/paths';
 import { AccessDenied } from './access-denied';
 import { adminSystem } from './admin-system';
+import { ADMIN_SECTIONS } from './sections';
 
-/** The console's sections; an order's page belongs to Orders (the first). */
-const SECTIONS = [
-  { to: paths.admin, label: 'Orders' },
-  { to: paths.adminStock, label: 'Stock' },
-  { to: paths.adminPayments, label: 'Payments' },
-  { to: paths.adminReturns, label: 'Returns' },
-  // Only the console links to these two, so their paths stay in the console's chunk (config/paths.ts is the shop's).
-  { to: `${paths.admin}/integrations`, label: 'Integrations' },
-  { to: paths.adminOffers, label: 'Offers' },
-  { to: `${paths.admin}/gst`, label: 'GST documents' },
-] as const;
 
 /**
  * Every admin page: signed out, the sign-in prompt (which returns here); signed in without the
@@ -33,8 +22,8 @@ const SECTIONS = [
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
   const { user, isAuthenticated } = useVar(sessionVar);
   const { pathname } = useLocation();
-  const current = SECTIONS.findLast((s) => pathname.startsWith(s.to)) ?? SECTIONS[0];
-  const sections = SECTIONS.map((s) => ({ ...s, active: s === current }));
+  const current = ADMIN_SECTIONS.findLast((s) => pathname.startsWith(s.path)) ?? ADMIN_SECTIONS[0];
+  const sections = ADMIN_SECTIONS.map((s) => ({ ...s, active: s === current }));
   if (!isAuthenticated || !user) {
     return (
       <>
@@ -61,8 +50,8 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           </Heading>
           <HStack as="nav" aria-label="Admin sections" gap="1" wrap="wrap">
             {sections.map((s) => (
-              <Box asChild key={s.to} px="3" py="1.5" rounded="md" fontWeight="medium" bg={s.active ? 'gray.900' : 'transparent'} color={s.active ? 'white' : 'fg'} _hover={{ bg: s.active ? 'gray.900' : 'gray.100' }}>
-                <RouterLink to={s.to} aria-current={s.active ? 'page' : undefined}>
+              <Box asChild key={s.path} px="3" py="1.5" rounded="md" fontWeight="medium" bg={s.active ? 'gray.900' : 'transparent'} color={s.active ? 'white' : 'fg'} _hover={{ bg: s.active ? 'gray.900' : 'gray.100' }}>
+                <RouterLink to={s.path} aria-current={s.active ? 'page' : undefined}>
                   {s.label}
                 </RouterLink>
               </Box>

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { withApollo } from '../../apollo/with-apollo';
 import { AdminOrderView } from '../../features/admin-orders/components/admin-order-view';
@@ -10,6 +11,8 @@ import { RefundsPanel } from '../../features/admin-payments/components/refunds-p
 import { ReturnsView } from '../../features/admin-returns/components/returns-view';
 import { StockView } from '../../features/admin-stock/components/stock-view';
 import { AdminLayout } from '../admin/admin-layout';
+import { ADMIN_SECTIONS, type AdminSection } from '../admin/sections';
+import { paths } from '../../config/paths';
 import NotFound from './not-found';
 
 function OrderPage() {
@@ -22,23 +25,33 @@ function OrderPage() {
   );
 }
 
+/** Each section's page. */
+const VIEWS: Record<AdminSection['key'], ComponentType> = {
+  orders: AdminOrdersView,
+  stock: StockView,
+  payments: PaymentsView,
+  returns: ReturnsView,
+  integrations: IntegrationsView,
+  offers: OffersView,
+  gst: GstDocumentsView,
+};
+
 /**
  * The admin console (/admin/*), staff only: one chunk that no shopper's page imports, so the shell
- * knows one file of it. /admin is the orders list; /admin/orders/:orderNumber an order;
- * /admin/stock the stock; /admin/payments the payment attempts; /admin/returns the returns queue;
- * /admin/integrations the webhooks and API keys; /admin/offers the offers; /admin/gst the GST documents. Its paths are config/paths.ts's, relative to /admin.
+ * knows one file of it. Its sections (app/admin/sections.ts): /admin is the orders list, with
+ * /admin/orders/:orderNumber an order; /admin/stock the stock; /admin/payments the payment
+ * attempts; /admin/returns the returns queue; /admin/integrations the webhooks and API keys;
+ * /admin/offers the offers; /admin/gst the GST documents.
  */
 function AdminPage() {
   return (
     <Routes>
-      <Route index element={<AdminLayout title="Orders"><AdminOrdersView /></AdminLayout>} />
+      {ADMIN_SECTIONS.map(({ key, path, label }) => {
+        const View = VIEWS[key];
+        const element = <AdminLayout title={label}><View /></AdminLayout>;
+        return path === paths.admin ? <Route key={key} index element={element} /> : <Route key={key} path={path.slice(paths.admin.length + 1)} element={element} />;
+      })}
       <Route path="orders/:orderNumber" element={<OrderPage />} />
-      <Route path="stock" element={<AdminLayout title="Stock"><StockView /></AdminLayout>} />
-      <Route path="payments" element={<AdminLayout title="Payments"><PaymentsView /></AdminLayout>} />
-      <Route path="returns" element={<AdminLayout title="Returns"><ReturnsView /></AdminLayout>} />
-      <Route path="integrations" element={<AdminLayout title="Integrations"><IntegrationsView /></AdminLayout>} />
-      <Route path="offers" element={<AdminLayout title="Offers"><OffersView /></AdminLayout>} />
-      <Route path="gst" element={<AdminLayout title="GST documents"><GstDocumentsView /></AdminLayout>} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
