@@ -52,6 +52,11 @@ describe('GST documents of a period, with their GSTR-1 CSV', () => {
     const r = await rest(server, 'GET', `/api/admin/gst-documents/csv?from=${today}&to=${today}`, undefined, { token: admin.token });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^text\/csv/);
+    // Saved as a file named for its period, the same name GraphQL gives the console.
+    expect(r.headers.get('content-disposition')).toBe(`attachment; filename="gstr1-documents-${today}-to-${today}.csv"`);
+    const named = 'query N($from: String!, $to: String!, $kind: GstDocumentKind) { gstDocuments(from: $from, to: $to, kind: $kind) { csvFileName } }';
+    expect(expectGqlOk(await gql(server, named, { from: today, to: today }, { token: admin.token })).gstDocuments.csvFileName).toBe(`gstr1-documents-${today}-to-${today}.csv`);
+    expect(expectGqlOk(await gql(server, named, { from: today, to: today, kind: 'CREDIT_NOTE' }, { token: admin.token })).gstDocuments.csvFileName).toBe(`gstr1-credit-notes-${today}-to-${today}.csv`);
     const csv = typeof r.body === 'string' ? r.body : r.text;
     expect(csv).toBe(expectGqlOk(await gql(server, GST, { from: today, to: today }, { token: admin.token })).gstDocuments.csv);
     const rows = csv.trimEnd().split('\r\n').map((l: string) => l.split(','));

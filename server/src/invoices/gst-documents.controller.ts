@@ -1,10 +1,11 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-schema.js';
 import { AdminOnly } from '../common/actor.js';
 import { GST_PAGE_SIZE_MAX, GstDocumentNumberArgs, GstDocumentsQuery, GstExportQuery } from './gst-period.args.js';
 import { RestGstDocuments, RestPrintedGstDocument, toGstDocumentView } from './gst-documents.view.js';
-import { gstr1Csv } from './gstr1.js';
+import { gstr1Csv, gstr1FileName } from './gstr1.js';
 import { InvoicesService } from './invoices.service.js';
 import type { DocumentKind } from './series.js';
 
@@ -34,13 +35,21 @@ export class GstDocumentsController {
   }
 
   @ApiOperation({ operationId: 'exportGstDocuments', summary: 'Admins only: the same documents (all of the period, one kind when asked) as CSV with the GSTR-1 columns, one row per document and GST rate' })
-  @ApiOkResponse({ description: 'RFC 4180 CSV (CRLF), a header row first', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    description: 'RFC 4180 CSV (CRLF), a header row first',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+    headers: { 'Content-Disposition': { description: 'attachment; filename="gstr1-documents-2026-11-01-to-2026-11-30.csv" (-invoices or -credit-notes for one kind)', schema: { type: 'string' } } },
+  })
   @ApiErrors(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'], PERIOD_ERRORS)
   @AdminOnly()
   @Get('csv')
   @Header('content-type', 'text/csv; charset=utf-8')
-  async csv(@Query() q: GstExportQuery): Promise<string> {
-    return gstr1Csv((await this.invoices.documentsOf(q.from, q.to, { kind: kindOf(q.kind) })).items);
+  async csv(@Query() q: GstExportQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const kind = kindOf(q.kind);
+    const csv = gstr1Csv((await this.invoices.documentsOf(q.from, q.to, { kind })).items);
+    // Saved as a file, named for its period, by a browser or `curl -OJ`.
+    res.setHeader('Content-Disposition', `attachment; filename="${gstr1FileName(q.from, q.to, kind)}"`);
+    return csv;
   }
 
   @ApiOperation({ operationId: 'printGstDocument', summary: 'Admins only: a tax invoice or credit note by its number, as the stored printable document (a cancelled invoice prints as cancelled)' })

@@ -2,7 +2,7 @@ import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { AdminOnly } from '../common/actor.js';
 import { GST_PAGE_SIZE_MAX, GstDocumentNumberArgs, GstDocumentsArgs } from './gst-period.args.js';
 import { type RestGstDocument, toGstDocumentView } from './gst-documents.view.js';
-import { gstr1Csv } from './gstr1.js';
+import { gstr1Csv, gstr1FileName } from './gstr1.js';
 import { InvoicesService } from './invoices.service.js';
 import type { DocumentKind } from './series.js';
 
@@ -34,6 +34,13 @@ export class GstDocumentsResolver {
   async csv(@Parent() period: GstDocumentPeriod): Promise<string> {
     const { from, to, kind } = period.filter;
     return gstr1Csv((await this.invoices.documentsOf(from, to, { kind })).items);
+  }
+
+  /** What the CSV is saved as. */
+  @ResolveField('csvFileName')
+  csvFileName(@Parent() period: GstDocumentPeriod): string {
+    const { from, to, kind } = period.filter;
+    return gstr1FileName(from, to, kind);
   }
 
   @AdminOnly()

@@ -1,6 +1,12 @@
 import type { GstDocumentEntity } from './gst-document.entity.js';
 import type { DocumentBody } from './document.js';
 
+/** The export's file name: 'gstr1-documents-2026-11-01-to-2026-11-30.csv' (-invoices or -credit-notes for one kind). */
+export function gstr1FileName(from: string, to: string, kind: 'invoice' | 'credit_note' | null): string {
+  const which = kind === 'invoice' ? 'invoices' : kind === 'credit_note' ? 'credit-notes' : 'documents';
+  return `gstr1-${which}-${from}-to-${to}.csv`;
+}
+
 /** A document of the period as the admin's list and export read it. */
 export interface PeriodDocument {
   doc: GstDocumentEntity;

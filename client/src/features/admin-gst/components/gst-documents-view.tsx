@@ -81,8 +81,7 @@ export function GstDocumentsView() {
     try {
       const { data: csv } = await client.query({ query: GstDocumentsCsvDocument, variables: filter, fetchPolicy: 'no-cache', context: { silent: true } });
       if (!csv) throw new Error('No CSV');
-      const which = kind === 'INVOICE' ? 'invoices' : kind === 'CREDIT_NOTE' ? 'credit-notes' : 'documents';
-      downloadText(`gstr1-${which}-${period.from}-to-${period.to}.csv`, csv.gstDocuments.csv);
+      downloadText(csv.gstDocuments.csvFileName, csv.gstDocuments.csv);
       notify.success('GSTR-1 CSV downloaded');
     } catch (err) {
       notify.error(periodError(err)?.message ?? 'The CSV could not be exported. Please try again.');
