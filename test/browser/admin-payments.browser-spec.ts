@@ -1,19 +1,24 @@
 /**
  * Issue 56 point 9, the admin console's payments in Chromium: an attempt whose payment went back
- * to the shopper reads 'Refunded', not a green 'Paid', and the list filters by Refunded; at 1366
- * and 390 px, photographed.
+ * to the shopper reads 'Refunded', not a green 'Paid', and the list filters by Refunded; a failed
+ * attempt says why (the provider's words), in its details and on the order's page; at 1366 and
+ * 390 px, photographed.
  */
-import { gql, signedUpShopper } from '../support/api';
+import { gql, rest, signedUpShopper } from '../support/api';
+import { sandboxPay } from '../support/payments';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { adminShot, createAdmin, payOrder, PHONE_390, placeOrder, signedInPage, STAFF, tableHiddenWidth, WIDE } from './admin-helpers';
 import { eventually, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
 
+const DECLINED = 'Payment declined by the bank (sandbox)';
+
 describe('admin console: payments', () => {
   useShopInBrowser();
   let refunded: string;
   let paid: string;
+  let declined: string;
 
   beforeAll(async () => {
     await createAdmin(server);
@@ -24,6 +29,29 @@ describe('admin console: payments', () => {
     // Cancelling a paid order gives its money back.
     const cancelled = await gql(server, 'mutation C($n: String!) { cancelOrder(orderNumber: $n) { paymentStatus } }', { n: refunded }, { token: shopper.token });
     expect(cancelled.body.data?.cancelOrder.paymentStatus).toBe('REFUNDED');
+    // A payment the bank declined.
+    declined = await placeOrder(server, shopper.token);
+    const opened = await rest(server, 'POST', `/api/orders/${declined}/payments`, undefined, { token: shopper.token });
+    expect((await sandboxPay(server, opened.body.payment.payUrl, 'failure')).error).toBe(DECLINED);
+    expect((await rest(server, 'POST', `/api/orders/${declined}/payments/refresh`, undefined, { token: shopper.token })).body.order.paymentDetails.status).toBe('failed');
+  });
+
+  it.each([['1366', WIDE], ['390', PHONE_390]])("a failed attempt says why, in its details and on the order's page (%s px)", async (w, viewport) => {
+    const page = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
+    await visit(page, `/admin/payments?q=${declined}`);
+    // The newest attempt first: the one declined (the first, opened at placement, was never paid).
+    const row = page.getByTestId('payment-row').filter({ hasText: declined }).first();
+    await eventually(() => row.getByTestId('attempt-status').filter({ visible: true }).innerText().then((t) => t.toUpperCase()), 'FAILED');
+    await row.getByTestId('payment-details').click();
+    const facts = page.getByTestId('attempt-drawer').getByTestId('attempt-facts');
+    await eventually(async () => (await facts.innerText()).includes(`Why it failed\n${DECLINED}`), true);
+    await adminShot(page, `admin-payment-declined-${w}`, { fullPage: false });
+    await page.getByRole('button', { name: 'Close payment details' }).click();
+
+    await visit(page, `/admin/orders/${declined}`);
+    await eventually(() => page.getByTestId('order-payment-failure').innerText(), `Why it failed: ${DECLINED}`);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.context().close();
   });
 
   it.each([['1366', WIDE], ['390', PHONE_390]])('a refunded attempt reads Refunded, not Paid; the list filters by Refunded (%s px)', async (_, viewport) => {

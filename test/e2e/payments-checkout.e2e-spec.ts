@@ -91,11 +91,18 @@ describe('an order paid online moves on only once paid', () => {
     expect(expectGqlOk(await gql(server, REFRESH, { n: o.orderNumber }, { token: alice.token })).refreshPayment.paymentStatus).toBe('FAILED');
     expectGqlError(await move(o.orderNumber, 'CONFIRMED'), 'CONFLICT', `Order ${o.orderNumber} is not paid yet (payment failed): it can be confirmed once it is paid, or cancelled`);
     expect(await next(o.orderNumber)).toEqual({ status: 'PENDING', nextStatuses: ['CANCELLED'], awaitingPayment: true });
+    // The staff see why, as the shopper does.
+    const attempts = async () => expectGqlOk(await gql(server, 'query A($s: String) { adminPayments(search: $s) { items { attemptNo status failureReason } } }', { s: o.orderNumber }, { token: admin.token })).adminPayments.items;
+    expect(await attempts()).toEqual([{ attemptNo: 1, status: 'FAILED', failureReason: 'Payment declined by the bank (sandbox)' }]);
 
     const retried = expectGqlOk(await gql(server, RETRY, { n: o.orderNumber }, { token: alice.token })).retryPayment;
     const paid = await sandboxPay(server, retried.payment.payUrl, 'success');
     expect(expectGqlOk(await confirmGql(server, alice, o.orderNumber, paid)).confirmPayment.paymentStatus).toBe('PAID');
     expect(await next(o.orderNumber)).toEqual({ status: 'PENDING', nextStatuses: ['CONFIRMED', 'CANCELLED'], awaitingPayment: false });
+    expect(await attempts()).toEqual([
+      { attemptNo: 2, status: 'PAID', failureReason: null },
+      { attemptNo: 1, status: 'FAILED', failureReason: 'Payment declined by the bank (sandbox)' },
+    ]);
     for (const s of ['CONFIRMED', 'SHIPPED', 'DELIVERED']) expect(expectGqlOk(await move(o.orderNumber, s)).updateOrderStatus.status).toBe(s);
 
     const cod = await placeGqlPrepaid('COD');
@@ -148,8 +155,13 @@ describe("the browser's confirmation", () => {
     const o = await placeGqlPrepaid();
     const back = await sandboxPay(server, o.payment.payUrl, 'success');
     const forged = { ...back, signature: back.signature!.replace(/^./, (c) => (c === '0' ? '1' : '0')) };
-    expectRestError(await confirmRest(server, alice, o.orderNumber, forged), 400, 'The payment signature does not match: the payment was not confirmed');
-    expectGqlError(await confirmGql(server, alice, o.orderNumber, forged), 'BAD_USER_INPUT', 'The payment signature does not match: the payment was not confirmed');
+    // Each surface names the field as its caller sent it.
+    const restRefusal = await confirmRest(server, alice, o.orderNumber, forged);
+    expectRestError(restRefusal, 400, 'The payment signature does not match: the payment was not confirmed');
+    expect(restRefusal.body.errors).toEqual([{ field: 'razorpay_signature', message: 'The payment signature does not match' }]);
+    const gqlRefusal = await confirmGql(server, alice, o.orderNumber, forged);
+    expectGqlError(gqlRefusal, 'BAD_USER_INPUT', 'The payment signature does not match: the payment was not confirmed');
+    expect(gqlRefusal.body.errors[0].extensions.errors).toEqual([{ field: 'signature', message: 'The payment signature does not match' }]);
     // Signed with the right key for a payment id the provider never made.
     const made = { ...back, paymentId: 'pay_NotMadeAtAll01', signature: signed(`${back.providerOrderId}|pay_NotMadeAtAll01`, KEY_SECRET) };
     expectRestError(await confirmRest(server, alice, o.orderNumber, made), 400, 'The provider knows no payment pay_NotMadeAtAll01 for this order');

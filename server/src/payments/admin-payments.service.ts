@@ -85,6 +85,7 @@ export class AdminPaymentsService {
           amount: toRupees(a.amountPaise),
           currency: a.currency,
           status: attemptView(a, refunded).toUpperCase(),
+          failureReason: a.status === 'failed' ? a.failureReason : null,
           flag: a.flag,
           settledBy: a.settledBy?.toUpperCase() ?? null,
           settledAt: a.settledAt?.toISOString() ?? null,

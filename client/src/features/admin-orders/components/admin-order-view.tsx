@@ -16,7 +16,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useAdminOrder } from '../hooks/use-admin-order';
 import { CustomerPanel, HistoryPanel, Panel } from './order-panels';
 import { OrderLines } from './order-lines';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { OrderStatusBadge, PaymentState } from './status-badge';
 import { MoveRecord } from './move-record';
 import { StatusMoves } from './status-moves';
 
@@ -67,7 +67,7 @@ export function AdminOrderView({ orderNumber, refunds }: AdminOrderViewProps) {
           </Box>
           <HStack gap="2">
             <OrderStatusBadge status={order.status} />
-            <PaymentStatusBadge status={order.paymentStatus} prefixed />
+            <PaymentState method={order.paymentMethod} status={order.paymentStatus} />
           </HStack>
         </Flex>
       </Box>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { paymentLabel } from '../../../config/payment-methods';
 import type { AdminOrderDetailFragment } from '../../../admin-gql/admin-orders/graphql';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { statusLabel } from '../lib/status';
+import { paymentStateLabel, statusLabel } from '../lib/status';
 
 /** A titled box of the order page. */
 export function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -43,9 +43,14 @@ export function CustomerPanel({ order }: { order: AdminOrderDetailFragment }) {
         <Box>
           <Text fontWeight="medium">Payment</Text>
           <Text>
-            {paymentLabel(order.paymentMethod)} · {statusLabel(order.paymentStatus)}
+            {paymentLabel(order.paymentMethod)} · {paymentStateLabel(order.paymentMethod, order.paymentStatus)}
             {order.transactionId ? ` · ${order.transactionId}` : ''}
           </Text>
+          {order.paymentStatus === 'FAILED' && order.latestPayment?.failureReason && (
+            <Text color="red.700" data-testid="order-payment-failure">
+              Why it failed: {order.latestPayment.failureReason}
+            </Text>
+          )}
           <Text color="fg.muted">Arriving by {formatDate(order.estimatedDelivery)} (promised at placement)</Text>
         </Box>
       </Stack>

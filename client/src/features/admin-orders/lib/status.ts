@@ -7,6 +7,9 @@ export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['PENDING', 'PAID', 'F
 /** 'SHIPPED' -> 'Shipped', 'PARTLY_REFUNDED' -> 'Partly refunded'. */
 export const statusLabel = (status: string): string => status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ');
 
+/** Where an order's payment stands, in words: a Cash on Delivery order not paid yet is the courier's to collect ('Collect on delivery'), not a payment owed ('Pending'). */
+export const paymentStateLabel = (method: PaymentMethod, status: PaymentStatus): string => (method === 'COD' && status === 'PENDING' ? 'Collect on delivery' : statusLabel(status));
+
 /** The button that makes a move, by the status it moves to. */
 export const MOVE_LABEL: Record<OrderStatus, string> = {
   PENDING: 'Back to pending',

@@ -59,6 +59,7 @@ export function AttemptDrawer({ attempt: a, open, onOpenChange, trigger }: Attem
               testId="attempt-facts"
               rows={[
                 ['Status', <AttemptStatusBadge key="s" status={a.status} />],
+                ...(a.failureReason ? ([['Why it failed', a.failureReason]] as [string, ReactNode][]) : []),
                 ['Amount', `${formatMoney(a.amount)} ${a.currency}`],
                 ['Provider', PROVIDER_LABEL[a.provider]],
                 ['Provider order', a.providerOrderId],
