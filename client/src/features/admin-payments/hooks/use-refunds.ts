@@ -1,13 +1,31 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AdminRefundsDocument, RefundPaymentDocument } from '../../../admin-gql/admin-payments/graphql';
 import { describeError } from '../../../apollo/links/error-messages';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 
-/** An order's refunds as the staff read them (what was paid, refunded, what is left, why not), asked afresh as the page opens. */
+/** How often an order's refunds are asked again while one is on its way to the provider. */
+const SETTLING_POLL_MS = 3000;
+
+/**
+ * An order's refunds as the staff read them (what was paid, refunded, what is left, why not),
+ * asked afresh as the page opens, and again every few seconds while one is not settled yet
+ * (pending, or asked of the provider), so that 'Requesting' turns into 'Processed' (or 'Failed')
+ * on its own, while the page is in view.
+ */
 export function useOrderRefunds(orderNumber: string) {
-  const { data, loading, error } = useQuery(AdminRefundsDocument, { variables: { orderNumber }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, startPolling, stopPolling } = useQuery(AdminRefundsDocument, {
+    variables: { orderNumber },
+    fetchPolicy: 'cache-and-network',
+    skipPollAttempt: () => document.hidden,
+  });
+  const unsettled = data?.adminRefunds?.refunds.some((r) => r.status === 'PENDING' || r.status === 'REQUESTING') ?? false;
+  useEffect(() => {
+    if (!unsettled) return;
+    startPolling(SETTLING_POLL_MS);
+    return stopPolling;
+  }, [unsettled, startPolling, stopPolling]);
   return { refunds: data?.adminRefunds ?? null, loading: loading && !data, error };
 }
 
