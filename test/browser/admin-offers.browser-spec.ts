@@ -40,12 +40,22 @@ describe('admin console: offers', () => {
     const code = `FLAT${w}`;
     await page.getByTestId('offer-new').click();
     const form = page.getByTestId('offer-form');
+    // Saved empty: every field the server names shows its own message, at once.
+    const errorOf = (testId: string) => form.locator('[data-scope="field"][data-part="root"]').filter({ has: page.getByTestId(testId) }).locator('[data-part="error-text"]');
+    const fieldError = (testId: string) => errorOf(testId).textContent();
+    await form.getByTestId('offer-save').click();
+    await eventually(() => fieldError('offer-code-input'), 'A code is 3 to 32 letters, digits, - or _');
+    await expect(fieldError('offer-title-input')).resolves.toBe('Please give the offer a title');
+    await expect(form.getByTestId('offer-code-input').getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await form.getByTestId('offer-problem').count()).toBe(0);
+    await adminShot(page, `offer-form-refused-${w}`, { fullPage: false });
     await form.getByTestId('offer-code-input').fill('BIG20');
     await form.getByTestId('offer-title-input').fill('Flat ₹100');
-    await form.locator('#offer-kind').selectOption('FIXED');
+    await form.getByTestId('offer-kind').selectOption('FIXED');
     await form.getByTestId('offer-value-input').fill('100');
     await form.getByTestId('offer-save').click();
-    await eventually(() => form.getByTestId('offer-problem').textContent(), 'An offer with the code BIG20 exists already');
+    await eventually(() => fieldError('offer-code-input'), 'An offer with the code BIG20 exists already');
+    expect(await errorOf('offer-title-input').count()).toBe(0);
     await form.getByTestId('offer-code-input').fill(code);
     await form.getByTestId('offer-save').click();
     await toast(page, `Offer ${code} saved`);
@@ -61,7 +71,9 @@ describe('admin console: offers', () => {
     await eventually(async () => (await row.textContent())!.includes('₹150'), true);
     await row.getByTestId('offer-toggle').click();
     await eventually(() => row.getByTestId('offer-toggle').textContent(), 'Activate');
-    await expect(row.textContent()).resolves.toContain('Inactive');
+    await expect(row.getByTestId('offer-inactive').textContent()).resolves.toBe('Inactive');
+    // Its buttons work, so they do not look disabled.
+    await expect(row.getByTestId('offer-toggle').evaluate((el) => { let o = 1; for (let e: Element | null = el; e; e = e.parentElement) o *= Number(getComputedStyle(e).opacity); return o; })).resolves.toBe(1);
     await expect(homeCodes(viewport)).resolves.toEqual(['FIRST15', 'WEEKEND10', 'BIG20']);
     expect(await sidewaysOverflow(page)).toBe(0);
     // On a phone each offer is a card, without the table's header: its cells are not squeezed into five columns.

@@ -1,3 +1,4 @@
+import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { ApiKeysSection } from './api-keys-section';
 import { WebhooksSection } from './webhooks-section';
@@ -6,6 +7,9 @@ import { WebhooksSection } from './webhooks-section';
 export function IntegrationsView() {
   return (
     <Stack gap="10">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="-6">
+        Integrations
+      </Heading>
       <WebhooksSection />
       <ApiKeysSection />
     </Stack>

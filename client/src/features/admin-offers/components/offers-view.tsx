@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -12,8 +13,10 @@ import {
   AdminOffersDocument, type AdminOfferRowFragment, CreateOfferDocument, type DayOfWeek, type OfferInput, type OfferKind, SetOfferActiveDocument, UpdateOfferDocument,
 } from '../../../admin-gql/admin-offers/graphql';
 import { describeError } from '../../../apollo/links/error-messages';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formatDate } from '../../../lib/dates';
+import { fieldErrors } from '../../../lib/field-errors';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 
@@ -77,56 +80,76 @@ const inputOf = (d: Draft, active: boolean): OfferInput => ({
   active, usageLimit: num(d.usageLimit), perCustomerLimit: num(d.perCustomerLimit),
 });
 
-/** Create or edit an offer; the server's refusal shows at the form. */
+const KINDS = [
+  { value: 'PERCENTAGE', label: 'Percentage' },
+  { value: 'FIXED', label: 'Fixed amount (₹)' },
+] as const;
+
+/** A native checkbox in the console's colour, its label beside it. */
+function Tick({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: string }) {
+  return (
+    <Flex as="label" align="center" gap="1.5" cursor="pointer">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} style={{ width: 16, height: 16, accentColor: 'var(--chakra-colors-gray-900)' }} />
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * Create or edit an offer. The server's refusal shows under each field it names (all of them at
+ * once), and at the foot only when it names none.
+ */
 function OfferForm({ offer, onDone }: { offer: AdminOfferRowFragment | null; onDone: () => void }) {
   const [draft, setDraft] = useState<Draft>(offer ? draftOf(offer) : EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
   const [create, created] = useMutation(CreateOfferDocument, { refetchQueries: ['AdminOffers'] });
   const [update, updated] = useMutation(UpdateOfferDocument);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const save = async () => {
     setProblem(null);
+    setFields({});
     try {
       if (offer) await update({ variables: { id: offer.id, input: inputOf(draft, offer.active) } });
       else await create({ variables: { input: inputOf(draft, true) } });
       notify.success(`Offer ${draft.code.toUpperCase()} saved`);
       onDone();
     } catch (error) {
+      const named = Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, message]) => [field.replace(/^input\./, ''), message]));
+      setFields(named);
       const report = describeError(error);
-      setProblem(report.serverMessage ?? report.message);
+      setProblem(Object.keys(named).length ? null : (report.serverMessage ?? report.message));
     }
   };
   return (
     <Stack as="section" gap="4" p="5" borderWidth="1px" borderRadius="l2" bg="bg" data-testid="offer-form">
       <Heading as="h2" size="md">{offer ? `Edit ${offer.code}` : 'New offer'}</Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <TextField label="Code" value={draft.code} onChange={(code) => set({ code })} required testId="offer-code-input" />
-        <TextField label="Title" value={draft.title} onChange={(title) => set({ title })} required testId="offer-title-input" />
-        <Stack gap="1.5" fontSize="sm">
-          <label htmlFor="offer-kind">Kind</label>
-          <select id="offer-kind" value={draft.kind} onChange={(e) => set({ kind: e.currentTarget.value as OfferKind })} style={{ height: '2.5rem', border: '1px solid #d4d4d8', borderRadius: 6, padding: '0 8px' }}>
-            <option value="PERCENTAGE">Percentage</option>
-            <option value="FIXED">Fixed amount (₹)</option>
-          </select>
-        </Stack>
-        <TextField label={draft.kind === 'PERCENTAGE' ? 'Percent off' : 'Rupees off'} value={draft.value} onChange={(value) => set({ value })} inputMode="decimal" required testId="offer-value-input" />
-        <TextField label="Minimum subtotal (₹)" value={draft.minSubtotal} onChange={(minSubtotal) => set({ minSubtotal })} inputMode="decimal" />
-        <TextField label="Valid from" type="date" value={draft.validFrom} onChange={(validFrom) => set({ validFrom })} />
-        <TextField label="Valid until" type="date" value={draft.validUntil} onChange={(validUntil) => set({ validUntil })} />
-        <TextField label="Uses in all" value={draft.usageLimit} onChange={(usageLimit) => set({ usageLimit })} inputMode="numeric" helper="Empty: no limit" />
-        <TextField label="Uses per shopper" value={draft.perCustomerLimit} onChange={(perCustomerLimit) => set({ perCustomerLimit })} inputMode="numeric" helper="Empty: no limit" />
+        <TextField label="Code" value={draft.code} onChange={(code) => set({ code })} required error={fields.code} testId="offer-code-input" />
+        <TextField label="Title" value={draft.title} onChange={(title) => set({ title })} required error={fields.title} testId="offer-title-input" />
+        <SelectField label="Kind" value={draft.kind} onChange={(kind) => set({ kind: kind as OfferKind })} options={KINDS} size="md" error={fields.kind} testId="offer-kind" />
+        <TextField label={draft.kind === 'PERCENTAGE' ? 'Percent off' : 'Rupees off'} value={draft.value} onChange={(value) => set({ value })} inputMode="decimal" required error={fields.value} testId="offer-value-input" />
+        <TextField label="Minimum subtotal (₹)" value={draft.minSubtotal} onChange={(minSubtotal) => set({ minSubtotal })} inputMode="decimal" error={fields.minSubtotal} />
+        <TextField label="Valid from" type="date" value={draft.validFrom} onChange={(validFrom) => set({ validFrom })} error={fields.validFrom} />
+        <TextField label="Valid until" type="date" value={draft.validUntil} onChange={(validUntil) => set({ validUntil })} error={fields.validUntil} />
+        <TextField label="Uses in all" value={draft.usageLimit} onChange={(usageLimit) => set({ usageLimit })} inputMode="numeric" helper="Empty: no limit" error={fields.usageLimit} />
+        <TextField label="Uses per shopper" value={draft.perCustomerLimit} onChange={(perCustomerLimit) => set({ perCustomerLimit })} inputMode="numeric" helper="Empty: no limit" error={fields.perCustomerLimit} />
       </SimpleGrid>
-      <Flex gap="4" wrap="wrap" fontSize="sm" as="fieldset">
-        <Text as="legend" fontWeight="medium" mb="1">Days (India), none: every day</Text>
-        {DAYS.map((d) => (
-          <label key={d}>
-            <input type="checkbox" checked={draft.days.includes(d)} onChange={(e) => set({ days: e.currentTarget.checked ? [...draft.days, d] : draft.days.filter((x) => x !== d) })} /> {short(d)}
-          </label>
-        ))}
-        <label>
-          <input type="checkbox" checked={draft.firstOrderOnly} onChange={(e) => set({ firstOrderOnly: e.currentTarget.checked })} /> First order only
-        </label>
-      </Flex>
+      <Stack as="fieldset" gap="2" fontSize="sm">
+        <Text as="legend" fontWeight="medium" mb="2">Days (India's), none ticked: every day</Text>
+        <Flex gap="4" wrap="wrap">
+          {DAYS.map((d) => (
+            <Tick key={d} checked={draft.days.includes(d)} onChange={(on) => set({ days: on ? [...draft.days, d] : draft.days.filter((x) => x !== d) })}>
+              {short(d)}
+            </Tick>
+          ))}
+        </Flex>
+      </Stack>
+      <Box fontSize="sm">
+        <Tick checked={draft.firstOrderOnly} onChange={(firstOrderOnly) => set({ firstOrderOnly })}>
+          First order only
+        </Tick>
+      </Box>
       {problem && <Text role="alert" color="red.700" fontSize="sm" data-testid="offer-problem">{problem}</Text>}
       <Flex gap="3">
         <Button onClick={save} loading={created.loading || updated.loading} data-testid="offer-save">Save</Button>
@@ -151,6 +174,9 @@ export function OffersView() {
   };
   return (
     <Stack gap="5">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        Offers
+      </Heading>
       {editing ? (
         <OfferForm key={editing === 'new' ? 'new' : editing.id} offer={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
       ) : (
@@ -172,10 +198,11 @@ export function OffersView() {
         </Table.Header>
         <Table.Body display={{ base: 'grid', md: 'table-row-group' }} gap="3">
           {data?.adminOffers.map((o) => (
-            <Table.Row key={o.id} data-testid="offer-row" opacity={o.active ? 1 : 0.6} css={PHONE_CARD}>
+            // An inactive offer's words are muted; its buttons keep their look, since they work.
+            <Table.Row key={o.id} data-testid="offer-row" data-active={o.active} color={o.active ? undefined : 'fg.muted'} css={PHONE_CARD}>
               <Table.Cell fontWeight="semibold">
                 {o.code}
-                {!o.active && <Text fontSize="xs" color="fg.muted">Inactive</Text>}
+                {!o.active && <Badge display="block" w="fit-content" mt="1" colorPalette="gray" data-testid="offer-inactive">Inactive</Badge>}
               </Table.Cell>
               <Table.Cell gridColumn="1 / -1">
                 {o.title}
