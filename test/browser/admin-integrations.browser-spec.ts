@@ -7,6 +7,7 @@
 import { rest, signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { OUTBOX_ENV, startReceiver, type Receiver } from '../support/webhooks';
+import { toast } from './account-helpers';
 import { adminShot, createAdmin, PHONE_390, placeOrder, signedInPage, STAFF } from './admin-helpers';
 import { eventually, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
@@ -69,7 +70,21 @@ describe('admin console: integrations', () => {
     await adminShot(page, 'integrations-keys');
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await sidewaysOverflow(page)).toBe(0);
-    await row.getByTestId('api-key-revoke').click();
+    // Revoking asks first: going back keeps the key working.
+    const revoke = row.getByTestId('api-key-revoke');
+    const dialog = page.getByTestId('api-key-revoke-dialog');
+    await revoke.click();
+    await dialog.waitFor();
+    await expect(dialog.innerText()).resolves.toContain('Revoke the API key Warehouse sync?');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await adminShot(page, 'integrations-revoke-ask', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'api-key-revoke');
+    expect((await rest(server, 'GET', '/api/v1/orders?limit=1', undefined, { token: key })).status).toBe(200);
+    await revoke.click();
+    await page.getByTestId('api-key-revoke-dialog-confirm').click();
+    await toast(page, 'API key Warehouse sync revoked');
     await eventually(() => row.textContent().then((t) => t?.includes('Revoked')), true);
     expect((await rest(server, 'GET', '/api/v1/orders?limit=1', undefined, { token: key })).status).toBe(401);
   });

@@ -7,7 +7,10 @@ import { Input } from '@chakra-ui/react/input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
+import type { ApiKeyRowFragment } from '../../../admin-gql/admin-integrations/graphql';
+import { AskDialog } from '../../../components/ask-dialog';
 import { formatDateTime } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
 import { useApiKeys } from '../hooks/use-integrations';
 import { CheckList, ShownOnce } from './shown-once';
 
@@ -20,6 +23,20 @@ export function ApiKeysSection() {
   const [scopes, setScopes] = useState<string[]>(['orders:read']);
   const submit = async () => {
     if (await keys.create(name.trim(), scopes)) setName('');
+  };
+  // Revoking locks the integrator out at once and cannot be undone: it asks first.
+  const [revoking, setRevoking] = useState<{ key: ApiKeyRowFragment; opener: HTMLElement } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ask = (key: ApiKeyRowFragment, opener: HTMLElement) => setRevoking({ key, opener });
+  const revoke = async () => {
+    if (!revoking) return;
+    setBusy(true);
+    const done = await keys.revoke(revoking.key.id);
+    setBusy(false);
+    if (done) {
+      notify.success(`API key ${revoking.key.name} revoked`);
+      setRevoking(null);
+    }
   };
   return (
     <Stack as="section" gap="4" aria-labelledby="api-keys-heading" data-testid="api-keys-section">
@@ -50,11 +67,26 @@ export function ApiKeysSection() {
             {k.revokedAt ? (
               <Badge colorPalette="red">Revoked {formatDateTime(k.revokedAt)}</Badge>
             ) : (
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => void keys.revoke(k.id)} data-testid="api-key-revoke">Revoke</Button>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={(e) => ask(k, e.currentTarget)} data-testid="api-key-revoke">Revoke</Button>
             )}
           </HStack>
         ))}
       </Stack>
+      <AskDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        opener={() => revoking?.opener ?? null}
+        busy={busy}
+        problem={null}
+        fields={{}}
+        title={`Revoke the API key ${revoking?.key.name ?? ''}?`}
+        description={`Every call made with squ_${revoking?.key.prefix ?? ''}_… is refused from now on: whatever uses it stops working at once. This cannot be undone; a new key can be made.`}
+        confirm="Revoke key"
+        busyText="Revoking..."
+        danger
+        onSubmit={() => void revoke()}
+        testId="api-key-revoke-dialog"
+      />
     </Stack>
   );
 }

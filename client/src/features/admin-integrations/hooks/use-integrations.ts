@@ -106,11 +106,14 @@ export function useApiKeys() {
         return false;
       }
     },
-    revoke: async (id: string) => {
+    /** Answers whether the key was revoked (a refusal is told in a toast). */
+    revoke: async (id: string): Promise<boolean> => {
       try {
         await revokeKey({ variables: { id } });
+        return true;
       } catch (e) {
         notify.error(wordsOf(e));
+        return false;
       }
     },
   };

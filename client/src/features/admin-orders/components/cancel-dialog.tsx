@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/text-field';
 import type { MoveDetails } from '../hooks/use-move-order';
-import { MoveDialog, type MoveDialogProps } from './move-dialog';
+import { AskDialog, type AskDialogProps } from '../../../components/ask-dialog';
 
-interface CancelDialogProps extends MoveDialogProps {
+interface CancelDialogProps extends AskDialogProps {
   orderNumber: string;
   onCancel: (details: MoveDetails) => void;
 }
@@ -12,7 +12,7 @@ interface CancelDialogProps extends MoveDialogProps {
 export function CancelDialog({ orderNumber, onCancel, ...dialog }: CancelDialogProps) {
   const [reason, setReason] = useState('');
   return (
-    <MoveDialog
+    <AskDialog
       {...dialog}
       shows={['reason']}
       title={`Cancel order ${orderNumber}?`}
@@ -34,6 +34,6 @@ export function CancelDialog({ orderNumber, onCancel, ...dialog }: CancelDialogP
         error={dialog.fields.reason}
         testId="cancel-reason"
       />
-    </MoveDialog>
+    </AskDialog>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { TextField } from '../../../components/text-field';
 import { formatMoney } from '../../../lib/money';
 import type { MoveDetails } from '../hooks/use-move-order';
-import { MoveDialog, type MoveDialogProps } from './move-dialog';
+import { AskDialog, type AskDialogProps } from '../../../components/ask-dialog';
 
-interface DeliverDialogProps extends MoveDialogProps {
+interface DeliverDialogProps extends AskDialogProps {
   orderNumber: string;
   /** Cash on Delivery: the cash collected is recorded with the delivery. */
   cod: boolean;
@@ -16,7 +16,7 @@ interface DeliverDialogProps extends MoveDialogProps {
 export function DeliverDialog({ orderNumber, cod, total, onDeliver, ...dialog }: DeliverDialogProps) {
   const [cash, setCash] = useState('');
   return (
-    <MoveDialog
+    <AskDialog
       {...dialog}
       shows={['cashCollected']}
       title={`Mark order ${orderNumber} delivered?`}
@@ -41,6 +41,6 @@ export function DeliverDialog({ orderNumber, cod, total, onDeliver, ...dialog }:
           testId="deliver-cash"
         />
       )}
-    </MoveDialog>
+    </AskDialog>
   );
 }

@@ -3,9 +3,9 @@ import type { AdminOrderQuery } from '../../../admin-gql/admin-orders/graphql';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import type { MoveDetails } from '../hooks/use-move-order';
-import { MoveDialog, type MoveDialogProps } from './move-dialog';
+import { AskDialog, type AskDialogProps } from '../../../components/ask-dialog';
 
-interface ShipDialogProps extends MoveDialogProps {
+interface ShipDialogProps extends AskDialogProps {
   orderNumber: string;
   /** The server's couriers, its own delivery last. */
   couriers: AdminOrderQuery['couriers'];
@@ -18,7 +18,7 @@ export function ShipDialog({ orderNumber, couriers, onShip, ...dialog }: ShipDia
   const [trackingNumber, setTrackingNumber] = useState('');
   const courier = couriers.find((c) => c.code === code);
   return (
-    <MoveDialog
+    <AskDialog
       {...dialog}
       shows={['shipment.courier', 'shipment.trackingNumber']}
       title={`Ship order ${orderNumber}`}
@@ -50,6 +50,6 @@ export function ShipDialog({ orderNumber, couriers, onShip, ...dialog }: ShipDia
         spellCheck={false}
         testId="ship-tracking"
       />
-    </MoveDialog>
+    </AskDialog>
   );
 }

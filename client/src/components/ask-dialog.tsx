@@ -6,7 +6,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import type { FormEvent, ReactNode } from 'react';
 
-export interface MoveDialogProps {
+export interface AskDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened it, where focus goes back when it closes. */
@@ -18,7 +18,7 @@ export interface MoveDialogProps {
   fields: Record<string, string>;
 }
 
-interface Props extends MoveDialogProps {
+interface Props extends AskDialogProps {
   title: string;
   description: ReactNode;
   /** What the move records: the dialog's fields, and the server's names of them. */
@@ -26,7 +26,7 @@ interface Props extends MoveDialogProps {
   shows?: string[];
   confirm: string;
   busyText: string;
-  /** Going back without moving: 'Back', or 'Keep order' beside a cancellation. */
+  /** Going back without acting: 'Back', or 'Keep order' beside a cancellation. */
   back?: string;
   danger?: boolean;
   onSubmit: () => void;
@@ -34,11 +34,12 @@ interface Props extends MoveDialogProps {
 }
 
 /**
- * A move that records something (ship, deliver, cancel) asks in a dialog: what the move needs,
- * then the server's answer. It closes when the move is made (the order's page then shows it) or
- * when the admin goes back; a refusal stays in it, beside the fields.
+ * An action that records something or cannot be undone asks in a dialog first (the console's
+ * order moves: ship, deliver, cancel; revoking an API key): what it needs, then the server's
+ * answer. It closes when the action is done or when the admin goes back; a refusal stays in it,
+ * beside the fields.
  */
-export function MoveDialog({ open, onOpenChange, opener, busy, problem, fields, title, description, children, shows = [], confirm, busyText, back = 'Back', danger, onSubmit, testId }: Props) {
+export function AskDialog({ open, onOpenChange, opener, busy, problem, fields, title, description, children, shows = [], confirm, busyText, back = 'Back', danger, onSubmit, testId }: Props) {
   // A refusal naming a field shows under it (the field's own error), not again at the foot.
   const foot = shows.some((f) => fields[f]) ? null : problem;
   const submit = (e: FormEvent) => {
@@ -62,7 +63,7 @@ export function MoveDialog({ open, onOpenChange, opener, busy, problem, fields, 
                   <Dialog.Description>{description}</Dialog.Description>
                   {children}
                   {foot && (
-                    <Text role="alert" color="red.700" fontSize="sm" overflowWrap="anywhere" data-testid="move-dialog-problem">
+                    <Text role="alert" color="red.700" fontSize="sm" overflowWrap="anywhere" data-testid="ask-dialog-problem">
                       {foot}
                     </Text>
                   )}
