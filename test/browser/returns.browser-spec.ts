@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { adminShot, deliverOrder, payOrder, PHONE_390, placeOrder, signedInPage, STAFF, useStaffToken, WIDE } from './admin-helpers';
-import { seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
+import { eventually, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(150_000);
 
@@ -59,6 +59,8 @@ describe('returns: the shopper asks, the admin moves it along, the shopper sees 
     const item = admin.locator(`[data-testid="admin-return"][data-return-number="${returnNumber}"]`);
     await item.waitFor();
     await expect(item.innerText()).resolves.toContain('Reason: Defective');
+    // Until it is refunded, the refund is what is to be done, not what was.
+    await expect(item.getByTestId('admin-return-refund').innerText()).resolves.toMatch(/^Refund ₹[\d,.]+ to the online payment$/);
     for (const [button, label] of [['move-approved', 'Approved'], ['move-picked_up', 'Picked up'], ['move-received', 'Received']]) {
       await item.getByTestId(button).click();
       await admin.waitForFunction(([sel, want]) => document.querySelector(sel)?.querySelector('[data-testid="admin-return-status"]')?.textContent === want, [`[data-return-number="${returnNumber}"]`, label] as const);
@@ -66,10 +68,15 @@ describe('returns: the shopper asks, the admin moves it along, the shopper sees 
     await adminShot(admin, 'returns-admin-received');
     await item.getByTestId('move-refunded').click();
     await admin.waitForFunction((sel) => document.querySelector(sel)?.querySelector('[data-testid="admin-return-status"]')?.textContent === 'Refunded', `[data-return-number="${returnNumber}"]`);
-    await expect(item.getByTestId('admin-return-refund').innerText()).resolves.toMatch(/^Refund ₹[\d,.]+ to the online payment\s+Reference: [0-9a-f-]{36}$/);
+    await expect(item.getByTestId('admin-return-refund').innerText()).resolves.toMatch(/^Refunded ₹[\d,.]+ to the online payment\s+Reference: [0-9a-f-]{36}$/);
     expect(await sidewaysOverflow(admin)).toBe(0);
     expect(await seriousA11yViolations(admin)).toEqual([]);
     await adminShot(admin, 'returns-admin-refunded');
+    // The order's history tells each step of the return in words, not as a move from Delivered to Delivered.
+    await visit(admin, `/admin/orders/${n}`);
+    const history = admin.getByTestId('order-history').getByRole('listitem');
+    await eventually(async () => (await admin.getByTestId('history-note').allInnerTexts()).some((t) => t.includes(returnNumber)), true);
+    expect((await history.allInnerTexts()).filter((t) => t.startsWith('Delivered → Delivered'))).toEqual([]);
 
     await visit(shop, '/orders');
     await card(shop, n).getByTestId('return-request').waitFor();

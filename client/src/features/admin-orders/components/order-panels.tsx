@@ -65,8 +65,15 @@ export function HistoryPanel({ history }: { history: AdminOrderDetailFragment['h
       <Stack as="ol" gap="3" listStyleType="none" fontSize="sm">
         {history.map((h, i) => (
           <Box as="li" key={`${h.at}-${i}`} borderStartWidth="2px" borderColor={i === history.length - 1 ? 'gray.900' : 'gray.300'} ps="3">
-            <Text fontWeight="medium">{h.from ? `${statusLabel(h.from)} → ${statusLabel(h.to)}` : `Placed (${statusLabel(h.to)})`}</Text>
-            {h.reason && <Text overflowWrap="anywhere">Reason: {h.reason}</Text>}
+            {/* A line that moved nothing (a return's step, noted in the order's history) says what happened, not 'Delivered → Delivered'. */}
+            {h.from === h.to && h.reason ? (
+              <Text fontWeight="medium" overflowWrap="anywhere" data-testid="history-note">{h.reason}</Text>
+            ) : (
+              <>
+                <Text fontWeight="medium">{h.from ? `${statusLabel(h.from)} → ${statusLabel(h.to)}` : `Placed (${statusLabel(h.to)})`}</Text>
+                {h.reason && <Text overflowWrap="anywhere">Reason: {h.reason}</Text>}
+              </>
+            )}
             <Text color="fg.muted">
               {formatDateTime(h.at)} · by {h.actor}
             </Text>

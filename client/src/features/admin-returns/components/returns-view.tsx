@@ -103,7 +103,11 @@ function ReturnCard({ r }: { r: AdminReturnFieldsFragment }) {
               <Text>Approving sends the new size at no charge (a refund instead if it is sold out by then)</Text>
             )
           ) : (
-            <Text>Refund {formatMoney(r.refund)} {r.refundMethod === 'PROVIDER' ? 'to the online payment' : `paid out to ${r.payoutDetails ?? r.refundTo}`}</Text>
+            <Text>
+              {/* Said as done only once it is: until then, where the money is to go. */}
+              {r.status === 'REFUNDED' ? 'Refunded' : 'Refund'} {formatMoney(r.refund)}{' '}
+              {r.refundMethod === 'PROVIDER' ? 'to the online payment' : `${r.status === 'REFUNDED' ? 'paid out' : 'to pay out'} to ${r.payoutDetails ?? r.refundTo}`}
+            </Text>
           )}
           {r.becameRefund && <Text color="orange.700">The size wanted sold out before approval: refunded instead</Text>}
           {r.refundReference && <Text color="fg.muted" overflowWrap="anywhere">Reference: {r.refundReference}</Text>}
