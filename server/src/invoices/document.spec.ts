@@ -39,6 +39,11 @@ describe('the tax invoice', () => {
     expect(html).toContain('<title>Tax Invoice SQU/26-27/000042 | SQU</title>');
   });
 
+  it('promises no return window of its own: each item has its own (a sale item 15 days, some goods none)', () => {
+    expect(t).not.toMatch(/\d+-day return/);
+    expect(t).toContain("Goods once sold are subject to our returns policy: each item's window is on its product page and in Returns & Exchanges.");
+  });
+
   it('names the seller with address, GSTIN and state, the invoice and order numbers and dates', () => {
     expect(t).toContain('SQU Fashion Pvt. Ltd.');
     expect(t).toContain(SELLER.addressLines.join(' '));

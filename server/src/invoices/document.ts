@@ -198,7 +198,7 @@ ${note}<section class="parties">${party('Bill To', b.buyer, true)}${party('Ship 
 <table class="totals"><tr><td>Taxable value</td><td>${formatRupees(b.taxablePaise)}</td></tr>${taxRows(b.taxes, b.supply)}
 ${credit ? extra('Shipping', b.shippingPaise) : `<tr><td>Shipping</td><td>${b.shippingPaise > 0 ? formatRupees(b.shippingPaise) : 'Free'}</td></tr>`}${extra('COD charge', b.codChargePaise)}
 <tr class="grand"><td>${credit ? 'Total credited' : 'Total'}</td><td>${formatRupees(b.totalPaise)}</td></tr></table></section>
-<footer class="foot"><p>This is a computer-generated ${credit ? 'credit note' : 'invoice'} and does not need a signature.${credit ? '' : '<br>Goods once sold are subject to our 30-day return policy.'}</p>
+<footer class="foot"><p>This is a computer-generated ${credit ? 'credit note' : 'invoice'} and does not need a signature.${credit ? '' : '<br>Goods once sold are subject to our returns policy: each item\'s window is on its product page and in Returns &amp; Exchanges.'}</p>
 <div class="sign">For ${escapeHtml(s.name)}<div class="line">Authorised Signatory</div></div></footer>
 </main></body></html>`;
 }
