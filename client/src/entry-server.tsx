@@ -77,6 +77,8 @@ export function browserDrawnPaths(): PrerenderPath[] {
     { path: paths.forgotPassword, route: route('login') },
     { path: paths.resetPassword, route: route('login') },
     { path: paths.orders, route: route('orders') },
+    // The wishlist is the browser's own (kept in it, synced when signed in).
+    { path: paths.wishlist, route: route('wishlist') },
     ...ADMIN_SECTIONS.map(({ path }) => ({ path, route: route('admin') })),
     // Any order's page: '/*' is a prefix (server/src/web/static-files.ts).
     { path: `${paths.admin}/orders/*`, route: route('admin') },

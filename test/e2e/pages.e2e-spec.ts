@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_SECTIONS } from '../../client/src/app/admin/sections';
+import { paths } from '../../client/src/config/paths';
 import { gql } from '../support/api';
 import { expectGqlOk, loadCatalogue } from '../support/shop';
 import { ROOT, type RunningServer, startServer, startServerOnCatalogueCopy } from '../support/start-server';
@@ -149,6 +150,15 @@ describe('pages drawn ahead of time', () => {
       // The text comes with the app, seconds after the page: the core fonts are fetched with the page.
       expect({ path, fonts: fontPreloads(r.html) }).toEqual({ path, fonts: [`/${chunks['src/app/theme/fonts/inter-core.woff2'].file}`, `/${chunks['src/app/theme/fonts/playfair-display-core.woff2'].file}`] });
       expect(r.html).toBe(index.replace(/<script type="application\/json" id="squ-modules">[^<]*<\/script>/, () => /<script type="application\/json" id="squ-modules">[^<]*<\/script>/.exec(r.html)![0]));
+    }
+  });
+
+  test("every page of the shop's own paths is drawn ahead of time or has a shell, and answers 200", async () => {
+    const fixed = Object.values(paths).filter((p) => !p.includes(':'));
+    expect(fixed).toEqual(expect.arrayContaining(['/', '/cart', '/wishlist', '/orders', '/faq']));
+    for (const path of fixed) {
+      expect({ path, known: path in manifest.pages || path in manifest.shells }).toEqual({ path, known: true });
+      expect({ path, status: (await page(server, path)).status }).toEqual({ path, status: 200 });
     }
   });
 
