@@ -45,6 +45,11 @@ table.totals { width: 290px; border-collapse: collapse; }
   .meta table { margin-left: 0; }
   .meta td { text-align: left; padding: 1px 12px 1px 0; }
   .party + .party { margin-top: 12px; }
+  /* The lines keep their columns (a figure never breaks) and scroll sideways in their box, never the page. */
+  .lines-box { overflow-x: auto; }
+  .lines { font-size: 11px; }
+  .lines th, .lines td { padding: 6px 5px; }
+  .lines th:nth-child(2), .lines td:nth-child(2) { min-width: 8.5rem; }
   table.totals { width: 100%; margin-top: 12px; }
   .sign { text-align: left; margin-top: 16px; }
   .sign .line { width: 200px; }
