@@ -99,6 +99,8 @@ describe('the shopper chooses the size', () => {
     await expect(page.locator('input[name=size]:checked').count()).resolves.toBe(0);
     await expect(page.getByTestId('add-to-cart').count()).resolves.toBe(0);
     await expect(page.getByTestId('sticky-add-to-cart').count()).resolves.toBe(0);
+    // Nothing to choose: the sizes say so, rather than ask for a choice.
+    await eventually(() => page.getByTestId('size-selector').locator('legend').innerText(), 'Size: Sold out');
     await shot(page, 'size-sold-out');
 
     await page.goto(`/product/${oneSize.id}`);

@@ -34,5 +34,5 @@ export function NotifyMe({ product, sizes }: { product: { id: string; name: stri
 /** Its styles, given by the form that holds it. */
 export const NOTIFY_ME_CSS = {
   '& .notify-me': { fontSize: 'sm', color: 'fg.muted', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
-  '& .notify-me button': { textDecoration: 'underline', color: 'fg', cursor: 'pointer', _hover: { color: 'brand.600' } },
+  '& .notify-me button': { textDecoration: 'underline', color: 'fg', cursor: 'pointer', whiteSpace: 'nowrap', _hover: { color: 'brand.600' } },
 } as const;

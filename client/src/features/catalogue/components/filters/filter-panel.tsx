@@ -49,12 +49,17 @@ export const FilterPanel = memo(function FilterPanel({ actions, categories, size
         <OfferOption select={selectIsNew} onToggle={actions.toggleNew} value="new" testId="filter-new">New Arrivals</OfferOption>
         <OfferOption select={selectIsSale} onToggle={actions.toggleSale} value="sale" testId="filter-sale">On Sale</OfferOption>
       </FilterSection>
-      <FilterSection title="Size">
-        <OptionGrid columns={3} options={sizes} select={selectSizes} onToggle={actions.toggleSize} testId="size" />
-      </FilterSection>
-      <FilterSection title="Colour">
-        <OptionGrid columns={2} options={colors} select={selectColors} onToggle={actions.toggleColor} testId="color" swatches />
-      </FilterSection>
+      {/* With nothing in view to choose from (a search that found nothing), no empty heading. */}
+      {sizes.length > 0 && (
+        <FilterSection title="Size">
+          <OptionGrid columns={3} options={sizes} select={selectSizes} onToggle={actions.toggleSize} testId="size" />
+        </FilterSection>
+      )}
+      {colors.length > 0 && (
+        <FilterSection title="Colour">
+          <OptionGrid columns={2} options={colors} select={selectColors} onToggle={actions.toggleColor} testId="color" swatches />
+        </FilterSection>
+      )}
       <Box pt="5">
         <Button variant="outline" size="sm" w="full" borderColor="gray.300" onClick={actions.clearFilters}>
           Clear All

@@ -25,7 +25,7 @@ export function SizeSelector({ sizes, value, onChange, soldOut = () => false, re
   return (
     <Box as="fieldset" ref={ref} data-testid="size-selector" css={GUIDE_CSS}>
       <Text as="legend" fontSize="sm" fontWeight="semibold" mb="2">
-        Size: <Text as="span" fontWeight="normal" color="fg.muted">{value || 'Please select'}</Text>
+        Size: <Text as="span" fontWeight="normal" color="fg.muted">{value || (sizes.every(soldOut) ? 'Sold out' : 'Please select')}</Text>
       </Text>
       {guide}
       <HStack gap="2" wrap="wrap">
