@@ -56,6 +56,8 @@ describe('the cart totals are the server’s quote', () => {
     await eventually(() => page.getByTestId('cart-line').count(), 2);
     await eventually(text(page, 'cart-subtotal'), rupees(sub));
     await eventually(text(page, 'cart-shipping'), 'Free');
+    // Under it, the same promise: every order ships free (not 'above ₹999', which the totals contradicted on a small cart).
+    await page.getByText('Secure checkout · Free shipping on every order', { exact: true }).waitFor();
     await page.getByTestId('cart-tax-pending').waitFor();
     await page.getByTestId('cart-total-pending').waitFor();
     await expect(page.getByTestId('cart-total').count()).resolves.toBe(0);

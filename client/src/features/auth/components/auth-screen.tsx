@@ -7,11 +7,9 @@ import { Text } from '@chakra-ui/react/text';
 import { PackageCheck, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SmartImage } from '../../../components/smart-image';
-import { FREE_SHIPPING_THRESHOLD } from '../../../config/constants';
-import { formatMoney } from '../../../lib/money';
 
 const PERKS = [
-  { icon: Truck, text: `Free shipping on orders above ${formatMoney(FREE_SHIPPING_THRESHOLD)}` },
+  { icon: Truck, text: 'Free shipping on every order' },
   { icon: PackageCheck, text: 'Follow every order and download invoices' },
   { icon: ShieldCheck, text: 'Secure checkout, Cash on Delivery available' },
 ];

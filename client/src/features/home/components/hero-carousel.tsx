@@ -13,7 +13,7 @@ const SLIDES = activeBanners(banners as Banner[]);
 
 const FALLBACK = {
   title: 'Welcome to SQU',
-  subtitle: 'Fashion and lifestyle for every day. Free shipping on orders above ₹999.',
+  subtitle: 'Fashion and lifestyle for every day. Free shipping on every order.',
   image: '/images/placeholder.svg',
   link: paths.shop,
   buttonText: 'Shop Now',
