@@ -60,6 +60,15 @@ describe('search that forgives', () => {
     await page.context().close();
   });
 
+  it.each(WIDTHS)("at %s 'shrit', two letters the wrong way round, finds the shirts, saying it looked for 'shirt'", async (_, viewport) => {
+    const { page, list } = await typeInHeader(viewport, 'shrit');
+    await list.getByTestId('showing-results-for').getByText('"shirt"').waitFor();
+    const suggested = await list.locator('li').allInnerTexts();
+    expect(suggested.length).toBeGreaterThan(0);
+    for (const s of suggested) expect(s).toMatch(/Shirt/);
+    await page.context().close();
+  });
+
   it.each(WIDTHS)('at %s a query that matches nothing says so and offers popular categories, not a product', async (_, viewport) => {
     const { page, box, list } = await typeInHeader(viewport, 'qqzzxx');
     await list.getByText('No products found for "qqzzxx"').waitFor();

@@ -70,6 +70,16 @@ describe('a search forgives a typo, and says what it looked for', () => {
     expect(asTyped.scores.size).toBe(2);
   });
 
+  it("two letters the wrong way round ('jenas', 'jasmnie') are put right, and said", async () => {
+    const jenas = await searchFor(shop, 'jenas');
+    expect(ids([...jenas.scores.keys()])).toEqual(['jeans']);
+    expect(jenas.showingFor).toBe('jeans');
+    const both = await searchFor(shop, 'jasmnie candle');
+    expect([ids([...both.scores.keys()]), both.showingFor]).toEqual([['candle'], 'jasmine candle']);
+    // A short word is never changed, a swap never touches the first letter.
+    for (const term of ['mgu', 'ujeans', 'ajsmine']) expect({ term, found: (await searchFor(shop, term)).scores.size }).toEqual({ term, found: 0 });
+  });
+
   it('a term that matches nothing finds nothing, never an unrelated product', async () => {
     for (const term of ['qqzzxx', 'zebra', 'mugz kurtaz jeanz tote', 'cat', 'xyz', 'lamp', 'sandle']) {
       const found = await searchFor(shop, term);

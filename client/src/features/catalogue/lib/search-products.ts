@@ -8,8 +8,9 @@ import { type IdleTime, whenIdle } from '../../../lib/when-idle';
  * answer a term and how well. A term's words are looked for at the start of the words of a
  * product's name, category, colour and description, case-insensitively, every word somewhere
  * ('black kur' finds the black kurtas); the name counts most, the description least. When no
- * product holds them all, a word may be one or two letters off ('kurtha' finds the kurtas), and
- * the search says what it looked for instead ('Showing results for "kurta"'). A term that
+ * product holds them all, a word may be one or two letters off ('kurtha' finds the kurtas), or
+ * have two letters the wrong way round ('shrit' finds the shirts), and the search says what it
+ * looked for instead ('Showing results for "kurta"'). A term that
  * matches nothing even so finds nothing: never an unrelated product.
  *
  * The index is made once per catalogue, while the browser is idle, with MiniSearch loaded as a
@@ -159,6 +160,10 @@ function find(index: Index, byId: Map<string, Product>, needle: string): Found {
     results = index.search(needle, typoSearch(needle));
     if (results.length) showingFor = correction(index, needle);
   }
+  if (!results.length) {
+    const swapped = unswapped(index, needle);
+    if (swapped) [results, showingFor] = [index.search(swapped), swapped];
+  }
   const scores = new Map<Product, number>();
   for (const r of results) scores.set(byId.get(r.id as string)!, r.score);
   return { scores, showingFor };
@@ -177,6 +182,29 @@ function correction(index: Index, needle: string): string | null {
     return closest ?? word;
   });
   return changed ? said.join(' ') : null;
+}
+
+/**
+ * Two neighbouring letters typed the wrong way round ('shrit', 'jenas', 'sheos'), which the typo
+ * search counts as two letters off: each word that finds nothing as typed, and may be off at all
+ * (typoDistance), becomes the swap of two of its letters (never the first) that finds the most
+ * products. Null when the words so put right find nothing together.
+ */
+function unswapped(index: Index, needle: string): string | null {
+  const said = wordsOf(needle)
+    .map((word) => {
+      if (typoDistance(word) === false || index.search(word).length) return word;
+      let [best, most] = [word, 0];
+      for (let i = 1; i < word.length - 1; i++) {
+        const swap = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+        const held = index.search(swap).length;
+        if (held > most) [best, most] = [swap, held];
+      }
+      return best;
+    })
+    .join(' ');
+  // A word left as typed still finds nothing: so do the words together.
+  return index.search(said).length ? said : null;
 }
 
 /** The matched catalogue word that the most results hold; the best result's first on a tie. */
