@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { FULL_PROFILE, gql, rest, signedUpShopper } from '../support/api';
 import { browser, server, useShopInBrowser } from '../support/browser';
 import { toast } from './account-helpers';
-import { adminShot, createAdmin, payOrder, PHONE_390, placeOrder, signedInPage, STAFF, tableHiddenWidth, WIDE } from './admin-helpers';
+import { adminShot, createAdmin, payOrder, PHONE_390, placeOrder, signedInPage, STAFF, tableHiddenWidth, TABLET_1024, TABLET_800, WIDE } from './admin-helpers';
 import { eventually, seriousA11yViolations, sidewaysOverflow, visit } from './shop-helpers';
 
 jest.setTimeout(120_000);
@@ -88,6 +88,16 @@ describe('admin console: GST documents', () => {
     expect(lines[0]).toBe(GSTR1_HEADER);
     expect(lines.find((l) => l.startsWith(`Credit Note,${noteNumber},`))).toContain(`,${invoiceNumber},${cancelled},`);
     await toast(page, 'GSTR-1 CSV downloaded');
+    await page.close();
+  });
+
+  it.each([['1280', { width: 1280, height: 800 }], ['1024', TABLET_1024], ['800', TABLET_800]] as const)('at %s px, the full table from 1280 and the compact rows below, every row fits its box', async (w, viewport) => {
+    const page = await signedInPage(browser, server, STAFF.email, STAFF.password, viewport);
+    await visit(page, '/admin/gst');
+    await eventually(() => page.getByTestId('gst-document-row').count(), 3);
+    expect(await tableHiddenWidth(page, 'GST documents table')).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await adminShot(page, `gst-${w}`);
     await page.close();
   });
 

@@ -22,8 +22,8 @@ interface GstDocumentsTableProps {
 const KIND = { INVOICE: 'Invoice', CREDIT_NOTE: 'Credit note' } as const;
 const money = (n: number) => (n ? formatMoney(n) : <Text as="span" color="fg.muted">-</Text>);
 const END = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
-/** Every column needs ~880 px: below 1024 px (a phone, a tablet held upright) the compact rows. */
-const FULL_FROM = 'lg';
+/** Every column needs ~1,180 px: below 1280 px (a phone, a tablet, a small laptop) the compact rows. */
+const FULL_FROM = 'xl';
 /** A column of the full table only. */
 const FULL = { hideBelow: FULL_FROM } as const;
 
@@ -56,7 +56,7 @@ export function GstDocumentsTable({ documents, busy, onOpen, onIntent }: GstDocu
             <Table.ColumnHeader position="sticky" left="0" bg="gray.50" zIndex="1">Number</Table.ColumnHeader>
             <Table.ColumnHeader {...FULL}>Date</Table.ColumnHeader>
             <Table.ColumnHeader {...FULL}>Order</Table.ColumnHeader>
-            {/* Two-word headings wrap, so that every column fits at 1024 px. */}
+            {/* Two-word headings wrap, so that every column fits at 1280 px. */}
             <Table.ColumnHeader {...FULL} w="28">Buyer, place of supply</Table.ColumnHeader>
             <Table.ColumnHeader {...FULL} textAlign="end" w="20">Taxable value</Table.ColumnHeader>
             <Table.ColumnHeader {...FULL} {...END}>CGST</Table.ColumnHeader>
