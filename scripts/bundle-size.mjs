@@ -168,7 +168,12 @@ export const BUDGET = { homeJsKb: 170, totalJsKb: 320 };
 // itself: the shop is 13.4 over BUDGET, held to today's size until work is removed.
 // 165.4 / 333.6: exchanges for another colour of the item's style (issue 58): the exchange form's
 // colour choice and the line's colour window, in the orders chunk (+0.2).
-export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 333.6 };
+// 165.5 / 333.7 (2026-12-01, session 15): what the two audits found in the shop: search puts right two
+// letters typed the wrong way round ('shrit', in the shell's search module, +0.1 on `/`), Add to Cart
+// without a size scrolls the sizes only when they are out of view (scroll margins), the filters hide
+// an empty Size heading, a product sold out in every size says so; less the admin sections' paths,
+// which left config/paths.ts (-0.07). Raised from 333.6 rather than failing the build, and recorded here.
+export const CEILING = { homeJsKb: BUDGET.homeJsKb, totalJsKb: 333.7 };
 
 const MANIFEST = '.vite/manifest.json';
 

@@ -46,11 +46,15 @@ describe('the shopper chooses the size', () => {
 
     // On a phone the page opens on the picture: the sticky bar's Add to Cart is the one in reach.
     const add = width === '390' ? page.getByTestId('sticky-add-to-cart') : page.getByTestId('add-to-cart');
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    const before = await scrolled();
     await add.click();
     await toast(page, 'Please select a size');
     const sizes = (await page.getByTestId('size-selector').boundingBox())!;
     expect(sizes.y).toBeGreaterThanOrEqual(0);
     expect(sizes.y + sizes.height).toBeLessThanOrEqual(viewport.height);
+    // On a desktop the sizes showed already: the page stays where it was, its title clear of the toast.
+    if (width !== '390') expect(await scrolled()).toBe(before);
     await expect(cartLines(page)).resolves.toEqual([]);
     await page.waitForTimeout(400);
     await shot(page, 'size-please-select');

@@ -59,7 +59,9 @@ export function AddToCartForm({ product, stock, id }: AddToCartFormProps) {
     if (outOfStock) return void notify.error(`${product.name} is out of stock`);
     if (!size) {
       const sizes = sizesRef.current;
-      sizes?.scrollIntoView({ block: 'center' });
+      // Into view when they are not (the phone's sticky bar is far from them); left where they are
+      // when they show already, so that the page and its title stay put under the toast.
+      sizes?.scrollIntoView({ block: 'nearest' });
       sizes?.querySelector<HTMLInputElement>('input:enabled')?.focus({ preventScroll: true });
       return void notify.error('Please select a size');
     }

@@ -23,7 +23,8 @@ const GUIDE_CSS = {
 /** Size chips as a radio group: arrow keys and Tab work as with native radios (which skip disabled ones). */
 export function SizeSelector({ sizes, value, onChange, soldOut = () => false, ref, guide }: SizeSelectorProps) {
   return (
-    <Box as="fieldset" ref={ref} data-testid="size-selector" css={GUIDE_CSS}>
+    // Scrolled to (Add to Cart without a size), it clears the sticky header above and the phone's sticky bar below.
+    <Box as="fieldset" ref={ref} data-testid="size-selector" css={GUIDE_CSS} scrollMarginTop="32" scrollMarginBottom="28">
       <Text as="legend" fontSize="sm" fontWeight="semibold" mb="2">
         Size: <Text as="span" fontWeight="normal" color="fg.muted">{value || (sizes.every(soldOut) ? 'Sold out' : 'Please select')}</Text>
       </Text>
