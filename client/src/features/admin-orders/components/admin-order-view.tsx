@@ -67,7 +67,7 @@ export function AdminOrderView({ orderNumber, refunds }: AdminOrderViewProps) {
           </Box>
           <HStack gap="2">
             <OrderStatusBadge status={order.status} />
-            <PaymentState method={order.paymentMethod} status={order.paymentStatus} />
+            <PaymentState payment={order} />
           </HStack>
         </Flex>
       </Box>

@@ -43,7 +43,7 @@ export function CustomerPanel({ order }: { order: AdminOrderDetailFragment }) {
         <Box>
           <Text fontWeight="medium">Payment</Text>
           <Text>
-            {paymentLabel(order.paymentMethod)} · {paymentStateLabel(order.paymentMethod, order.paymentStatus)}
+            {paymentLabel(order.paymentMethod)} · {paymentStateLabel(order)}
             {order.transactionId ? ` · ${order.transactionId}` : ''}
           </Text>
           {order.paymentStatus === 'FAILED' && order.latestPayment?.failureReason && (

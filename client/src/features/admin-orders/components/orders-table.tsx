@@ -49,7 +49,7 @@ export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[];
                     </Text>
                     <HStack gap="1.5" wrap="wrap">
                       <OrderStatusBadge status={o.status} />
-                      <OrderPayment method={o.paymentMethod} status={o.paymentStatus} />
+                      <OrderPayment order={o} />
                     </HStack>
                   </Stack>
                 </Table.Cell>
@@ -62,7 +62,7 @@ export function OrdersTable({ orders, busy }: { orders: AdminOrderRowFragment[];
                 </Table.Cell>
                 <Table.Cell hideBelow={FULL_FROM} textAlign="end">{o.itemCount}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(o.total)}</Table.Cell>
-                <Table.Cell hideBelow={FULL_FROM} whiteSpace="normal"><OrderPayment method={o.paymentMethod} status={o.paymentStatus} /></Table.Cell>
+                <Table.Cell hideBelow={FULL_FROM} whiteSpace="normal"><OrderPayment order={o} /></Table.Cell>
               </Table.Row>
             );
           })}

@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Text } from '@chakra-ui/react/text';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../admin-gql/admin-orders/graphql';
 import { orderStatusLook, paymentStatusLook } from '../../orders/lib/status';
-import { METHOD_SHORT, paymentStateLabel, statusLabel } from '../lib/status';
+import { METHOD_SHORT, type OrderPaymentFacts, paymentStateLabel, statusLabel, toCollect } from '../lib/status';
 
 /** An order's status as a badge, coloured as the shopper's (features/orders/lib/status.ts); the word carries the meaning, the colour helps. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
@@ -27,19 +27,19 @@ export function PaymentStatusBadge({ status, prefixed = false }: { status: Payme
  * courier's to collect, not a payment the shopper owes ('collect on delivery', where an unpaid
  * UPI order reads 'Payment pending').
  */
-export function PaymentState({ method, status }: { method: PaymentMethod; status: PaymentStatus }) {
-  return method === 'COD' && status === 'PENDING' ? (
-    <Badge colorPalette="blue" variant="outline">{paymentStateLabel(method, status).toLowerCase()}</Badge>
+export function PaymentState({ payment }: { payment: OrderPaymentFacts }) {
+  return toCollect(payment) ? (
+    <Badge colorPalette="blue" variant="outline">{paymentStateLabel(payment).toLowerCase()}</Badge>
   ) : (
-    <PaymentStatusBadge status={status} prefixed={status !== 'PAID'} />
+    <PaymentStatusBadge status={payment.paymentStatus} prefixed={payment.paymentStatus !== 'PAID'} />
   );
 }
 
 /** How an order is paid, for the orders list: the method, then its payment's state ('COD · collect on delivery', 'UPI · Payment pending'). */
-export function OrderPayment({ method, status }: { method: PaymentMethod; status: PaymentStatus }) {
+export function OrderPayment({ order }: { order: OrderPaymentFacts & { paymentMethod: PaymentMethod } }) {
   return (
     <Text as="span" fontSize="sm" data-testid="order-payment">
-      {METHOD_SHORT[method] ?? method} · <PaymentState method={method} status={status} />
+      {METHOD_SHORT[order.paymentMethod] ?? order.paymentMethod} · <PaymentState payment={order} />
     </Text>
   );
 }
