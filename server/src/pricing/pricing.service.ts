@@ -215,8 +215,10 @@ export class PricingService {
     return quote as OrderQuote;
   }
 
-  /** Why a line cannot be ordered, or null. Sizes: one of the product's, or 'One Size' for goods without sizes. */
-  /** Why a line cannot be ordered, and which of its fields is wrong; null when it can. */
+  /**
+   * Why a line cannot be ordered, and which of its fields is wrong; null when it can. Sizes: one of
+   * the product's, or 'One Size' for goods without sizes.
+   */
   private lineProblem(line: LineRequest): { message: string; at: LineField } | null {
     const product = this.catalogue.product(line.productId);
     if (!product) return { message: `Unknown product ${line.productId}`, at: 'productId' };

@@ -43,7 +43,7 @@ function OrderLink({ orderNumber }: { orderNumber: string }) {
 
 /** Shown once per row: in its column, or under the number below FULL_FROM (the other is not displayed). */
 function Status({ cancelled }: { cancelled: boolean }) {
-  return cancelled ? <Badge colorPalette="red" data-testid="gst-status">CANCELLED</Badge> : <Badge colorPalette="green" data-testid="gst-status">ISSUED</Badge>;
+  return <Badge colorPalette={cancelled ? 'red' : 'green'} data-testid="gst-status">{cancelled ? 'CANCELLED' : 'ISSUED'}</Badge>;
 }
 
 export function GstDocumentsTable({ documents, busy, onOpen, onIntent }: GstDocumentsTableProps) {

@@ -26,14 +26,10 @@ export function ApiKeysSection() {
   };
   // Revoking locks the integrator out at once and cannot be undone: it asks first.
   const [revoking, setRevoking] = useState<{ key: ApiKeyRowFragment; opener: HTMLElement } | null>(null);
-  const [busy, setBusy] = useState(false);
   const ask = (key: ApiKeyRowFragment, opener: HTMLElement) => setRevoking({ key, opener });
   const revoke = async () => {
     if (!revoking) return;
-    setBusy(true);
-    const done = await keys.revoke(revoking.key.id);
-    setBusy(false);
-    if (done) {
+    if (await keys.revoke(revoking.key.id)) {
       notify.success(`API key ${revoking.key.name} revoked`);
       setRevoking(null);
     }
@@ -76,7 +72,7 @@ export function ApiKeysSection() {
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
         opener={() => revoking?.opener ?? null}
-        busy={busy}
+        busy={keys.revoking}
         problem={null}
         fields={{}}
         title={`Revoke the API key ${revoking?.key.name ?? ''}?`}

@@ -86,7 +86,7 @@ export function useApiKeys() {
   const [made, setMade] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [create, created] = useMutation(CreateApiKeyDocument, { context: { silent: true }, refetchQueries: [ApiKeysDocument] });
-  const [revokeKey] = useMutation(RevokeApiKeyDocument, { context: { silent: true } });
+  const [revokeKey, revoked] = useMutation(RevokeApiKeyDocument, { context: { silent: true } });
   return {
     keys: data?.apiKeys ?? [],
     loading: loading && !data,
@@ -95,6 +95,8 @@ export function useApiKeys() {
     dismiss: () => setMade(null),
     problem,
     busy: created.loading,
+    /** A revocation is under way. */
+    revoking: revoked.loading,
     create: async (name: string, scopes: string[]): Promise<boolean> => {
       setProblem(null);
       try {
