@@ -232,11 +232,7 @@ export class TcpProxy {
 
 // ------------------------------------------------------------------ measurements
 
-export function percentile(values: number[], p: number): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+export { percentile } from './latency-windows';
 
 /** Resident set size of a process in KiB (VmRSS of /proc/<pid>/status). */
 export function rssKiB(pid: number): number {
