@@ -15,8 +15,9 @@ export const READER = Symbol('READER');
 
 /**
  * The one way to write: `transaction(work)`, or `transactionInLine(work)` where the rows written
- * may be busy (stock, an order being moved), or `statement(build)` for one statement that is
- * whole by itself. Reads outside one use `manager`.
+ * may be busy (stock, an order being moved), or `inTurn(name, work)` where instances must take
+ * turns, or `statement(build)` for one statement that is whole by itself. Reads outside one use
+ * `manager`.
  *
  * PostgreSQL runs each transaction on a pooled connection, in parallel.
  *
@@ -37,6 +38,8 @@ export const ROW_WAIT_TRIES = 10;
 @Injectable()
 export class DatabaseService implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly sqlite: boolean;
+  /** The PostgreSQL schema the shop lives in: instances of other shops on the same server never wait on its turns. */
+  private readonly schema: string;
   private queue: Job[] = [];
   private running: Promise<void> | null = null;
 
@@ -46,6 +49,7 @@ export class DatabaseService implements BeforeApplicationShutdown, OnApplication
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.sqlite = config.database.type === 'sqlite';
+    this.schema = (config.database.type === 'postgres' && config.database.schema) || 'public';
   }
 
   /** For reads outside a transaction: they see what is committed, nothing else. */
@@ -58,6 +62,20 @@ export class DatabaseService implements BeforeApplicationShutdown, OnApplication
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject });
       this.running ??= this.drain();
+    });
+  }
+
+  /**
+   * A transaction that takes turns with every other `inTurn` of the same name, on any instance of
+   * the shop: on PostgreSQL it first takes an advisory lock for the name (per schema), held to its
+   * commit or rollback, and waits for it as long as the query timeout allows (not only a row's
+   * ROW_WAIT_MS: the turn before may write many rows). SQLite has one writer: a transaction.
+   */
+  inTurn<T>(name: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.sqlite) return this.transaction(work);
+    return this.dataSource.transaction(async (m) => {
+      await m.query("SELECT set_config('lock_timeout', '0', true), pg_advisory_xact_lock(hashtext($1))", [`squ-${name}:${this.schema}`]);
+      return work(m);
     });
   }
 

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DatabaseService } from '../database/database.service.js';
 import { insertRows } from '../database/insert-rows.js';
@@ -90,4 +91,43 @@ it('never gives a number past a series capacity: the document waits', async () =
 
   expect(given).toEqual([{ id: note, number: 'CN/26-27/0000001' }]);
   expect((await numbers()).get(over)).toBeNull();
+});
+
+describe("the timer's warning that a series is full", () => {
+  const warnings = () => {
+    const warn = jest.spyOn((numberer as unknown as { log: { warn: (m: string) => void } }).log, 'warn').mockImplementation(() => undefined);
+    return { said: () => warn.mock.calls.map((c) => String(c[0])), restore: () => warn.mockRestore() };
+  };
+
+  it('is given when the first document waiting stays without a number', async () => {
+    await issue('invoice', '26-27', { seq: 999_999, number: 'SQU/26-27/999999' });
+    await issue('invoice', '26-27');
+    const w = warnings();
+    try {
+      await numberer.numberNow({ look: true });
+      expect(w.said()).toEqual([expect.stringContaining('is a series full?')]);
+    } finally {
+      w.restore();
+    }
+  });
+
+  it('is not given when another instance numbered what waited and a document issued meanwhile waits for the next run', async () => {
+    await issue('invoice', '26-27');
+    const original = numberer.numberWaiting.bind(numberer);
+    // As two instances met before turns: the other's run numbered the document this run saw,
+    // and a sale committed while it went; this run gave nothing.
+    const spied = jest.spyOn(numberer, 'numberWaiting').mockImplementationOnce(async () => {
+      await original();
+      await issue('invoice', '26-27');
+      return [];
+    });
+    const w = warnings();
+    try {
+      await numberer.numberNow({ look: true });
+      expect(w.said()).toEqual([]);
+    } finally {
+      w.restore();
+      spied.mockRestore();
+    }
+  });
 });

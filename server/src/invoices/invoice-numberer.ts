@@ -23,8 +23,10 @@ const NONE: Numbers = new Map();
  * statement (`numberWaiting`) that numbers every document still without a number in issue order,
  * each kind and financial year after the highest number given in it, or none of them: a crash
  * numbers none, and the next run (at start, then every INVOICE_NUMBERING_INTERVAL_MS, and after
- * each issue) takes them again. Runs of other instances may meet: the series' unique indexes
- * refuse the later one, which is run again. So a series has no gap and no number twice.
+ * each issue) takes them again. Instances take turns (DatabaseService.inTurn), so a run that
+ * ends has seen every run before it; should two meet anyway (an instance of an older build), the
+ * series' unique indexes refuse the later one, which is run again. So a series has no gap and no
+ * number twice.
  */
 @Injectable()
 export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -85,12 +87,16 @@ export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShu
     const given = new Map<string, string>();
     try {
       // A timer's run mostly finds nothing: a read of the partial index, no write.
-      if (look && !(await this.anyWaiting())) return given;
+      const first = look ? await this.firstWaiting() : null;
+      if (look && !first) return given;
       for (;;) {
         const numbered = await this.numberWaitingOnce();
         for (const n of numbered) given.set(n.id, n.number);
-        if (numbered.length < BATCH || !(await this.anyWaiting())) {
-          if (look && !numbered.length && (await this.anyWaiting())) this.log.warn('GST documents wait for a number that their series cannot give: is a series full?');
+        if (numbered.length < BATCH || !(await this.firstWaiting())) {
+          // The first document that waited before this run still waits after it, and no other run
+          // can have held it (turns): its series cannot give it a number. (Documents issued while
+          // the run went are the next run's, and no sign of anything.)
+          if (first && !numbered.length && (await this.firstWaiting()) === first) this.log.warn('GST documents wait for a number that their series cannot give: is a series full?');
           break;
         }
       }
@@ -111,24 +117,28 @@ export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShu
     }
   }
 
-  private async anyWaiting(): Promise<boolean> {
-    const row = await this.db.manager.getRepository(GstDocumentEntity).createQueryBuilder('d').select('d.id').where('d.number IS NULL').limit(1).getOne();
-    return row !== null;
+  /** The id of the first document (in issue order) that waits for its number; null when none does. */
+  private async firstWaiting(): Promise<string | null> {
+    const row = await this.db.manager.getRepository(GstDocumentEntity).createQueryBuilder('d').select('d.id').where('d.number IS NULL').orderBy('d.issuedAt', 'ASC').addOrderBy('d.id', 'ASC').limit(1).getOne();
+    return row?.id ?? null;
   }
 
   /**
    * One statement, whole by itself: numbers up to BATCH documents that wait, in issue order, each
    * kind and financial year after the highest number given in it; answers what it numbered.
    *
-   * It holds no lock: each series' unique indexes keep it whole. The statement reads the series'
-   * highest numbers as they stood when it began; if another run (on another instance) has given
-   * numbers since, either those runs took the very documents this one meant to number, in the same
-   * order (they are left alone: `number IS NULL`), or a number this one gives is taken and the
-   * index refuses the statement, which then numbers nothing and is run again. So a series never
-   * has a gap or a number twice, and a crash leaves each document numbered or waiting.
+   * Runs take turns across instances (`inTurn`): two runs that met used to lock each other's
+   * rows in no set order, and on PostgreSQL one gave up after the row wait (lock_timeout), so an
+   * order was answered without its invoice's number (a fault test saw it once in 500). The
+   * series' unique indexes still keep a series whole without the turn: the statement reads the
+   * highest numbers as they stood when it began; if another run has given numbers since, either it
+   * took the very documents this one meant to number, in the same order (they are left alone:
+   * `number IS NULL`), or a number this one gives is taken and the index refuses the statement,
+   * which then numbers nothing and is run again. So a series never has a gap or a number twice,
+   * and a crash leaves each document numbered or waiting.
    */
   async numberWaiting(now = new Date()): Promise<{ id: string; number: string }[]> {
-    return this.db.statement<{ id: string; number: string }>((m) => {
+    return this.db.inTurn('gst-numbering', async (m) => {
       const values: unknown[] = [];
       const numberedAt = binder(m, values)(stored(m, GstDocumentEntity, 'numberedAt', now));
       const sql = `WITH waiting AS (
@@ -145,7 +155,7 @@ export class InvoiceNumberer implements OnApplicationBootstrap, OnApplicationShu
         FROM numbered
         WHERE gst_documents.id = numbered.id AND gst_documents.number IS NULL AND numbered.number IS NOT NULL
         RETURNING gst_documents.id AS id, gst_documents.number AS number`;
-      return { sql, values };
+      return (await m.queryRunner!.query(sql, values, true)).records as { id: string; number: string }[];
     });
   }
 }

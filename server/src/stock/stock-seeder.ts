@@ -32,15 +32,9 @@ export class StockSeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const products = this.catalogue.catalogue.products;
     if (!products.length) return;
-    const seeded = await this.db.transaction(async (m) => {
-      const db = this.config.database;
-      if (db.type === 'postgres') {
-        // An instance starting while another seeds waits for it as long as the query timeout
-        // allows, not only the row wait of the serving connections (ROW_WAIT_MS): seeding a new
-        // shop writes a row and a movement for every size.
-        await m.query('SET LOCAL lock_timeout = 0');
-        await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`squ-stock-seed:${db.schema ?? 'public'}`]);
-      }
+    // An instance starting while another seeds waits for it: seeding a new shop writes a row and
+    // a movement for every size.
+    const seeded = await this.db.inTurn('stock-seed', async (m) => {
       const now = new Date();
       // The sizes that have a level; on a later start usually all of them, and nothing is written.
       const stocked = new Set((await m.getRepository(StockLevelEntity).find({ select: { productId: true, size: true } })).map((l) => `${l.productId}\u0000${l.size}`));
