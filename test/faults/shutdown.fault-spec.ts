@@ -15,11 +15,26 @@ jest.setTimeout(60_000);
 
 const IN_FLIGHT = 20;
 
-/** A POST on its own fresh connection (no keep-alive pool), with its timings. */
-function register(server: RunningServer, body: Record<string, unknown>): Promise<{ status: number; error?: string; sentAt: number; doneAt: number }> {
+interface Registration {
+  /** Settles once the server has taken the connection and read the request's head (its 100 Continue). */
+  accepted: Promise<void>;
+  done: Promise<{ status: number; error?: string; sentAt: number; doneAt: number }>;
+}
+
+/**
+ * A POST on its own fresh connection (no keep-alive pool), with its timings. It asks for a 100
+ * Continue (Node's server sends one as it reads the head) and sends its body after it: so the test
+ * knows the server has the request, not only that the kernel queued the connection. A fixed
+ * 60 ms wait once stood for that; on a busy machine (fault files two at a time) the server had not
+ * yet taken the last 3 of 20 connections when the signal came, and closing the listener reset
+ * them, which read as requests lost in a shutdown.
+ */
+function register(server: RunningServer, body: Record<string, unknown>): Registration {
   const payload = JSON.stringify(body);
   const sentAt = Date.now();
-  return new Promise((ok) => {
+  let accept: () => void = () => undefined;
+  const accepted = new Promise<void>((ok) => (accept = ok));
+  const done: Registration['done'] = new Promise((ok) => {
     const req = request(
       {
         host: '127.0.0.1',
@@ -27,7 +42,7 @@ function register(server: RunningServer, body: Record<string, unknown>): Promise
         method: 'POST',
         path: '/api/auth/register',
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), accept: 'application/json' },
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), accept: 'application/json', expect: '100-continue' },
       },
       (res) => {
         res.resume();
@@ -35,9 +50,16 @@ function register(server: RunningServer, body: Record<string, unknown>): Promise
         res.on('error', (e) => ok({ status: 0, error: String(e), sentAt, doneAt: Date.now() }));
       },
     );
-    req.on('error', (e) => ok({ status: 0, error: `${(e as NodeJS.ErrnoException).code ?? ''} ${e.message}`, sentAt, doneAt: Date.now() }));
-    req.end(payload);
+    req.on('continue', () => {
+      accept();
+      req.end(payload);
+    });
+    req.on('error', (e) => {
+      accept();
+      ok({ status: 0, error: `${(e as NodeJS.ErrnoException).code ?? ''} ${e.message}`, sentAt, doneAt: Date.now() });
+    });
   });
+  return { accepted, done };
 }
 
 /** Whether a brand-new TCP connection is accepted and answered. */
@@ -60,9 +82,10 @@ describe('SIGTERM', () => {
     server = await startServer();
     const child = server.process();
     const shoppers = Array.from({ length: IN_FLIGHT }, () => newShopper());
-    const inFlight = shoppers.map((s) => register(server, s));
-    // Let the requests reach the server (argon2 keeps them busy for a while), then signal.
-    await sleep(60);
+    const registrations = shoppers.map((s) => register(server, s));
+    const inFlight = registrations.map((r) => r.done);
+    // Once the server has every request (argon2 keeps them busy for a while), signal.
+    await Promise.all(registrations.map((r) => r.accepted));
     const signalledAt = Date.now();
     const exited = exitOf(child, 10_000);
     child.kill('SIGTERM');
@@ -95,7 +118,8 @@ describe('SIGTERM', () => {
   test('a second SIGTERM during the shutdown forces the exit at once, with code 1', async () => {
     server = await startServer();
     const child = server.process();
-    const inFlight = Array.from({ length: IN_FLIGHT }, () => register(server, newShopper()));
+    const registrations = Array.from({ length: IN_FLIGHT }, () => register(server, newShopper()));
+    const inFlight = registrations.map((r) => r.done);
     // And a client that sends its headers but never the whole body: the graceful shutdown
     // waits for it (up to the GraphQL drain grace period), so the shutdown is surely still
     // under way when the second signal comes.
@@ -103,7 +127,7 @@ describe('SIGTERM', () => {
     const slow = createConnection({ port: server.port, host: '127.0.0.1', allowHalfOpen: true });
     slow.on('error', () => undefined);
     slow.write('POST /api/auth/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
-    await sleep(60);
+    await Promise.all(registrations.map((r) => r.accepted));
     const exited = exitOf(child, 10_000);
     child.kill('SIGTERM');
     await sleep(30);

@@ -27,8 +27,8 @@
  * run failed that way right after the PostgreSQL suite: every kind of request had a ~1.2 s
  * maximum in the second minute and a ~0.6 s one in the last (p99 112 ms against 30), while
  * this process's own event loop never lagged over 42 ms. So the soak starts on a settled disk
- * (`sync`, then the machine's I/O pressure, /proc/pressure/io, below 1% over 10 s, waiting at
- * most 60 s), and prints for each window how long the machine had every task stalled on I/O,
+ * (a PostgreSQL CHECKPOINT for the fault files before it, `sync`, then the machine's I/O
+ * pressure, /proc/pressure/io, below 1% over 10 s, waiting at most 60 s), and prints for each window how long the machine had every task stalled on I/O,
  * so a failure says whether the disk or the server was slow, and the three processes that
  * caused the most writes in it (/proc/<pid>/io).
  *
@@ -44,7 +44,7 @@ import { signedUpShopper, WEBSITE } from '../support/api';
 import { dbQuery, loadCatalogue, RAISED_SHOPPER_LIMITS } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
 import { plentifulSeedFile } from '../support/stock';
-import { expectedTotalPaise, orderJobs, percentile, placeOrder, rssKiB, type Session, sleep, sqliteDatabase, type TestDb } from './fault-support';
+import { expectedTotalPaise, orderJobs, PG_BASE, percentile, placeOrder, rssKiB, type Session, sleep, sqliteDatabase, type TestDb } from './fault-support';
 import { sliceP99s, steadyP99 } from './latency-windows';
 
 const SOAK_SECONDS = Math.max(20, Number(process.env.SOAK_SECONDS ?? 180));
@@ -133,16 +133,37 @@ function topWriters(before: Map<string, number> | undefined, after: Map<string, 
     .map(([who, d]) => `${who.split(' ').slice(1).join(' ')} ${who.split(' ')[0]}${who.split(' ')[0] === String(serverPid) ? ' (the server)' : ''}: ${(d / 2 ** 20).toFixed(1)} MiB`);
 }
 
-/** Writes still in the page cache go to disk now, then wait (at most 60 s) for the machine's I/O to go quiet. */
+/**
+ * The machine's PostgreSQL writes out now what the fault files before this one left in its
+ * buffers (a CHECKPOINT), not during the soak, where a timed checkpoint would share the disk with
+ * the server measured. Null when done; the reason otherwise (no PostgreSQL here, no right to).
+ */
+async function checkpointPostgres(): Promise<string | null> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: PG_BASE, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('CHECKPOINT');
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** PostgreSQL's buffers and the page cache go to disk now, then wait (at most 60 s) for the machine's I/O to go quiet. */
 async function settleDisk(): Promise<string> {
   const t0 = performance.now();
+  const checkpoint = await checkpointPostgres();
   execFileSync('sync');
   let p = ioPressure();
   while (p && p.avg10 >= 1 && performance.now() - t0 < 60_000) {
     await sleep(1000);
     p = ioPressure();
   }
-  return `disk settled in ${((performance.now() - t0) / 1000).toFixed(1)} s (I/O pressure, full, avg10 ${p ? `${p.avg10}%` : 'not reported'})`;
+  return `disk settled in ${((performance.now() - t0) / 1000).toFixed(1)} s (PostgreSQL ${checkpoint === null ? 'checkpointed' : `not checkpointed: ${checkpoint}`}; I/O pressure, full, avg10 ${p ? `${p.avg10}%` : 'not reported'})`;
 }
 
 let db: TestDb;
