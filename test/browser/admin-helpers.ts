@@ -61,14 +61,20 @@ export async function payOrder(server: RunningServer, shopper: Session, orderNum
   if (verified.body?.order?.paymentDetails?.status !== 'paid') throw new Error(`not paid: ${JSON.stringify(verified.body)}`);
 }
 
-const MOVE = 'mutation M($n: String!, $s: OrderStatus!, $shipment: ShipmentInput) { updateOrderStatus(orderNumber: $n, status: $s, shipment: $shipment) { status } }';
+const MOVE = 'mutation M($n: String!, $s: OrderStatus!, $shipment: ShipmentInput, $cash: Float) { updateOrderStatus(orderNumber: $n, status: $s, shipment: $shipment, cashCollected: $cash) { status total } }';
 
-/** The staff move a paid order (or one `confirmed` already) on to DELIVERED: confirmed, shipped with Delhivery, delivered. */
-export async function deliverOrder(server: RunningServer, staffToken: string, orderNumber: string, { confirmed = false } = {}): Promise<void> {
+/**
+ * The staff move a paid order (or one `confirmed` already), or a Cash on Delivery one, on to
+ * DELIVERED: confirmed, shipped with Delhivery, delivered (a COD order's total collected).
+ */
+export async function deliverOrder(server: RunningServer, staffToken: string, orderNumber: string, { confirmed = false, cod = false } = {}): Promise<void> {
+  let total = 0;
   const moves = [['CONFIRMED', {}], ['SHIPPED', { shipment: { courier: 'DELHIVERY', trackingNumber: '1234567890123' } }], ['DELIVERED', {}]] as const;
   for (const [s, extra] of moves.slice(confirmed ? 1 : 0)) {
-    const moved = await gql(server, MOVE, { n: orderNumber, s, ...extra }, { token: staffToken });
+    const cash = s === 'DELIVERED' && cod ? { cash: total } : {};
+    const moved = await gql(server, MOVE, { n: orderNumber, s, ...extra, ...cash }, { token: staffToken });
     if (moved.body.errors) throw new Error(JSON.stringify(moved.body.errors));
+    total = moved.body.data.updateOrderStatus.total;
   }
 }
 

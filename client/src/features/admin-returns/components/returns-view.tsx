@@ -9,6 +9,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { AskDialog } from '../../../components/ask-dialog';
 import { Link as RouterLink } from 'react-router';
 import { type AdminReturnFieldsFragment, AdminReturnsDocument, MoveReturnDocument, type ReturnStatus } from '../../../admin-gql/admin-returns/graphql';
 import { PagedList } from '../../../components/paged-list';
@@ -16,6 +17,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { adminOrderPath } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
+import { fieldErrors } from '../../../lib/field-errors';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 
@@ -33,26 +35,48 @@ const STATUS: Record<ReturnStatus, { label: string; action: string; palette: str
 const REASONS: Record<string, string> = { WRONG_SIZE: 'Wrong size', DEFECTIVE: 'Defective', NOT_AS_DESCRIBED: 'Not as described', CHANGED_MIND: 'Changed my mind' };
 const STATUS_OPTIONS = (Object.keys(STATUS) as ReturnStatus[]).map((s) => ({ value: s, label: STATUS[s].label }));
 
+/** The moves that cannot be taken back ask first: a refund sends money, and a return received puts its units back on sale. */
+const ASKS_FIRST: ReadonlySet<ReturnStatus> = new Set(['RECEIVED', 'REFUNDED'] as ReturnStatus[]);
+
 /** One return: its lines, reason, refund and history, and the moves its lifecycle allows now (a rejection asks why, a COD refund its payout's reference). */
 function ReturnCard({ r }: { r: AdminReturnFieldsFragment }) {
   // A return has no id for the cache to merge by: the queue is read again with the move.
   const [move, { loading }] = useMutation(MoveReturnDocument, { refetchQueries: [AdminReturnsDocument], awaitRefetchQueries: true });
-  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const needs = (to: ReturnStatus) => (to === 'REJECTED' ? 'reason' : to === 'REFUNDED' && r.refundMethod === 'PAYOUT' ? 'reference' : null);
-  const asking = r.nextStatuses.map(needs).find(Boolean) ?? null;
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [asked, setAsked] = useState<{ to: ReturnStatus; opener: HTMLElement } | null>(null);
+  const payout = r.refundMethod === 'PAYOUT';
   const exchange = r.kind === 'EXCHANGE';
   const go = async (to: ReturnStatus) => {
     setError(null);
-    const said = needs(to);
+    setFields({});
+    const said = to === 'REJECTED' ? { reason } : to === 'REFUNDED' && payout ? { reference } : {};
     try {
-      await move({ variables: { input: { returnNumber: r.returnNumber, status: to, ...(said ? { [said]: note } : {}) } }, context: { silent: true } });
-      setNote('');
+      await move({ variables: { input: { returnNumber: r.returnNumber, status: to, ...said } }, context: { silent: true } });
+      setReason('');
+      setReference('');
+      setAsked(null);
       notify.success(`${exchange ? 'Exchange' : 'Return'} ${r.returnNumber}: ${STATUS[to].label.toLowerCase()}`);
     } catch (err) {
       setError(CombinedGraphQLErrors.is(err) ? err.errors[0].message : 'The return could not be moved. Please try again.');
+      setFields(fieldErrors(err, { 'input.reference': 'reference' }));
     }
   };
+  const units = r.lines.map((l) => `${l.quantity} × ${l.productName} (${l.size})`).join(', ');
+  const refund = formatMoney(r.refund);
+  const ask =
+    asked?.to === 'RECEIVED'
+      ? { title: `Mark ${r.returnNumber} received?`, description: `The units come back on sale at once: ${units}.`, confirm: 'Mark received', busyText: 'Saving...' }
+      : payout
+        ? {
+            title: `Record the payout of ${refund}?`,
+            description: `Pay ${refund} to ${r.payoutDetails ?? r.refundTo} first, then enter the bank's reference: the return is marked refunded. This cannot be undone.`,
+            confirm: 'Record payout',
+            busyText: 'Recording...',
+          }
+        : { title: `Refund ${refund}?`, description: `${refund} goes back to the shopper's online payment, through the payment provider. This cannot be undone.`, confirm: `Refund ${refund}`, busyText: 'Refunding...' };
   return (
     <Stack gap="3" p="4" bg="bg" borderWidth="1px" borderColor="gray.200" borderRadius="l2" data-testid="admin-return" data-return-number={r.returnNumber}>
       <Flex justify="space-between" gap="3" wrap="wrap" align="start">
@@ -118,24 +142,41 @@ function ReturnCard({ r }: { r: AdminReturnFieldsFragment }) {
       </Text>
       {r.nextStatuses.length > 0 && (
         <Flex gap="3" wrap="wrap" align="end" justify="end">
-          {asking && (
-            <TextField
-              label={asking === 'reason' ? 'Reason to reject' : "Payout reference (UTR) to refund"}
-              value={note}
-              onChange={setNote}
-              size="sm"
-              maxW="sm"
-              testId="admin-return-note"
-            />
+          {r.nextStatuses.includes('REJECTED') && (
+            <TextField label="Reason to reject" value={reason} onChange={setReason} size="sm" maxW="sm" testId="admin-return-note" />
           )}
           {r.nextStatuses.map((to) => (
-            <Button key={to} size="sm" variant={to === 'REJECTED' ? 'outline' : 'solid'} loading={loading} onClick={() => void go(to)} data-testid={`move-${to.toLowerCase()}`}>
-              {STATUS[to].action}
+            <Button
+              key={to}
+              size="sm"
+              variant={to === 'REJECTED' ? 'outline' : 'solid'}
+              loading={loading && !asked}
+              onClick={(e) => (ASKS_FIRST.has(to) ? (setError(null), setFields({}), setAsked({ to, opener: e.currentTarget })) : void go(to))}
+              data-testid={`move-${to.toLowerCase()}`}
+            >
+              {to === 'REFUNDED' && payout ? 'Record payout' : STATUS[to].action}
             </Button>
           ))}
         </Flex>
       )}
-      {error && <Text color="red.700" fontSize="sm" role="alert">{error}</Text>}
+      {error && !asked && <Text color="red.700" fontSize="sm" role="alert">{error}</Text>}
+      <AskDialog
+        open={asked !== null}
+        onOpenChange={(open) => !open && (setAsked(null), setError(null), setFields({}))}
+        opener={() => asked?.opener ?? null}
+        busy={loading}
+        problem={error}
+        fields={fields}
+        shows={asked?.to === 'REFUNDED' && payout ? ['reference'] : []}
+        {...ask}
+        danger={asked?.to === 'REFUNDED'}
+        onSubmit={() => asked && void go(asked.to)}
+        testId="return-move-dialog"
+      >
+        {asked?.to === 'REFUNDED' && payout && (
+          <TextField label="Payout reference (UTR or UPI transaction id)" value={reference} onChange={setReference} error={fields.reference} testId="admin-return-reference" />
+        )}
+      </AskDialog>
     </Stack>
   );
 }
