@@ -46,7 +46,13 @@ describe('admin console: integrations', () => {
     await eventually(async () => hooks.calls.filter((c) => c.json?.orderNumber === orderNumber).length, 2, 15_000);
 
     await page.getByText('I have kept it').click();
+    // Rotating asks first, saying what it does to the receiver.
     await page.getByTestId('webhook-rotate').click();
+    const asking = page.getByTestId('webhook-rotate-dialog');
+    await expect(asking.innerText()).resolves.toContain('For the next 24 hours its deliveries are signed with the current secret too, while the receiver switches');
+    await adminShot(page, 'integrations-rotate-asks', { fullPage: false });
+    await asking.getByTestId('webhook-rotate-dialog-confirm').click();
+    await asking.waitFor({ state: 'detached' });
     const rotated = (await page.getByTestId('webhook-secret-value').textContent())!;
     expect(rotated).toMatch(/^whsec_/);
     expect(rotated).not.toBe(secret);

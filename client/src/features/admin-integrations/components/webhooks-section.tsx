@@ -8,6 +8,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import type { WebhookEndpointRowFragment } from '../../../admin-gql/admin-integrations/graphql';
+import { AskDialog } from '../../../components/ask-dialog';
 import { formatDateTime } from '../../../lib/dates';
 import { useEndpointActions, useWebhookDeliveries, useWebhookEndpoints, useWebhookSecrets } from '../hooks/use-integrations';
 import { CheckList, ShownOnce } from './shown-once';
@@ -24,6 +25,11 @@ export function WebhooksSection() {
   const [events, setEvents] = useState<string[]>(['order.created']);
   const [description, setDescription] = useState('');
   const [open, setOpen] = useState<string | null>(null);
+  // Rotating asks first: the receiver must switch to the new secret within a day.
+  const [rotating, setRotating] = useState<{ endpoint: WebhookEndpointRowFragment; opener: HTMLElement } | null>(null);
+  const rotate = async () => {
+    if (rotating && (await secrets.rotate(rotating.endpoint.id))) setRotating(null);
+  };
   const submit = async () => {
     if (await secrets.register(url.trim(), events, description.trim())) {
       setUrl('');
@@ -52,14 +58,28 @@ export function WebhooksSection() {
       {loading ? <Text color="fg.muted">Loading endpoints…</Text> : !endpoints.length && <Text color="fg.muted">No endpoints yet.</Text>}
       <Stack as="ul" gap="3" listStyleType="none">
         {endpoints.map((e) => (
-          <EndpointRow key={e.id} endpoint={e} open={open === e.id} onOpen={() => setOpen(open === e.id ? null : e.id)} onRotate={() => void secrets.rotate(e.id)} />
+          <EndpointRow key={e.id} endpoint={e} open={open === e.id} onOpen={() => setOpen(open === e.id ? null : e.id)} onRotate={(opener) => setRotating({ endpoint: e, opener })} />
         ))}
       </Stack>
+      <AskDialog
+        open={rotating !== null}
+        onOpenChange={(o) => !o && setRotating(null)}
+        opener={() => rotating?.opener ?? null}
+        busy={secrets.busy}
+        problem={null}
+        fields={{}}
+        title="Rotate the signing secret?"
+        description={`${rotating?.endpoint.url ?? ''} gets a new secret, shown once. For the next 24 hours its deliveries are signed with the current secret too, while the receiver switches; after that only the new one signs. This cannot be undone.`}
+        confirm="Rotate secret"
+        busyText="Rotating..."
+        onSubmit={() => void rotate()}
+        testId="webhook-rotate-dialog"
+      />
     </Stack>
   );
 }
 
-function EndpointRow({ endpoint: e, open, onOpen, onRotate }: { endpoint: WebhookEndpointRowFragment; open: boolean; onOpen: () => void; onRotate: () => void }) {
+function EndpointRow({ endpoint: e, open, onOpen, onRotate }: { endpoint: WebhookEndpointRowFragment; open: boolean; onOpen: () => void; onRotate: (opener: HTMLElement) => void }) {
   const { toggle } = useEndpointActions();
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="webhook-endpoint">
@@ -76,7 +96,7 @@ function EndpointRow({ endpoint: e, open, onOpen, onRotate }: { endpoint: Webhoo
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette={e.enabled ? 'green' : 'gray'}>{e.enabled ? 'On' : 'Off'}</Badge>
           <Button size="xs" variant="outline" onClick={onOpen} aria-expanded={open} data-testid="webhook-deliveries-toggle">{open ? 'Hide deliveries' : 'Deliveries'}</Button>
-          <Button size="xs" variant="outline" onClick={onRotate} data-testid="webhook-rotate">Rotate secret</Button>
+          <Button size="xs" variant="outline" onClick={(ev) => onRotate(ev.currentTarget)} data-testid="webhook-rotate">Rotate secret</Button>
           <Button size="xs" variant="ghost" onClick={() => void toggle(e.id, !e.enabled)}>{e.enabled ? 'Turn off' : 'Turn on'}</Button>
         </HStack>
       </Stack>

@@ -48,12 +48,15 @@ export function useWebhookSecrets() {
       return false;
     }
   };
-  const rotate = async (id: string) => {
+  /** Answers whether the secret was rotated (a refusal is told in a toast). */
+  const rotate = async (id: string): Promise<boolean> => {
     try {
       const { data } = await rotateSecret({ variables: { id } });
       if (data) setSecret({ endpointId: id, secret: data.rotateWebhookSecret.secret });
+      return true;
     } catch (error) {
       notify.error(wordsOf(error));
+      return false;
     }
   };
   return { register, rotate, secret, dismiss: () => setSecret(null), problem, busy: created.loading || rotated.loading };
