@@ -26,18 +26,21 @@ export function postgresDatabase(prefix = 'faults'): TestDb {
   return {
     kind: 'postgres',
     url: `${PG_BASE}?schema=${schema}`,
-    drop: async () => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { Client } = require('pg');
-      const client = new Client({ connectionString: PG_BASE });
-      await client.connect();
-      try {
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => onMachinePostgres(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
   };
+}
+
+/** Runs one statement on the machine's PostgreSQL (PG_BASE), outside any shop's schema, on a connection of its own. */
+export async function onMachinePostgres(sql: string, { connectTimeoutMs = 0 } = {}): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: PG_BASE, connectionTimeoutMillis: connectTimeoutMs });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A fresh SQLite file in a temporary directory. */

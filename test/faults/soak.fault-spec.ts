@@ -28,9 +28,10 @@
  * maximum in the second minute and a ~0.6 s one in the last (p99 112 ms against 30), while
  * this process's own event loop never lagged over 42 ms. So the soak starts on a settled disk
  * (a PostgreSQL CHECKPOINT for the fault files before it, `sync`, then the machine's I/O
- * pressure, /proc/pressure/io, below 1% over 10 s, waiting at most 60 s), and prints for each window how long the machine had every task stalled on I/O,
- * so a failure says whether the disk or the server was slow, and the three processes that
- * caused the most writes in it (/proc/<pid>/io).
+ * pressure, /proc/pressure/io, below 1% over 10 s, waiting at most 60 s), and prints for each
+ * window how long the machine had every task stalled on I/O, so a failure says whether the disk
+ * or the server was slow, and the three processes that caused the most writes in it
+ * (/proc/<pid>/io).
  *
  * SOAK_SECONDS (default 180) sets the duration, SOAK_RATE (default 40) the rate.
  * Loopback only; the request count and the time are both bounded.
@@ -44,7 +45,7 @@ import { signedUpShopper, WEBSITE } from '../support/api';
 import { dbQuery, loadCatalogue, RAISED_SHOPPER_LIMITS } from '../support/shop';
 import { type RunningServer, startServer } from '../support/start-server';
 import { plentifulSeedFile } from '../support/stock';
-import { expectedTotalPaise, orderJobs, PG_BASE, percentile, placeOrder, rssKiB, type Session, sleep, sqliteDatabase, type TestDb } from './fault-support';
+import { expectedTotalPaise, onMachinePostgres, orderJobs, percentile, placeOrder, rssKiB, type Session, sleep, sqliteDatabase, type TestDb } from './fault-support';
 import { sliceP99s, steadyP99 } from './latency-windows';
 
 const SOAK_SECONDS = Math.max(20, Number(process.env.SOAK_SECONDS ?? 180));
@@ -109,12 +110,12 @@ function ioPressure(): { avg10: number; totalMs: number } | null {
  * soak's last minute went unseen; its stall showed). To say who wrote during a window the
  * machine stalled on I/O; the server's own writes (SQLite's WAL: ~400 KiB an order) lead.
  */
-function writesByProcess(): Map<string, number> {
-  const out = new Map<string, number>();
+function writesByProcess(): Map<number, { name: string; bytes: number }> {
+  const out = new Map<number, { name: string; bytes: number }>();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
-      const bytes = /write_bytes: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'));
-      if (bytes && bytes[1] !== '0') out.set(`${pid} ${readFileSync(`/proc/${pid}/comm`, 'utf8').trim()}`, Number(bytes[1]));
+      const bytes = Number(/write_bytes: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
+      if (bytes) out.set(Number(pid), { name: readFileSync(`/proc/${pid}/comm`, 'utf8').trim(), bytes });
     } catch {
       /* gone, or not ours to read */
     }
@@ -123,14 +124,14 @@ function writesByProcess(): Map<string, number> {
 }
 
 /** The three processes that wrote most between two writesByProcess() snapshots, as "name pid: MiB". */
-function topWriters(before: Map<string, number> | undefined, after: Map<string, number> | undefined, serverPid: number): string[] {
+function topWriters(before: Map<number, { bytes: number }> | undefined, after: Map<number, { name: string; bytes: number }> | undefined, serverPid: number): string[] {
   if (!before || !after) return [];
   return [...after]
-    .map(([who, bytes]) => [who, bytes - (before.get(who) ?? 0)] as const)
-    .filter(([, d]) => d > 0)
-    .sort((a, b) => b[1] - a[1])
+    .map(([pid, { name, bytes }]) => ({ pid, name, wrote: bytes - (before.get(pid)?.bytes ?? 0) }))
+    .filter((p) => p.wrote > 0)
+    .sort((a, b) => b.wrote - a.wrote)
     .slice(0, 3)
-    .map(([who, d]) => `${who.split(' ').slice(1).join(' ')} ${who.split(' ')[0]}${who.split(' ')[0] === String(serverPid) ? ' (the server)' : ''}: ${(d / 2 ** 20).toFixed(1)} MiB`);
+    .map((p) => `${p.name} ${p.pid}${p.pid === serverPid ? ' (the server)' : ''}: ${(p.wrote / 2 ** 20).toFixed(1)} MiB`);
 }
 
 /**
@@ -139,18 +140,10 @@ function topWriters(before: Map<string, number> | undefined, after: Map<string, 
  * the server measured. Null when done; the reason otherwise (no PostgreSQL here, no right to).
  */
 async function checkpointPostgres(): Promise<string | null> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: PG_BASE, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('CHECKPOINT');
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  return onMachinePostgres('CHECKPOINT', { connectTimeoutMs: 2000 }).then(
+    () => null,
+    (error: Error) => error.message,
+  );
 }
 
 /** PostgreSQL's buffers and the page cache go to disk now, then wait (at most 60 s) for the machine's I/O to go quiet. */
@@ -266,7 +259,7 @@ test(`a ${SOAK_SECONDS}-second mixed soak at ${RATE} req/s: no 5xx, a steady p99
   const pid = server.process().pid!;
   const total = Math.round(SOAK_SECONDS * RATE);
   const samples: Sample[] = [];
-  const rss: { at: number; kib: number; ioMs?: number; writes?: Map<string, number> }[] = [];
+  const rss: { at: number; kib: number; ioMs?: number; writes?: ReturnType<typeof writesByProcess> }[] = [];
   const settled = await settleDisk();
   let inFlight = 0;
   let maxInFlight = 0;
